@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { families } from '../src/visualizers/catalogue';
+import { seriousViolations } from './support/axe';
+import { openRoute, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+describe('routes', () => {
+  it('renders every route of the spec', async () => {
+    const page = await browser.newPage();
+    const screens: [string, string][] = [
+      ['/', 'h1:has-text("Alex Placeholder")'],
+      ['/projects', 'h1:has-text("Projects")'],
+      ['/cv', 'iframe[title="CV document"]'],
+      ['/cv/1', 'button:has-text("Print")'],
+      ['/realtimeapps', '[data-testid="realtime-page"]'],
+      ['/realtimeapps/room42', '[data-testid="realtime-page"]'],
+      ['/realtimeapps/room42/secret', '[data-testid="realtime-page"]'],
+      ...families.flatMap((f) => f.items.map((i): [string, string] => [i.link, `h1:has-text("${i.type}")`])),
+    ];
+    await page.addInitScript(() => {
+      window.print = () => {};
+    });
+    for (const [route, selector] of screens) {
+      await openRoute(page, browser.baseUrl, route);
+      await page.waitForSelector(selector, { timeout: 10_000 });
+    }
+    await page.context().close();
+  });
+
+  it('shows a not-found page with a link home for an unknown route', async () => {
+    const page = await browser.newPage();
+    await openRoute(page, browser.baseUrl, '/no/such/page');
+    await page.waitForSelector('[data-testid="not-found"]');
+    await page.click('text=Go to the home page');
+    await page.waitForSelector('h1:has-text("Alex Placeholder")');
+    await page.context().close();
+  });
+
+  it('shows nothing for an unknown visualizer value', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${browser.baseUrl}/#/sortvisualizer/sleepsort`);
+    await page.waitForTimeout(500);
+    expect(await page.locator('#root main, #root h1').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('navigation', () => {
+  it('selects exactly one entry in each navigator, following the route', async () => {
+    const page = await browser.newPage();
+    for (const [route, label] of [
+      ['/', 'Home'],
+      ['/projects', 'Projects'],
+      ['/cv', 'CV/Resume'],
+    ]) {
+      await openRoute(page, browser.baseUrl, route);
+      await page.waitForSelector('nav[aria-label="Main"] [aria-current="page"]');
+      for (const nav of ['Main', 'Side']) {
+        const selected = page.locator(`nav[aria-label="${nav}"] [aria-current="page"]`);
+        expect(await selected.count()).toBe(1);
+        expect((await selected.innerText()).trim()).toBe(label);
+      }
+    }
+    await page.context().close();
+  });
+
+  it('scrolls smoothly to the fragment element, and to the top on plain navigation', async () => {
+    const page = await browser.newPage();
+    await openRoute(page, browser.baseUrl, '/projects#games');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('games')?.getBoundingClientRect().top;
+      return top !== undefined && Math.abs(top) < 100 && window.scrollY > 200;
+    });
+    await page.click('nav[aria-label="Main"] >> text=Home');
+    await page.waitForSelector('h1:has-text("Alex Placeholder")');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.context().close();
+  });
+
+  it('scrolls to the top when the current page link is clicked', async () => {
+    const page = await browser.newPage();
+    await openRoute(page, browser.baseUrl, '/projects');
+    await page.waitForSelector('#games');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => window.scrollY > 500);
+    await page.click('nav[aria-label="Main"] >> text=Projects');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.context().close();
+  });
+
+  it('moves the hover highlight under the hovered link over 1000 ms', async () => {
+    const page = await browser.newPage();
+    await openRoute(page, browser.baseUrl, '/');
+    const highlight = page.getByTestId('nav-highlight');
+    expect(await highlight.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain('1s');
+    const cvLink = page.locator('nav[aria-label="Main"] >> text=CV/Resume');
+    await cvLink.hover();
+    const target = await cvLink.evaluate((el) => (el as HTMLElement).offsetLeft);
+    await page.waitForFunction((left) => Math.abs((document.querySelector('[data-testid="nav-highlight"]') as HTMLElement).offsetLeft - left) < 2, target);
+    await page.context().close();
+  });
+});
+
+describe('home', () => {
+  it('rotates the intro words', async () => {
+    const page = await browser.newPage();
+    await openRoute(page, browser.baseUrl, '/');
+    const changer = page.getByTestId('text-changer');
+    const first = await changer.innerText();
+    expect(first).toBe('Programmer');
+    await page.waitForFunction(() => document.querySelector('[data-testid="text-changer"]')?.textContent === 'Coder', undefined, { timeout: 4000 });
+    await page.context().close();
+  });
+});
+
+describe('projects: Real Time Apps status', () => {
+  it('turns Ready when the health check answers 200', async () => {
+    const page = await browser.newPage();
+    await openRoute(page, browser.baseUrl, '/projects');
+    await page.waitForSelector('[data-testid="realtime-status"]:has-text("Status: Ready")');
+    const links = await page.locator('ul[aria-label="Real Time Apps"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(['#/realtimeapps#chat', '#/realtimeapps#notepad', '#/realtimeapps#drawingboard']);
+    await page.context().close();
+  });
+
+  it('stays Inactive with links back to its section when the health URL is down', async () => {
+    const context = await browser.newContext();
+    let asked = 0;
+    await context.route('**/nonsenseActive', (route) => {
+      asked += 1;
+      return route.abort('connectionrefused');
+    });
+    const page = await context.newPage();
+    await openRoute(page, browser.baseUrl, '/projects');
+    await page.waitForSelector('[data-testid="realtime-status"]');
+    await page.waitForTimeout(800);
+    expect(asked).toBe(1);
+    expect(await page.getByTestId('realtime-status').innerText()).toBe('Status: Inactive');
+    const links = await page.locator('ul[aria-label="Real Time Apps"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(new Set(links)).toEqual(new Set(['#/projects#realtimeapps']));
+    await context.close();
+  });
+});
+
+describe('CV', () => {
+  it('filters projects by language', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      window.print = () => {};
+    });
+    await openRoute(page, browser.baseUrl, '/cv/1');
+    await page.waitForSelector('[data-testid="cv-projects"] li');
+    const languages = () => page.locator('[data-testid="cv-projects"] li').evaluateAll((lis) => [...new Set(lis.map((li) => li.getAttribute('data-language')))]);
+    expect(await languages()).toContain('Python');
+    await page.getByLabel('Python').uncheck();
+    expect(await languages()).not.toContain('Python');
+    expect(await languages()).toContain('TypeScript');
+    await page.getByLabel('Python').check();
+    expect(await languages()).toContain('Python');
+    await page.context().close();
+  });
+
+  it('prints by itself when opened alone, not inside the /cv frame, and hides the footer', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await openRoute(page, browser.baseUrl, '/cv/1');
+    await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
+    expect(await page.locator('footer').count()).toBe(0);
+
+    await openRoute(page, browser.baseUrl, '/cv');
+    const frame = page.frameLocator('iframe[title="CV document"]');
+    await frame.locator('button:has-text("Print")').waitFor();
+    await page.waitForTimeout(1000);
+    const printedInFrame = await page.frames()[1].evaluate(() => (window as unknown as { printed: number }).printed);
+    expect(printedInFrame).toBe(0);
+    const downloads = await page.locator('a[target="_blank"][href="#/cv/1"]').count();
+    expect(downloads).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+});
+
+describe('accessibility and phones', () => {
+  for (const route of ['/', '/projects', '/cv']) {
+    it(`${route} has no serious axe violations and fits 360 px`, async () => {
+      const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+      await page.addInitScript(() => {
+        window.print = () => {};
+      });
+      await openRoute(page, browser.baseUrl, route);
+      await page.waitForSelector('h1');
+      await page.waitForTimeout(300);
+      expect(await seriousViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

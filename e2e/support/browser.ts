@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export function chromiumPath(): string {
+  const configured = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(configured)) {
+    throw new Error(`Chromium not found at ${configured}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  }
+  return configured;
+}
+
+/** Flags for root in a container with no network but loopback (see README). */
+export const baseChromiumArgs = [
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+export function launchChromium(extra: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    ...extra,
+    args: [...baseChromiumArgs, ...(extra.args ?? [])],
+  });
+}
+
+/** One browser per test file, closed after it; each test opens its own context. */
+export function useBrowser(options: LaunchOptions = {}) {
+  const state: { browser?: Browser; baseUrl: string } = { baseUrl: '' };
+  beforeAll(async () => {
+    state.baseUrl = inject('baseUrl');
+    state.browser = await launchChromium(options);
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    get baseUrl() {
+      return state.baseUrl;
+    },
+    async newContext(init: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+      if (!state.browser) throw new Error('browser not launched yet');
+      return state.browser.newContext({ viewport: { width: 1280, height: 800 }, ...init });
+    },
+    async newPage(init: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+      const context = await this.newContext(init);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => {
+        throw error;
+      });
+      return page;
+    },
+  };
+}
+
+/** Opens a hash route and waits for the app to have rendered something into #root. */
+export async function openRoute(page: Page, baseUrl: string, route: string) {
+  await page.goto(`${baseUrl}/#${route}`);
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+}

@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { type RunningServer, startAppServer } from '../../server/appServer';
+import { loadConfig } from '../../server/config';
+import { setLogSilent } from '../../server/log';
+
+export interface Stack {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Builds the site into a temp dir and serves it with the real server on a free loopback port. */
+export async function startStack(): Promise<Stack> {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'portfolio-e2e-dist-'));
+  await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, sourcemap: false } });
+  setLogSilent(true);
+  const server: RunningServer = await startAppServer({ ...loadConfig({ PORT: '0' }), distDir });
+  return {
+    baseUrl: server.url,
+    async stop() {
+      await server.close();
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ServerConfig } from './config';
+import type { ServerFeature } from './feature';
+import { healthFeature } from './health';
+import { log } from './log';
+import { serveStatic } from './staticFiles';
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * One process, one port: the built site, the health check and every feature's HTTP and
+ * WebSocket endpoints. Features are tried in order; unknown paths get 404 and unknown
+ * upgrade paths are refused.
+ */
+export async function startAppServer(config: ServerConfig, extraFeatures: ServerFeature[] = []): Promise<RunningServer> {
+  const features = [healthFeature, ...extraFeatures];
+  const server = createServer(async (req, res) => {
+    try {
+      for (const feature of features) {
+        if (await feature.handleRequest?.(req, res)) return;
+      }
+      if (await serveStatic(config.distDir, req, res)) return;
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    } catch (error) {
+      log('error', 'request_failed', { path: req.url?.split('?')[0], message: String((error as Error)?.message ?? error) });
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    }
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => socket.destroy());
+    for (const feature of features) {
+      if (feature.handleUpgrade?.(req, socket, head)) return;
+    }
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+
+  return {
+    server,
+    url,
+    port,
+    async close() {
+      for (const feature of features) await feature.close?.();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, in one place (documented in the README). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The built site (vite build output). */
+  distDir: string;
+  /** Where the server keeps its files (SQLite database). */
+  dataDir: string;
+  /** Origins allowed to open WebSockets; empty = same host only. */
+  allowedOrigins: string[];
+  production: boolean;
+}
+
+export const DEFAULT_PORT = 8787;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    distDir: path.resolve(env.DIST_DIR || 'dist'),
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    production: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,20 @@
+import type { ServerFeature } from './feature';
+
+/**
+ * `GET /nonsenseActive` (spec §7): 200 means the broadcast server is up. The body says
+ * nothing about internal state. Any origin may ask, since the site may be hosted elsewhere.
+ */
+export const healthFeature: ServerFeature = {
+  name: 'health',
+  handleRequest(req, res) {
+    const { pathname } = new URL(req.url ?? '/', 'http://x');
+    if (pathname !== '/nonsenseActive') return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return true;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : 'ok');
+    return true;
+  },
+};

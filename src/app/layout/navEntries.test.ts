@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { selectedEntry } from './navEntries';
+
+describe('selectedEntry', () => {
+  it('selects exactly the entry that owns the route', () => {
+    expect(selectedEntry('/').label).toBe('Home');
+    expect(selectedEntry('/projects').label).toBe('Projects');
+    expect(selectedEntry('/cv').label).toBe('CV/Resume');
+    expect(selectedEntry('/cv/1').label).toBe('CV/Resume');
+  });
+  it('falls back to Home for routes outside the shared chrome', () => {
+    expect(selectedEntry('/projectsx').label).toBe('Home');
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { splitRoute } from './hashLocation';
+
+describe('splitRoute', () => {
+  it('separates the route path from the in-page fragment', () => {
+    expect(splitRoute('/projects#sortvisualizer')).toEqual({ path: '/projects', fragment: 'sortvisualizer' });
+  });
+  it('keeps paths without a fragment whole', () => {
+    expect(splitRoute('/sortvisualizer/quicksort(pivotlast)')).toEqual({
+      path: '/sortvisualizer/quicksort(pivotlast)',
+      fragment: '',
+    });
+  });
+  it('treats an empty path as home', () => {
+    expect(splitRoute('')).toEqual({ path: '/', fragment: '' });
+    expect(splitRoute('#about')).toEqual({ path: '/', fragment: 'about' });
+  });
+});

@@ -1,0 +1,70 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { owner } from '../content/owner';
+import type { TextSection } from '../content/types';
+import { SiteLayout } from '../app/layout/SiteLayout';
+import { TextChanger } from './home/TextChanger';
+import { PageSection } from './PageSection';
+
+function Paragraphs({ section }: { section: TextSection }) {
+  return (
+    <PageSection id={section.id} title={section.title}>
+      {section.paragraphs.map((p) => (
+        <Typography key={p} sx={{ maxWidth: '70ch', mb: 1.5, lineHeight: 1.7 }}>
+          {p}
+        </Typography>
+      ))}
+    </PageSection>
+  );
+}
+
+export default function HomePage() {
+  const { profile } = owner;
+  return (
+    <SiteLayout>
+      <Box component="header" id="intro" sx={{ px: { xs: 2, sm: 4 }, pt: { xs: 4, sm: 8 }, pb: 4, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Avatar src={profile.photo} alt={`${profile.name} (placeholder photo)`} sx={{ width: 96, height: 96 }} />
+        <Box>
+          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '3rem' } }}>
+            {profile.name}
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ mt: 1, perspective: 400 }}>
+            I am a <TextChanger words={owner.introWords} />
+          </Typography>
+          <Typography sx={{ mt: 1, color: 'text.secondary' }}>{profile.headline}</Typography>
+        </Box>
+      </Box>
+      <Paragraphs section={owner.about} />
+      <PageSection id="skills" title="Skills">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {profile.skills.map((s) => (
+            <Chip key={s} label={s} variant="outlined" />
+          ))}
+        </Box>
+      </PageSection>
+      <Paragraphs section={owner.academics} />
+      <Box component="ul" aria-label="Education" sx={{ px: { xs: 4, sm: 6 }, mt: -2, mb: 2 }}>
+        {owner.education.map((e) => (
+          <li key={e.Type}>
+            <Typography>
+              <strong>{e.Type}</strong>, {e.Organization}, {e.Location} ({e.Completion})
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      <PageSection id="hobbies" title={owner.hobbies.title}>
+        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+          {owner.hobbies.items.map((h) => (
+            <li key={h}>
+              <Typography>{h}</Typography>
+            </li>
+          ))}
+        </Box>
+      </PageSection>
+      <Paragraphs section={owner.beliefs} />
+      <Paragraphs section={owner.motivation} />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
+import { assertChangerWords, changerFrame, TEXT_INTERVAL_MS } from './textChanger';
+
+const keyframes = {
+  fade: { from: { opacity: 0 }, to: { opacity: 1 } },
+  rise: { from: { opacity: 0, transform: 'translateY(0.6em)' }, to: { opacity: 1, transform: 'none' } },
+  slide: { from: { opacity: 0, transform: 'translateX(-1.2em)' }, to: { opacity: 1, transform: 'none' } },
+  zoom: { from: { opacity: 0, transform: 'scale(0.6)' }, to: { opacity: 1, transform: 'none' } },
+  flip: { from: { opacity: 0, transform: 'rotateX(90deg)' }, to: { opacity: 1, transform: 'none' } },
+};
+
+/** Rotating self-descriptions (spec §1). Throws on anything but strings or numbers. */
+export function TextChanger({ words }: { words: unknown }) {
+  assertChangerWords(words);
+  const [started] = useState(() => performance.now());
+  const [now, setNow] = useState(started);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(performance.now()), TEXT_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const { text, animation } = changerFrame(words, now - started);
+  return (
+    <Box
+      component="span"
+      key={text}
+      data-testid="text-changer"
+      data-animation={animation}
+      aria-live="off"
+      sx={{
+        display: 'inline-block',
+        color: 'secondary.main',
+        [`@keyframes tc-${animation}`]: keyframes[animation],
+        animation: `tc-${animation} 600ms ease-out`,
+      }}
+    >
+      {text}
+    </Box>
+  );
+}

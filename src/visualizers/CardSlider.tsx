@@ -1,0 +1,83 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef } from 'react';
+import { hrefOf } from '../app/routing/hashLocation';
+
+export interface SliderCard {
+  link: string;
+  type: string;
+  pic: string;
+}
+
+/** Hover/focus animation styles for slider items; two are picked at random per slider (spec §2). */
+const cardAnimations = {
+  lift: { '&:hover, &:focus-visible': { transform: 'translateY(-6px)' } },
+  tilt: { '&:hover, &:focus-visible': { transform: 'rotate(-2deg) scale(1.03)' } },
+  glow: { '&:hover, &:focus-visible': { boxShadow: '0 0 0 3px #4fc3f7, 0 8px 24px rgba(79,195,247,0.35)' } },
+  zoom: { '&:hover img, &:focus-visible img': { transform: 'scale(1.08)' } },
+} as const;
+type CardAnimation = keyof typeof cardAnimations;
+
+function pickTwo(): [CardAnimation, CardAnimation] {
+  const names = Object.keys(cardAnimations) as CardAnimation[];
+  const first = names.splice(Math.floor(Math.random() * names.length), 1)[0];
+  return [first, names[Math.floor(Math.random() * names.length)]];
+}
+
+/** A horizontally scrolling row of preview cards, usable by touch, mouse and keyboard. */
+export function CardSlider({ label, cards, randomAnimations = false }: { label: string; cards: SliderCard[]; randomAnimations?: boolean }) {
+  const track = useRef<HTMLUListElement>(null);
+  const animations = useMemo(() => (randomAnimations ? pickTwo() : (['lift', 'lift'] as const)), [randomAnimations]);
+  const scrollBy = (direction: 1 | -1) => {
+    const el = track.current;
+    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: 'smooth' });
+  };
+
+  return (
+    <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <IconButton aria-label={`Scroll ${label} left`} onClick={() => scrollBy(-1)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+        <ChevronLeft />
+      </IconButton>
+      <Box
+        component="ul"
+        ref={track}
+        aria-label={label}
+        sx={{ display: 'flex', gap: 2, overflowX: 'auto', scrollSnapType: 'x mandatory', listStyle: 'none', m: 0, p: 1, flex: 1, minWidth: 0, scrollbarWidth: 'thin' }}
+      >
+        {cards.map((card, index) => (
+          <Box component="li" key={card.link} sx={{ scrollSnapAlign: 'start', flex: '0 0 auto' }}>
+            <Box
+              component="a"
+              href={hrefOf(card.link)}
+              data-animation={animations[index % 2]}
+              sx={{
+                display: 'block',
+                width: { xs: 200, sm: 220 },
+                borderRadius: 2,
+                overflow: 'hidden',
+                bgcolor: 'background.paper',
+                color: 'text.primary',
+                textDecoration: 'none',
+                transition: 'transform 300ms ease, box-shadow 300ms ease',
+                outline: 'none',
+                '& img': { transition: 'transform 300ms ease' },
+                ...cardAnimations[animations[index % 2]],
+              }}
+            >
+              <Box sx={{ overflow: 'hidden', aspectRatio: '16 / 10', bgcolor: '#0a1522' }}>
+                <img src={card.pic} alt="" loading="lazy" width={220} height={138} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+              </Box>
+              <Typography sx={{ p: 1.5, fontWeight: 600 }}>{card.type}</Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <IconButton aria-label={`Scroll ${label} right`} onClick={() => scrollBy(1)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+        <ChevronRight />
+      </IconButton>
+    </Box>
+  );
+}

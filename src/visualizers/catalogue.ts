@@ -1,0 +1,127 @@
+/**
+ * The one catalogue of every visualizer family and value of spec §2. The projects page,
+ * visualizer routes, back links and sibling sliders all read from here, so a value exists
+ * in exactly one place.
+ */
+
+export type FamilyId =
+  | 'sortvisualizer'
+  | 'searchvisualizer'
+  | 'equationevaluationvisualizer'
+  | 'processschedulervisualizer'
+  | 'games';
+
+/** Which visualizer body draws a value (spec §2: a second body has a separate output area). */
+export type VisualizerBody = 'bars' | 'buckets' | 'grid' | 'array' | 'equation' | 'scheduler' | 'game';
+
+export interface CatalogueItem {
+  family: FamilyId;
+  /** The route value, exactly as spec §2 spells it. */
+  value: string;
+  /** Display name ("type" in spec §3). */
+  type: string;
+  /** Hash route path, e.g. `/sortvisualizer/bubblesort`. */
+  link: string;
+  /** Preview image URL. */
+  pic: string;
+  body: VisualizerBody;
+}
+
+export interface Family {
+  id: FamilyId;
+  /** Section title on the projects page. */
+  title: string;
+  /** Where a visualizer page's back arrow goes (spec §2). */
+  backLink: string;
+  items: CatalogueItem[];
+}
+
+/** File-name-safe form of a route value: `quicksort(pivotlast)` → `quicksort-pivotlast`. */
+export function slugOf(value: string): string {
+  return value.replace(/[()]/g, (c) => (c === '(' ? '-' : '')).toLowerCase();
+}
+
+function family(
+  id: FamilyId,
+  title: string,
+  entries: [value: string, type: string, body: VisualizerBody][],
+  previewExt: 'png' | 'svg' = 'svg',
+): Family {
+  return {
+    id,
+    title,
+    backLink: `/projects#${id}`,
+    items: entries.map(([value, type, body]) => ({
+      family: id,
+      value,
+      type,
+      body,
+      link: `/${id}/${value}`,
+      pic: `/previews/${id}/${slugOf(value)}.${previewExt}`,
+    })),
+  };
+}
+
+export const families: readonly Family[] = [
+  family('sortvisualizer', 'Sort Visualizers', [
+    ['bubblesort', 'Bubble Sort', 'bars'],
+    ['selectionsort(max)', 'Selection Sort (Max)', 'bars'],
+    ['selectionsort(minmax)', 'Selection Sort (Min Max)', 'bars'],
+    ['bogosort', 'Bogo Sort', 'bars'],
+    ['insertionsort', 'Insertion Sort', 'bars'],
+    ['heapsort', 'Heap Sort', 'bars'],
+    ['quicksort(pivotfirst)', 'Quick Sort (Pivot First)', 'bars'],
+    ['quicksort(pivotlast)', 'Quick Sort (Pivot Last)', 'bars'],
+    ['quicksort(randomised)', 'Quick Sort (Randomised)', 'bars'],
+    ['countingsort', 'Counting Sort', 'buckets'],
+    ['radixsort', 'Radix Sort', 'buckets'],
+    ['mergesort(loop)', 'Merge Sort (Loop)', 'bars'],
+    ['mergesort(function)', 'Merge Sort (Function)', 'bars'],
+  ]),
+  family('searchvisualizer', 'Search Visualizers', [
+    ['linearsearch', 'Linear Search', 'array'],
+    ['binarysearch', 'Binary Search', 'array'],
+    ['breadthfirstSearch', 'Breadth First Search', 'grid'],
+    ['depthfirstSearch', 'Depth First Search', 'grid'],
+    ['astarSearch', 'A* Search', 'grid'],
+    ['greedybfsSearch', 'Greedy Best First Search', 'grid'],
+    ['depthlimitSearch', 'Depth Limited Search', 'grid'],
+    ['iterativedepthLimitSearch', 'Iterative Deepening Search', 'grid'],
+  ]),
+  family('equationevaluationvisualizer', 'Equation Evaluation Visualizers', [
+    ['postfix', 'Postfix Evaluation', 'equation'],
+    ['prefix', 'Prefix Evaluation', 'equation'],
+    ['infix', 'Infix Evaluation', 'equation'],
+    ['infix2pointer', 'Infix Evaluation (Two Pointer)', 'equation'],
+  ]),
+  family('processschedulervisualizer', 'Process Scheduling Visualizers', [
+    ['fcfs', 'First Come First Serve', 'scheduler'],
+    ['sjf', 'Shortest Job First', 'scheduler'],
+    ['sjfpreemptive', 'Shortest Job First (Preemptive)', 'scheduler'],
+    ['roundrobin', 'Round Robin', 'scheduler'],
+    ['lottery', 'Lottery Scheduling', 'scheduler'],
+    ['priority', 'Priority Scheduling', 'scheduler'],
+    ['preemptivepriority', 'Priority Scheduling (Preemptive)', 'scheduler'],
+  ]),
+  family('games', 'Games', [
+    ['tictactoe', 'Tic Tac Toe', 'game'],
+    ['soduko', 'Sudoku', 'game'],
+    ['nqueen', 'N Queen', 'game'],
+    // The route keeps its historical name; the game is the 3×3 sliding puzzle (spec §2).
+    ['15Puzzle', '8 Puzzle', 'game'],
+  ]),
+];
+
+export function findFamily(id: string): Family | undefined {
+  return families.find((f) => f.id === id);
+}
+
+/** The catalogue entry for a family and route value, or undefined for an unknown value. */
+export function findItem(familyId: string, value: string): CatalogueItem | undefined {
+  return findFamily(familyId)?.items.find((item) => item.value === value);
+}
+
+/** The other values of the same family, for the sibling slider. */
+export function siblingsOf(item: CatalogueItem): CatalogueItem[] {
+  return findFamily(item.family)?.items.filter((other) => other.value !== item.value) ?? [];
+}
