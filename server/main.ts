@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startAppServer } from './appServer';
 import { loadConfig } from './config';
+import { createFeatures } from './features';
 import { log } from './log';
 
 const config = loadConfig();
 if (!existsSync(path.join(config.distDir, 'index.html'))) {
   log('warn', 'site_not_built', { distDir: config.distDir, hint: 'run npm run build first' });
 }
-const running = await startAppServer(config);
+const running = await startAppServer(config, await createFeatures(config));
 log('info', 'server_started', { url: running.url });
 console.log(`\n  Portfolio running at ${running.url}/\n`);
 

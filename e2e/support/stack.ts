@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { type RunningServer, startAppServer } from '../../server/appServer';
 import { loadConfig } from '../../server/config';
+import { createFeatures } from '../../server/features';
 import { setLogSilent } from '../../server/log';
 
 export interface Stack {
@@ -16,7 +17,8 @@ export async function startStack(): Promise<Stack> {
   const distDir = mkdtempSync(path.join(tmpdir(), 'portfolio-e2e-dist-'));
   await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, sourcemap: false } });
   setLogSilent(true);
-  const server: RunningServer = await startAppServer({ ...loadConfig({ PORT: '0' }), distDir });
+  const config = { ...loadConfig({ ...process.env, PORT: '0' }), distDir };
+  const server: RunningServer = await startAppServer(config, await createFeatures(config));
   return {
     baseUrl: server.url,
     async stop() {
