@@ -4,11 +4,15 @@ import { startStack } from './stack';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    distDir: string;
+    chunkReportPath: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const stack = await startStack();
   project.provide('baseUrl', stack.baseUrl);
+  project.provide('distDir', stack.distDir);
+  project.provide('chunkReportPath', stack.chunkReportPath);
   return () => stack.stop();
 }
