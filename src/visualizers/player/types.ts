@@ -1,0 +1,18 @@
+import type { Chunk } from '../../../workers/protocol/chunk';
+
+/** The visible state a player drives: any family's mirror (bars, grid cells, tokens...). */
+export interface PlayerModel<Snapshot> {
+  /** Applies operation `index` of a chunk. */
+  apply(ops: Int32Array, index: number): void;
+  /** Ends the highlight of the last operation (the highlight pause is over). */
+  clearHighlight(): void;
+  snapshot(): Snapshot;
+  restore(snapshot: Snapshot): void;
+}
+
+/** Where operations come from: usually a worker run. Resolves null when the run is stale or ended. */
+export interface OperationSource {
+  next(): Promise<Chunk | null>;
+}
+
+export type PlayerStatus = 'idle' | 'running' | 'paused';

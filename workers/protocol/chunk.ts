@@ -1,0 +1,37 @@
+import { OP_WIDTH, type Operation } from './ops';
+
+/** Operations per chunk: also the player's keyframe interval, so history drops whole chunks. */
+export const CHUNK_OPS = 4096;
+
+/** One pulled chunk: a flat Int32Array of operations, and whether the run has ended. */
+export interface Chunk {
+  ops: Int32Array;
+  done: boolean;
+}
+
+/** Fills one fixed-width chunk from a stream of operations; returns the ops taken. */
+export function encodeChunk(source: Iterator<Operation, unknown>, maxOps = CHUNK_OPS): Chunk {
+  const buffer = new Int32Array(maxOps * OP_WIDTH);
+  let count = 0;
+  let done = false;
+  while (count < maxOps) {
+    const next = source.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    const [code, a, b, c] = next.value;
+    const at = count * OP_WIDTH;
+    buffer[at] = code;
+    buffer[at + 1] = a;
+    buffer[at + 2] = b;
+    buffer[at + 3] = c;
+    count++;
+  }
+  // A right-sized copy so the transferred buffer carries no unused tail.
+  return { ops: count === maxOps ? buffer : buffer.slice(0, count * OP_WIDTH), done };
+}
+
+export function opCount(ops: Int32Array): number {
+  return ops.length / OP_WIDTH;
+}

@@ -1,0 +1,38 @@
+/** Every sort of spec §2, by route value. */
+export const sortAlgorithms = [
+  'bubblesort',
+  'selectionsort(max)',
+  'selectionsort(minmax)',
+  'bogosort',
+  'insertionsort',
+  'heapsort',
+  'quicksort(pivotfirst)',
+  'quicksort(pivotlast)',
+  'quicksort(randomised)',
+  'countingsort',
+  'radixsort',
+  'mergesort(loop)',
+  'mergesort(function)',
+] as const;
+export type SortAlgorithm = (typeof sortAlgorithms)[number];
+
+export function isSortAlgorithm(value: string): value is SortAlgorithm {
+  return (sortAlgorithms as readonly string[]).includes(value);
+}
+
+/** Inputs of one sort run. */
+export interface SortRunInput {
+  algorithm: SortAlgorithm;
+  values: number[];
+  /** Seed for the randomised algorithms (quicksort(randomised), bogosort). */
+  seed: number;
+}
+
+/** What the worker answers when a run starts. */
+export interface SortRunStarted {
+  runId: number;
+  /** Total operations when finite and countable in advance; null for endless runs (bogosort). */
+  totalOps: number | null;
+  /** Buckets of the second body (10 for radix, max value + 1 for counting), 0 for plain bars. */
+  buckets: number;
+}

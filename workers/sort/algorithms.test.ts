@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { BarModel } from '../../src/visualizers/sort/barModel';
+import { type Chunk, encodeChunk, opCount } from '../protocol/chunk';
+import { Op } from '../protocol/ops';
+import { seededRandom } from '../protocol/random';
+import { type SortAlgorithm, sortAlgorithms } from '../protocol/sortTypes';
+import { bucketsFor } from './algorithms';
+import { ChunkedRun, countOperations, operationsOf, validateRunInput } from './sortRun';
+
+const random = seededRandom(42);
+const randomValues = (n: number, max = 999) => Array.from({ length: n }, () => Math.floor(random() * (max + 1)));
+const ascending = (values: number[]) => [...values].sort((x, y) => x - y);
+
+/** Pulls a whole run through the chunk encoding and replays it on a mirror of the initial values. */
+function replay(algorithm: SortAlgorithm, values: number[], seed = 7) {
+  const input = { algorithm, values, seed };
+  const model = new BarModel(values, bucketsFor(algorithm, values));
+  const run = new ChunkedRun(input);
+  let chunk: Chunk;
+  let total = 0;
+  do {
+    chunk = run.next();
+    for (let i = 0; i < opCount(chunk.ops); i++) model.apply(chunk.ops, i);
+    total += opCount(chunk.ops);
+  } while (!chunk.done);
+  return { model, total };
+}
+
+// Bogosort is exercised on small inputs only: its expected run time is n! shuffles.
+const inputsFor = (algorithm: SortAlgorithm): [string, number[]][] => {
+  const sizes = algorithm === 'bogosort' ? [5, 6] : [5, 17, 128, 1000];
+  const max = algorithm === 'countingsort' ? 499 : 999;
+  return [
+    ...sizes.map((n): [string, number[]] => [`random ${n}`, randomValues(n, max)]),
+    ['duplicates', [3, 1, 3, 3, 0, 1, 3, 0, 2, 2].slice(0, algorithm === 'bogosort' ? 6 : 10)],
+    ['sorted', [1, 2, 3, 4, 5, 6, 7]],
+    ['reversed', [7, 6, 5, 4, 3, 2, 1]],
+    ['all equal', [5, 5, 5, 5, 5, 5]],
+    ['single', [4]],
+  ];
+};
+
+describe.each(sortAlgorithms)('%s', (algorithm) => {
+  it.each(inputsFor(algorithm))('sorts %s input, and its replayed stream gives exactly the sorted values', (_name, values) => {
+    const generator = operationsOf({ algorithm, values, seed: 3 });
+    while (!generator.next().done);
+    const { model, total } = replay(algorithm, values, 3);
+    expect(Array.from(model.values)).toEqual(ascending(values));
+    expect(Array.from(model.sorted).every((flag) => flag === 1)).toBe(true);
+    expect(Array.from(model.buckets).every((count) => count === 0)).toBe(true);
+    if (algorithm !== 'bogosort') expect(countOperations({ algorithm, values, seed: 3 })).toBe(total);
+  });
+});
+
+describe('operation counts', () => {
+  it('bubble sort compares n(n-1)/2 times on reversed input and n-1 times on sorted input', () => {
+    const n = 50;
+    const reversed = Array.from({ length: n }, (_, i) => n - i);
+    expect(replay('bubblesort', reversed).model.comparisons).toBe((n * (n - 1)) / 2);
+    expect(replay('bubblesort', ascending(reversed)).model.comparisons).toBe(n - 1);
+    expect(replay('bubblesort', reversed).model.writes).toBe(n * (n - 1));
+  });
+
+  it('selection sort (max) always compares n(n-1)/2 times; insertion sort swaps once per inversion', () => {
+    const values = [5, 1, 4, 2, 3, 9, 0];
+    expect(replay('selectionsort(max)', values).model.comparisons).toBe(21);
+    // Inversions of the input: 5>1,4,2,3,0 (5); 1>0 (1); 4>2,3,0 (3); 2>0; 3>0; 9>0 = 12.
+    expect(replay('insertionsort', values).model.writes).toBe(2 * 12);
+  });
+
+  it('counting sort counts each value once then writes each once; radix makes one pass per digit of the maximum', () => {
+    const values = [12, 7, 305, 7, 0];
+    const counting = replay('countingsort', values).model;
+    expect(counting.writes).toBe(values.length * 2);
+    expect(counting.comparisons).toBe(0);
+    // 3 digits (305): per digit every item goes into a bucket and comes back.
+    expect(replay('radixsort', values).model.writes).toBe(3 * 2 * values.length);
+    expect(replay('radixsort', [3, 1, 2]).model.writes).toBe(2 * 3);
+  });
+});
+
+describe('streams', () => {
+  it('bogosort streams lazily: pulling one chunk of a large input computes one chunk', () => {
+    const run = new ChunkedRun({ algorithm: 'bogosort', values: randomValues(1000), seed: 1 });
+    const first = run.next();
+    expect(first.done).toBe(false);
+    expect(opCount(first.ops)).toBeGreaterThan(0);
+    expect(countOperations({ algorithm: 'bogosort', values: [2, 1], seed: 1 })).toBeNull();
+  });
+
+  it('encodes fixed-width operations and marks the last chunk', () => {
+    const chunk = encodeChunk(operationsOf({ algorithm: 'bubblesort', values: [2, 1], seed: 0 }), 10);
+    expect(chunk.done).toBe(true);
+    expect(Array.from(chunk.ops.slice(0, 8))).toEqual([Op.Compare, 0, 1, 0, Op.Swap, 0, 1, 0]);
+  });
+
+  it('rejects bad input with a clear message', () => {
+    expect(() => validateRunInput({ algorithm: 'sleepsort' as SortAlgorithm, values: [1], seed: 0 })).toThrow(/Unknown sort/);
+    expect(() => validateRunInput({ algorithm: 'bubblesort', values: [], seed: 0 })).toThrow(/1 to 1000/);
+    expect(() => validateRunInput({ algorithm: 'bubblesort', values: [1, 1000], seed: 0 })).toThrow(/0 to 999/);
+    expect(() => validateRunInput({ algorithm: 'bubblesort', values: [1.5], seed: 0 })).toThrow(/whole numbers/);
+  });
+});

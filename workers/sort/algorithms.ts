@@ -1,0 +1,36 @@
+import type { SortAlgorithm } from '../protocol/sortTypes';
+import { bogoSort } from './bogoSort';
+import { countingBuckets, countingSort, RADIX_BUCKETS, radixSort } from './bucketSorts';
+import type { SortGenerator } from './emit';
+import { mergeSortFunction, mergeSortLoop } from './mergeSorts';
+import { quickSortPivotFirst, quickSortPivotLast, quickSortRandomised } from './quickSorts';
+import { bubbleSort, heapSort, insertionSort, selectionSortMax, selectionSortMinMax } from './simpleSorts';
+
+/** Starts a sort over `a` (sorted in place as the generator is pulled). */
+export type SortStarter = (a: number[], random: () => number) => SortGenerator;
+
+export const sortStarters: Record<SortAlgorithm, SortStarter> = {
+  bubblesort: bubbleSort,
+  'selectionsort(max)': selectionSortMax,
+  'selectionsort(minmax)': selectionSortMinMax,
+  bogosort: bogoSort,
+  insertionsort: insertionSort,
+  heapsort: heapSort,
+  'quicksort(pivotfirst)': quickSortPivotFirst,
+  'quicksort(pivotlast)': quickSortPivotLast,
+  'quicksort(randomised)': quickSortRandomised,
+  countingsort: countingSort,
+  radixsort: radixSort,
+  'mergesort(loop)': mergeSortLoop,
+  'mergesort(function)': mergeSortFunction,
+};
+
+/** Endless for practical purposes: never counted ahead, only streamed. */
+export const isEndless = (algorithm: SortAlgorithm) => algorithm === 'bogosort';
+
+/** Buckets of the second visualizer body, 0 when the sort draws bars only. */
+export function bucketsFor(algorithm: SortAlgorithm, values: readonly number[]): number {
+  if (algorithm === 'countingsort') return countingBuckets(values);
+  if (algorithm === 'radixsort') return RADIX_BUCKETS;
+  return 0;
+}

@@ -1,0 +1,54 @@
+import { Op, Phase } from '../protocol/ops';
+import { phase, type SortGenerator, sorted } from './emit';
+
+/** Number of buckets the second body shows for a counting sort of these values. */
+export const countingBuckets = (a: readonly number[]) => Math.max(0, ...a) + 1;
+export const RADIX_BUCKETS = 10;
+
+/** Counting sort: a counting phase fills one bucket per value, a rebuilding phase empties them in order. */
+export function* countingSort(a: number[]): SortGenerator {
+  const counts = new Array<number>(countingBuckets(a)).fill(0);
+  yield phase(Phase.Counting);
+  for (let i = 0; i < a.length; i++) {
+    counts[a[i]]++;
+    yield [Op.Count, i, a[i], 0];
+  }
+  yield phase(Phase.Rebuilding);
+  let at = 0;
+  for (let value = 0; value < counts.length; value++) {
+    for (; counts[value] > 0; counts[value]--) {
+      a[at] = value;
+      yield [Op.BucketTake, value, at, value];
+      yield sorted(at);
+      at++;
+    }
+  }
+  yield phase(Phase.None);
+  yield sorted(0, a.length);
+}
+
+/** LSD radix sort in base 10: per digit, distribute into 10 buckets then collect them back. */
+export function* radixSort(a: number[]): SortGenerator {
+  const max = Math.max(0, ...a);
+  // Digits come from the maximum (spec §9): 0..9 has one digit, 999 has three.
+  const digits = String(max).length;
+  for (let d = 0, place = 1; d < digits; d++, place *= 10) {
+    const buckets: number[][] = Array.from({ length: RADIX_BUCKETS }, () => []);
+    yield phase(Phase.Distributing, d);
+    for (let i = 0; i < a.length; i++) {
+      const digit = Math.floor(a[i] / place) % 10;
+      buckets[digit].push(a[i]);
+      yield [Op.BucketPut, i, digit, a[i]];
+    }
+    yield phase(Phase.Collecting, d);
+    let at = 0;
+    for (let b = 0; b < RADIX_BUCKETS; b++) {
+      for (const value of buckets[b]) {
+        a[at] = value;
+        yield [Op.BucketTake, b, at++, value];
+      }
+    }
+  }
+  yield phase(Phase.None);
+  yield sorted(0, a.length);
+}

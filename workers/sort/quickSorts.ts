@@ -1,0 +1,73 @@
+import { randomInt } from '../protocol/random';
+import { compare, pivot, type SortGenerator, sorted, swap } from './emit';
+
+type PivotChoice = 'first' | 'last' | 'random';
+
+/**
+ * Quick sort with an explicit stack: a generator recursing with yield* pays the depth on every
+ * operation, and sorted input makes that depth n.
+ */
+function* quickSort(a: number[], choice: PivotChoice, random: () => number): SortGenerator {
+  const stack: [number, number][] = [[0, a.length - 1]];
+  while (stack.length > 0) {
+    const [lo, hi] = stack.pop() as [number, number];
+    if (lo > hi) continue;
+    if (lo === hi) {
+      yield sorted(lo);
+      continue;
+    }
+    let at: number;
+    if (choice === 'first') at = yield* partitionPivotFirst(a, lo, hi);
+    else {
+      if (choice === 'random') {
+        const r = lo + randomInt(random, hi - lo + 1);
+        if (r !== hi) yield swap(a, r, hi);
+      }
+      at = yield* partitionPivotLast(a, lo, hi);
+    }
+    yield pivot(-1);
+    yield sorted(at);
+    stack.push([at + 1, hi], [lo, at - 1]);
+  }
+  yield sorted(0, a.length);
+}
+
+/** Lomuto partition around a[hi]; returns the pivot's final index. */
+function* partitionPivotLast(a: number[], lo: number, hi: number): Generator<ReturnType<typeof compare>, number, undefined> {
+  yield pivot(hi);
+  let store = lo;
+  for (let i = lo; i < hi; i++) {
+    yield compare(i, hi);
+    if (a[i] < a[hi]) {
+      if (i !== store) yield swap(a, i, store);
+      store++;
+    }
+  }
+  if (store !== hi) {
+    yield swap(a, store, hi);
+    yield pivot(store);
+  }
+  return store;
+}
+
+/** Partition around a[lo], growing the smaller-than-pivot block right after it. */
+function* partitionPivotFirst(a: number[], lo: number, hi: number): Generator<ReturnType<typeof compare>, number, undefined> {
+  yield pivot(lo);
+  let store = lo;
+  for (let i = lo + 1; i <= hi; i++) {
+    yield compare(i, lo);
+    if (a[i] < a[lo]) {
+      store++;
+      if (i !== store) yield swap(a, i, store);
+    }
+  }
+  if (store !== lo) {
+    yield swap(a, lo, store);
+    yield pivot(store);
+  }
+  return store;
+}
+
+export const quickSortPivotFirst = (a: number[]) => quickSort(a, 'first', Math.random);
+export const quickSortPivotLast = (a: number[]) => quickSort(a, 'last', Math.random);
+export const quickSortRandomised = (a: number[], random: () => number) => quickSort(a, 'random', random);
