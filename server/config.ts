@@ -11,6 +11,10 @@ export interface ServerConfig {
   /** Origins allowed to open WebSockets; empty = same host only. */
   allowedOrigins: string[];
   production: boolean;
+  /** Firebase project whose ID tokens the server accepts (a `demo-` id runs fully offline). */
+  firebaseProjectId: string;
+  /** "host:port" of the Firebase Auth emulator; unset = real Firebase Auth. */
+  authEmulatorHost: string | undefined;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -30,5 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     production: env.NODE_ENV === 'production',
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-portfolio',
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
   };
 }
