@@ -1,0 +1,256 @@
+import { CHUNK_OPS } from '../../../workers/protocol/chunk';
+import { OP_WIDTH } from '../../../workers/protocol/ops';
+import { OpLog } from './opLog';
+import type { OperationSource, PlayerModel, PlayerStatus } from './types';
+
+export interface Pace {
+  /** Milliseconds per operation (spec §9: the negated speed value); the highlight lasts half of it. */
+  delay: number;
+  /** Apply as many operations as the frame budget allows. */
+  fastest: boolean;
+  /** Fixed operations per frame (benchmark stress rate); overrides delay when set. */
+  opsPerFrame?: number;
+}
+
+export interface PlayerOptions {
+  /** Called after each frame that changed something, to redraw. */
+  onFrame: () => void;
+  /** Called when status, cursor or totals change (the UI store throttles it). */
+  onChange: () => void;
+  /** Main-thread time a frame may spend applying operations. */
+  frameBudgetMs?: number;
+  maxHistoryChunks?: number;
+  now?: () => number;
+  requestFrame?: (callback: (time: number) => void) => number;
+  cancelFrame?: (handle: number) => void;
+}
+
+/** Checked every this many operations, so reading the clock costs nothing measurable. */
+const CLOCK_EVERY = 256;
+
+/**
+ * Paces a stream of operations onto a model: each animation frame adds elapsed / delay to an
+ * accumulator and applies that many operations within a time budget. It keeps keyframes per
+ * chunk so it can step back and scrub by restoring and replaying, never asking the source to
+ * go back. Reusable by every family: it knows nothing of bars.
+ */
+export class Player<Snapshot> {
+  status: PlayerStatus = 'idle';
+  cursor = 0;
+  /** Total operations when known in advance; null for endless or not yet started runs. */
+  total: number | null = null;
+  finished = false;
+  pace: Pace = { delay: 2500, fastest: false };
+  /** Operations applied in the last frame (for the benchmark). */
+  lastFrameOps = 0;
+
+  private readonly log: OpLog<Snapshot>;
+  private source: OperationSource | null = null;
+  private sourceDone = false;
+  private fetching = 0;
+  private accumulator = 0;
+  private lastTime = -1;
+  private frameHandle = 0;
+  private readonly budget: number;
+  private readonly now: () => number;
+  private readonly requestFrame: (callback: (time: number) => void) => number;
+  private readonly cancelFrame: (handle: number) => void;
+  private readonly initial: Snapshot;
+
+  constructor(
+    readonly model: PlayerModel<Snapshot>,
+    private readonly options: PlayerOptions,
+  ) {
+    this.budget = options.frameBudgetMs ?? 8;
+    this.log = new OpLog<Snapshot>(options.maxHistoryChunks);
+    this.now = options.now ?? (() => performance.now());
+    this.requestFrame = options.requestFrame ?? ((cb) => requestAnimationFrame(cb));
+    this.cancelFrame = options.cancelFrame ?? ((h) => cancelAnimationFrame(h));
+    this.initial = model.snapshot();
+  }
+
+  get hasSource(): boolean {
+    return this.source !== null;
+  }
+
+  /** Operations received so far. */
+  get loaded(): number {
+    return this.log.available;
+  }
+
+  /** The earliest operation index that step back and scrubbing can reach. */
+  get historyStart(): number {
+    return this.log.base;
+  }
+
+  setSource(source: OperationSource, total: number | null): void {
+    this.source = source;
+    this.total = total;
+    this.prefetch();
+  }
+
+  play(): void {
+    if (this.status === 'running' || this.finished) return;
+    this.status = 'running';
+    this.lastTime = -1;
+    this.accumulator = 0;
+    this.frameHandle = this.requestFrame(this.frame);
+    this.options.onChange();
+  }
+
+  pause(): void {
+    if (this.status !== 'running') return;
+    this.status = 'paused';
+    this.cancelFrame(this.frameHandle);
+    this.options.onChange();
+  }
+
+  /** Stops for good (leaving the page or restarting). */
+  stop(): void {
+    this.cancelFrame(this.frameHandle);
+    this.source = null;
+    this.status = 'idle';
+  }
+
+  setPace(pace: Pace): void {
+    this.pace = pace;
+  }
+
+  private readonly frame = (time: number): void => {
+    if (this.status !== 'running') return;
+    const elapsed = this.lastTime < 0 ? 0 : Math.min(time - this.lastTime, 250);
+    this.lastTime = time;
+    const { delay, fastest, opsPerFrame } = this.pace;
+    let wanted: number;
+    if (opsPerFrame) wanted = opsPerFrame;
+    else if (fastest || delay <= 0) wanted = Number.POSITIVE_INFINITY;
+    else {
+      this.accumulator += elapsed / delay;
+      wanted = Math.floor(this.accumulator);
+      this.accumulator -= wanted;
+    }
+    const applied = wanted > 0 ? this.applyUpTo(wanted) : 0;
+    if (applied < wanted && Number.isFinite(wanted)) this.accumulator = 0;
+    // The highlight pause: half the delay after an operation, its highlight goes.
+    if (applied === 0 && this.accumulator >= 0.5) this.model.clearHighlight();
+    this.lastFrameOps = applied;
+    this.options.onFrame();
+    this.prefetch();
+    if (this.checkFinished()) return;
+    this.frameHandle = this.requestFrame(this.frame);
+    this.options.onChange();
+  };
+
+  /** Applies up to `count` operations within the frame budget; returns how many. */
+  private applyUpTo(count: number): number {
+    const start = this.now();
+    const limit = Math.min(this.log.available, this.cursor + Math.min(count, 1e9));
+    const first = this.cursor;
+    while (this.cursor < limit) {
+      const stop = Math.min(limit, this.cursor + CLOCK_EVERY);
+      this.applyRange(stop);
+      if (this.now() - start > this.budget) break;
+    }
+    return this.cursor - first;
+  }
+
+  /** Applies operations from the cursor to `end`, taking a keyframe at each chunk start. */
+  private applyRange(end: number): void {
+    while (this.cursor < end) {
+      const [chunk, offset] = this.log.locate(this.cursor);
+      if (offset === 0 && !this.log.keyframeAt(this.cursor)) this.log.setKeyframe(this.cursor, this.model.snapshot());
+      const stop = Math.min(end - this.cursor, chunk.length / OP_WIDTH - offset);
+      for (let i = 0; i < stop; i++) this.model.apply(chunk, offset + i);
+      this.cursor += stop;
+    }
+  }
+
+  private checkFinished(): boolean {
+    if (!this.sourceDone || this.cursor < this.log.available) return false;
+    this.finished = true;
+    this.model.clearHighlight();
+    this.status = 'idle';
+    this.cancelFrame(this.frameHandle);
+    this.options.onFrame();
+    this.options.onChange();
+    return true;
+  }
+
+  /** Keeps a couple of chunks (or a few frames' worth at high rates) ready ahead of the cursor. */
+  private prefetch(): void {
+    const perFrame = this.pace.opsPerFrame ?? (this.pace.fastest ? 4 * CHUNK_OPS : 0);
+    const want = this.cursor + Math.max(2 * CHUNK_OPS, 3 * perFrame);
+    if (!this.source || this.sourceDone || this.fetching > 0 || this.log.length >= want) return;
+    void this.fetchOne(this.source).then(() => this.prefetch());
+  }
+
+  private async fetchOne(source: OperationSource): Promise<boolean> {
+    this.fetching++;
+    try {
+      const chunk = await source.next();
+      if (source !== this.source) return false;
+      if (!chunk) {
+        this.sourceDone = true;
+        this.log.append(new Int32Array(0), true);
+      } else {
+        this.log.append(chunk.ops, chunk.done);
+        if (chunk.done) this.sourceDone = true;
+      }
+      if (this.sourceDone && this.total === null) this.total = this.log.length;
+      this.options.onChange();
+      return true;
+    } finally {
+      this.fetching--;
+    }
+  }
+
+  /** Waits until operation `index` is loaded or the stream ends. */
+  private async ensureLoaded(index: number): Promise<void> {
+    while (this.log.available < index && !this.sourceDone && this.source) {
+      if (!(await this.fetchOne(this.source))) return;
+    }
+  }
+
+  /** One operation forward (pauses first). */
+  async stepForward(): Promise<void> {
+    this.pause();
+    await this.ensureLoaded(this.cursor + 1);
+    if (this.cursor < this.log.available) this.applyRange(this.cursor + 1);
+    this.afterJump();
+    this.checkFinished();
+  }
+
+  /** One operation back (pauses first). */
+  async stepBack(): Promise<void> {
+    this.pause();
+    await this.seek(this.cursor - 1);
+  }
+
+  /** Moves to operation `target` by restoring the nearest keyframe and replaying from it. */
+  async seek(target: number): Promise<void> {
+    await this.ensureLoaded(target);
+    const to = Math.max(this.log.base, Math.min(Math.round(target), this.log.available));
+    if (to < this.cursor) {
+      const chunkStart = this.log.base + Math.floor((to - this.log.base) / CHUNK_OPS) * CHUNK_OPS;
+      const keyframe = this.log.keyframeAt(chunkStart) ?? (chunkStart === 0 ? this.initial : undefined);
+      if (!keyframe) return;
+      this.model.restore(keyframe);
+      this.cursor = chunkStart;
+      this.finished = false;
+    }
+    this.applyRange(to);
+    this.afterJump();
+    if (this.status !== 'running') this.checkFinishedQuietly();
+  }
+
+  private checkFinishedQuietly(): void {
+    this.finished = this.sourceDone && this.cursor >= this.log.available;
+    if (this.finished) this.model.clearHighlight();
+  }
+
+  private afterJump(): void {
+    this.options.onFrame();
+    this.options.onChange();
+    this.prefetch();
+  }
+}
