@@ -1,0 +1,36 @@
+/** Spec §3 'Chat message'. Over the chat channel each side sends its whole list (spec §7). */
+export interface ChatMessage {
+  sender: 'me' | 'other';
+  message: string;
+}
+
+/** Bounds so a misbehaving peer cannot make us hold or render unbounded data. */
+export const MAX_CHAT_MESSAGES = 500;
+export const MAX_CHAT_MESSAGE_LENGTH = 5000;
+
+export function encodeChat(messages: ChatMessage[]): string {
+  return JSON.stringify(messages.slice(-MAX_CHAT_MESSAGES));
+}
+
+/**
+ * Reads the list a peer sent and turns it into our point of view: what the peer calls 'me'
+ * is 'other' to us. Malformed data yields null (ignored); malformed entries are dropped.
+ */
+export function decodePeerChat(raw: unknown): ChatMessage[] | null {
+  if (typeof raw !== 'string') return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(data)) return null;
+  const out: ChatMessage[] = [];
+  for (const entry of data.slice(-MAX_CHAT_MESSAGES)) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { sender, message } = entry as Record<string, unknown>;
+    if ((sender !== 'me' && sender !== 'other') || typeof message !== 'string') continue;
+    out.push({ sender: sender === 'me' ? 'other' : 'me', message: message.slice(0, MAX_CHAT_MESSAGE_LENGTH) });
+  }
+  return out;
+}
