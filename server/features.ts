@@ -1,3 +1,4 @@
+import { authConfigFeature } from './auth/authConfigFeature';
 import type { ServerConfig } from './config';
 import type { ServerFeature } from './feature';
 
@@ -6,7 +7,7 @@ import type { ServerFeature } from './feature';
  * `server/main.ts` and the browser-test stack both start the server through this list, so a
  * feature added here is live in `npm start` and in every browser test.
  */
-export async function createFeatures(_config: ServerConfig): Promise<ServerFeature[]> {
-  const features: ServerFeature[] = [];
+export async function createFeatures(config: ServerConfig): Promise<ServerFeature[]> {
+  const features: ServerFeature[] = [authConfigFeature(config)];
   return features;
 }

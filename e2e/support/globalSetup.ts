@@ -6,6 +6,8 @@ declare module 'vitest' {
     baseUrl: string;
     distDir: string;
     chunkReportPath: string;
+    authEmulatorHost: string;
+    firebaseProjectId: string;
   }
 }
 
@@ -14,5 +16,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.baseUrl);
   project.provide('distDir', stack.distDir);
   project.provide('chunkReportPath', stack.chunkReportPath);
+  project.provide('authEmulatorHost', stack.authEmulatorHost);
+  project.provide('firebaseProjectId', stack.firebaseProjectId);
   return () => stack.stop();
 }

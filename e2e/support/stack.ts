@@ -6,6 +6,7 @@ import { type RunningServer, startAppServer } from '../../server/appServer';
 import { loadConfig } from '../../server/config';
 import { createFeatures } from '../../server/features';
 import { setLogSilent } from '../../server/log';
+import { startAuthEmulator } from '../../server/testing/authEmulator';
 import { chunkReport } from './chunkReport';
 
 export interface Stack {
@@ -13,6 +14,9 @@ export interface Stack {
   distDir: string;
   /** JSON list of chunks and their modules (see chunkReport). */
   chunkReportPath: string;
+  /** The Firebase Auth emulator the site and server use ("127.0.0.1:PORT") and its project. */
+  authEmulatorHost: string;
+  firebaseProjectId: string;
   stop(): Promise<void>;
 }
 
@@ -20,20 +24,35 @@ export interface Stack {
 export async function startStack(): Promise<Stack> {
   const distDir = mkdtempSync(path.join(tmpdir(), 'portfolio-e2e-dist-'));
   const chunkReportPath = `${distDir}-chunks.json`;
-  await build({
-    logLevel: 'warn',
-    plugins: [chunkReport(chunkReportPath)],
-    build: { outDir: distDir, emptyOutDir: true, sourcemap: false },
-  });
+  // Starts while the site builds; the server must know its address before it starts.
+  const emulatorStarting = startAuthEmulator();
+  emulatorStarting.catch(() => {});
+  try {
+    await build({
+      logLevel: 'warn',
+      plugins: [chunkReport(chunkReportPath)],
+      build: { outDir: distDir, emptyOutDir: true, sourcemap: false },
+    });
+  } catch (error) {
+    await (await emulatorStarting.catch(() => undefined))?.stop();
+    throw error;
+  }
   setLogSilent(true);
-  const config = { ...loadConfig({ ...process.env, PORT: '0' }), distDir };
+  const emulator = await emulatorStarting;
+  // firebase-admin (token checks in this process) reads the emulator address from process.env.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  const authEnv = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId };
+  const config = { ...loadConfig({ ...process.env, PORT: '0', ...authEnv }), distDir };
   const server: RunningServer = await startAppServer(config, await createFeatures(config));
   return {
     baseUrl: server.url,
     distDir,
     chunkReportPath,
+    authEmulatorHost: emulator.host,
+    firebaseProjectId: emulator.projectId,
     async stop() {
       await server.close();
+      await emulator.stop();
       rmSync(distDir, { recursive: true, force: true });
       rmSync(chunkReportPath, { force: true });
     },
