@@ -1,0 +1,139 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { checkDraft } from '../../src/services/reviews/reviewRules';
+import type { ServerFeature } from '../feature';
+import { log } from '../log';
+import { authenticate, type VerifyToken } from './authenticate';
+import { HttpError, readJsonBody, sendError, sendJson } from './httpReply';
+import { createReviewEvents } from './reviewEvents';
+import { openReviewStore, type ReviewAuthor } from './reviewStore';
+
+export const REVIEWS_PATH = '/api/reviews';
+/** 3000 characters of text can take 4 bytes each, and JSON escapes can take 6. */
+export const REVIEW_BODY_LIMIT = 32 * 1024;
+/** Fields a client may send; the rest of a review comes from its token and the clock. */
+const ALLOWED_FIELDS = new Set(['feedback', 'rating']);
+/** Identity fields are tolerated only when they repeat the token; otherwise it is someone else. */
+const identityFields = (author: ReviewAuthor): Record<string, string> => ({
+  email: author.email.toLowerCase(),
+  userName: author.name,
+  profilePic: author.picture,
+  uid: author.uid,
+});
+
+export interface ReviewsFeatureOptions {
+  dataDir: string;
+  verify: VerifyToken;
+  /** Origins (besides the site's own) that may call the API from a browser. */
+  allowedOrigins?: string[];
+  /** Injected in tests to move time past a review's expiry. */
+  now?: () => number;
+}
+
+export interface ReviewsFeature extends ServerFeature {
+  close(): void;
+}
+
+/**
+ * The embedded review store over HTTP (README: Reviews API):
+ * GET /api/reviews (latest), GET /api/reviews?email= (own review, signed in),
+ * GET /api/reviews/events (live, server-sent events), POST /api/reviews (create or replace
+ * your review), PUT /api/reviews/{id} (replace your review by id).
+ */
+export function createReviewsFeature(options: ReviewsFeatureOptions): ReviewsFeature {
+  const store = openReviewStore(options.dataDir, options.now);
+  const events = createReviewEvents(() => store.latest());
+  const allowed = new Set(options.allowedOrigins ?? []);
+
+  function corsHeaders(req: IncomingMessage): Record<string, string> {
+    const origin = req.headers.origin;
+    return origin && allowed.has(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
+  }
+
+  async function readDraft(req: IncomingMessage, author: ReviewAuthor) {
+    const body = await readJsonBody(req, REVIEW_BODY_LIMIT);
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+      const own = identityFields(author);
+      for (const [key, value] of Object.entries(body)) {
+        if (Object.hasOwn(own, key)) {
+          const given = key === 'email' && typeof value === 'string' ? value.toLowerCase() : value;
+          if (given !== own[key]) throw new HttpError(403, 'You can only write your own review: name, email and picture come from your sign-in');
+        } else if (!ALLOWED_FIELDS.has(key)) {
+          throw new HttpError(400, `Unknown field "${key}": send only feedback and rating`);
+        }
+      }
+    }
+    const checked = checkDraft(body);
+    if (!checked.ok) throw new HttpError(400, checked.message);
+    return checked.draft;
+  }
+
+  async function write(req: IncomingMessage, res: ServerResponse, id: string | null) {
+    const author = await authenticate(req, options.verify);
+    if (id !== null) {
+      const target = store.findById(id);
+      if (!target) throw new HttpError(404, 'No such review');
+      if (target.email.toLowerCase() !== author.email.toLowerCase()) throw new HttpError(403, 'You can only replace your own review');
+    }
+    const draft = await readDraft(req, author);
+    const existed = store.findByEmail(author.email) !== null;
+    const saved = store.upsert(author, draft);
+    events.publish(store.latest());
+    log('info', 'review_saved', { replaced: existed });
+    sendJson(res, existed ? 200 : 201, saved, corsHeaders(req));
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, pathname: string, query: URLSearchParams) {
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') {
+      res.writeHead(204, { ...corsHeaders(req), 'Access-Control-Allow-Methods': 'GET, POST, PUT', 'Access-Control-Allow-Headers': 'Authorization, Content-Type', 'Access-Control-Max-Age': '600' });
+      res.end();
+      return;
+    }
+    if (pathname === `${REVIEWS_PATH}/events`) {
+      if (method !== 'GET') throw new HttpError(405, 'Use GET', { Allow: 'GET' });
+      if (!events.subscribe(res, corsHeaders(req))) throw new HttpError(503, 'Too many listeners; try again later', { 'Retry-After': '30' });
+      return;
+    }
+    if (pathname === REVIEWS_PATH) {
+      if (method === 'POST') return write(req, res, null);
+      if (method !== 'GET') throw new HttpError(405, 'Use GET or POST', { Allow: 'GET, POST' });
+      const email = query.get('email');
+      if (email === null) return sendJson(res, 200, store.latest(), corsHeaders(req));
+      const author = await authenticate(req, options.verify);
+      if (email.toLowerCase() !== author.email.toLowerCase()) throw new HttpError(403, 'You can only look up your own review');
+      return sendJson(res, 200, store.findByEmail(author.email), corsHeaders(req));
+    }
+    let id: string;
+    try {
+      id = decodeURIComponent(pathname.slice(REVIEWS_PATH.length + 1));
+    } catch {
+      throw new HttpError(404, 'No such review');
+    }
+    if (method !== 'PUT') throw new HttpError(405, 'Use PUT to replace a review', { Allow: 'PUT' });
+    return write(req, res, id);
+  }
+
+  return {
+    name: 'reviews',
+    handleRequest(req, res) {
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (url.pathname !== REVIEWS_PATH && !url.pathname.startsWith(`${REVIEWS_PATH}/`)) return false;
+      return route(req, res, url.pathname, url.searchParams).then(
+        () => true,
+        (error: unknown) => {
+          if (!(error instanceof HttpError)) {
+            log('error', 'review_request_failed', { message: String((error as Error)?.message ?? error) });
+            error = new HttpError(500, 'The reviews service failed; try again');
+          }
+          if (!res.headersSent) sendError(res, error as HttpError);
+          else res.end();
+          return true;
+        },
+      );
+    },
+    close() {
+      events.close();
+      store.close();
+    },
+  };
+}
