@@ -1,6 +1,8 @@
 import { authConfigFeature } from './auth/authConfigFeature';
+import { createIdTokenVerifier } from './auth/verifyIdToken';
 import type { ServerConfig } from './config';
 import type { ServerFeature } from './feature';
+import { createReviewsFeature } from './reviews/reviewsFeature';
 
 /**
  * The server's features beyond the health check and static files, built from configuration.
@@ -9,5 +11,7 @@ import type { ServerFeature } from './feature';
  */
 export async function createFeatures(config: ServerConfig): Promise<ServerFeature[]> {
   const features: ServerFeature[] = [authConfigFeature(config)];
+  const verifyReviewer = createIdTokenVerifier({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
+  features.push(createReviewsFeature({ dataDir: config.dataDir, verify: verifyReviewer, allowedOrigins: config.allowedOrigins }));
   return features;
 }
