@@ -42,7 +42,9 @@ export async function startStack(): Promise<Stack> {
   // firebase-admin (token checks in this process) reads the emulator address from process.env.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   const authEnv = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId };
-  const config = { ...loadConfig({ ...process.env, PORT: '0', ...authEnv }), distDir };
+  // A fresh data dir per run: reviews written by browser tests never touch ./data.
+  const dataDir = `${distDir}-data`;
+  const config = { ...loadConfig({ ...process.env, PORT: '0', ...authEnv }), distDir, dataDir };
   const server: RunningServer = await startAppServer(config, await createFeatures(config));
   return {
     baseUrl: server.url,
@@ -55,6 +57,7 @@ export async function startStack(): Promise<Stack> {
       await emulator.stop();
       rmSync(distDir, { recursive: true, force: true });
       rmSync(chunkReportPath, { force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
