@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { checkDraft, expiryFor, safePictureUrl } from './reviewRules';
+
+describe('review rules', () => {
+  it('accepts 10 to 3000 characters, counting emoji as one', () => {
+    expect(checkDraft({ feedback: '1234567890' }).ok).toBe(true);
+    expect(checkDraft({ feedback: '😀'.repeat(10) }).ok).toBe(true);
+    expect(checkDraft({ feedback: '😀'.repeat(9) })).toMatchObject({ ok: false, field: 'feedback' });
+    expect(checkDraft({ feedback: 'x'.repeat(3000) }).ok).toBe(true);
+    expect(checkDraft({ feedback: 'x'.repeat(3001) })).toMatchObject({ ok: false, message: 'Feedback must be at most 3000 characters' });
+  });
+
+  it('defaults the rating to 3 and refuses anything but an integer 1-5', () => {
+    expect(checkDraft({ feedback: 'Long enough.' })).toEqual({ ok: true, draft: { feedback: 'Long enough.', rating: 3 } });
+    for (const rating of [0, 6, 4.5, '5', null, Number.NaN]) {
+      expect(checkDraft({ feedback: 'Long enough.', rating })).toMatchObject({ ok: false, field: 'rating' });
+    }
+  });
+
+  it('expires one calendar month later, clamped to the end of a shorter month', () => {
+    expect(new Date(expiryFor(Date.UTC(2026, 4, 15, 8, 30))).toISOString()).toBe('2026-06-15T08:30:00.000Z');
+    expect(new Date(expiryFor(Date.UTC(2028, 0, 31))).toISOString()).toBe('2028-02-29T00:00:00.000Z');
+    expect(new Date(expiryFor(Date.UTC(2026, 11, 31))).toISOString()).toBe('2027-01-31T00:00:00.000Z');
+  });
+
+  it('keeps only web addresses as pictures', () => {
+    expect(safePictureUrl('https://example.com/a.png')).toBe('https://example.com/a.png');
+    expect(safePictureUrl('javascript:alert(1)')).toBe('');
+    expect(safePictureUrl(42)).toBe('');
+  });
+});
