@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadSignallingLimits, type SignallingLimits } from './signalling/limits';
 
 /** Everything the server reads from its environment, in one place (documented in the README). */
 export interface ServerConfig {
@@ -15,6 +16,8 @@ export interface ServerConfig {
   firebaseProjectId: string;
   /** "host:port" of the Firebase Auth emulator; unset = real Firebase Auth. */
   authEmulatorHost: string | undefined;
+  /** Room signalling limits (payload size, rates, connections per IP, heartbeat). */
+  signalling: SignallingLimits;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -23,6 +26,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${env.PORT}"`);
+  }
+  const production = env.NODE_ENV === 'production';
+  // Emulator tokens are unsigned: honouring them in production would let anyone be anyone.
+  if (production && env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production (emulator tokens are unsigned)');
   }
   return {
     port,
@@ -33,8 +41,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    production: env.NODE_ENV === 'production',
+    production,
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-portfolio',
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    signalling: loadSignallingLimits(env),
   };
 }

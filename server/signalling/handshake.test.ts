@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POLICY_VIOLATION } from '../../src/realtime/protocol/signalling';
+import { createIdTokenVerifier } from '../auth/verifyIdToken';
+import { type AuthEmulator, startAuthEmulator } from '../testing/authEmulator';
+import { ADMISSION_ERRORS } from './admission';
+import {
+  mintUser,
+  openPair,
+  paramsFor,
+  roomUrl,
+  type SignallingServer,
+  startSignallingServer,
+  TestClient,
+  type TestUser,
+} from './testSupport';
+
+let emulator: AuthEmulator;
+let server: SignallingServer;
+let alice: TestUser;
+let bob: TestUser;
+let carol: TestUser;
+
+beforeAll(async () => {
+  emulator = await startAuthEmulator();
+  const verifyIdToken = createIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.host });
+  server = await startSignallingServer({ verifyIdToken, limits: { passwordAttempts: 3 } });
+  [alice, bob, carol] = await Promise.all(['Alice', 'Bob', 'Carol'].map((name) => mintUser(emulator.host, emulator.projectId, name)));
+});
+afterAll(async () => {
+  await server?.close();
+  await emulator?.stop();
+});
+
+/** A refused handshake: an 'error' message with the text, then a 1008 close with it as reason. */
+async function expectRefused(url: string, text: string) {
+  const client = new TestClient(url);
+  const error = await client.next('error');
+  expect(error.message).toBe(text);
+  expect(await client.closed).toEqual({ code: POLICY_VIOLATION, reason: text });
+}
+
+describe('handshake with verified identities', () => {
+  it('creates a room whose creator is the admin, named and pictured from the token', async () => {
+    const client = new TestClient(roomUrl(server.wsUrl, paramsFor(alice, 'created-room', true)));
+    const created = await client.next('created room successfully');
+    expect(created.admin).toBe(created.me);
+    expect(created.clients).toEqual([{ socketId: created.me, name: 'Alice', profilePic: alice.picture }]);
+    await client.close();
+  });
+
+  it('lets a second member join with the password; each learns of the other', async () => {
+    const a = new TestClient(roomUrl(server.wsUrl, paramsFor(alice, 'joined-room', true, 's3cret')));
+    const created = await a.next('created room successfully');
+    const b = new TestClient(roomUrl(server.wsUrl, paramsFor(bob, 'joined-room', false, 's3cret')));
+    const joined = await b.next('joined room successfully');
+    expect(joined.admin).toBe(created.me);
+    expect(joined.clients).toEqual([
+      { socketId: created.me, name: 'Alice', profilePic: alice.picture },
+      { socketId: joined.me, name: 'Bob', profilePic: bob.picture },
+    ]);
+    expect(await a.next('new client')).toEqual({ type: 'new client', name: 'Bob', socketId: joined.me, profilePic: bob.picture });
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('refuses a room id shorter than 3 characters', async () => {
+    await expectRefused(roomUrl(server.wsUrl, paramsFor(alice, 'ab', true)), 'Room id must be at least 3 characters');
+  });
+
+  it('refuses to create a room that exists and to join one that does not', async () => {
+    const { a, b } = await openPair(server, alice, bob, 'existing-room');
+    await expectRefused(roomUrl(server.wsUrl, paramsFor(carol, 'existing-room', true)), ADMISSION_ERRORS.exists);
+    await expectRefused(roomUrl(server.wsUrl, paramsFor(carol, 'no-such-room', false)), ADMISSION_ERRORS.missing);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('refuses a third member (capacity 2) and a wrong password', async () => {
+    const { a, b } = await openPair(server, alice, bob, 'full-room', 'pw');
+    await expectRefused(roomUrl(server.wsUrl, paramsFor(carol, 'full-room', false, 'pw')), ADMISSION_ERRORS.full);
+    await Promise.all([a.close(), b.close()]);
+    const c = new TestClient(roomUrl(server.wsUrl, paramsFor(alice, 'locked-room', true, 'right')));
+    await c.next('created room successfully');
+    await expectRefused(roomUrl(server.wsUrl, paramsFor(bob, 'locked-room', false, 'wrong')), ADMISSION_ERRORS['wrong-password']);
+    await c.close();
+  });
+
+  it('limits wrong password attempts per room, even when the right one comes next', async () => {
+    const owner = new TestClient(roomUrl(server.wsUrl, paramsFor(alice, 'guarded-room', true, 'right')));
+    await owner.next('created room successfully');
+    for (let i = 0; i < 3; i += 1) {
+      await expectRefused(roomUrl(server.wsUrl, paramsFor(bob, 'guarded-room', false, `guess-${i}`)), ADMISSION_ERRORS['wrong-password']);
+    }
+    await expectRefused(roomUrl(server.wsUrl, paramsFor(bob, 'guarded-room', false, 'right')), ADMISSION_ERRORS.tooManyPasswords);
+    // Other rooms are not affected by the guessing.
+    const { a, b } = await openPair(server, carol, bob, 'unguarded-room', 'pw');
+    await Promise.all([owner.close(), a.close(), b.close()]);
+  });
+
+  it('ends two simultaneous creates of one room id with one room and one admin', async () => {
+    const first = new TestClient(roomUrl(server.wsUrl, paramsFor(alice, 'race-room', true)));
+    const second = new TestClient(roomUrl(server.wsUrl, paramsFor(bob, 'race-room', true)));
+    // Both tokens are being checked at the same time; the room is decided after both checks.
+    const outcomes = await Promise.all([first.first(), second.first()]);
+    const created = outcomes.filter((m) => m.type === 'created room successfully');
+    expect(created).toHaveLength(1);
+    expect(outcomes).toContainEqual({ type: 'error', message: ADMISSION_ERRORS.exists });
+    const winner = created[0] as { me: string };
+    const joiner = new TestClient(roomUrl(server.wsUrl, paramsFor(carol, 'race-room', false)));
+    const joined = await joiner.next('joined room successfully');
+    expect(joined.admin).toBe(winner.me);
+    expect(joined.clients).toHaveLength(2);
+    await Promise.all([first.close(), second.close(), joiner.close()]);
+  });
+});

@@ -1,0 +1,49 @@
+import { ROOM_ID_MIN_LENGTH, type RoomConnectionParams } from '../../src/realtime/protocol/signalling';
+
+/**
+ * Reads the handshake query (spec §7: uid, roomId, idToken, roomPass, createRoom) before any
+ * expensive work. Upper bounds keep hostile input from reaching the verifier or the registry.
+ */
+export const ROOM_ID_MAX_LENGTH = 64;
+const UID_MAX_LENGTH = 128;
+const ID_TOKEN_MAX_LENGTH = 8192;
+const ROOM_PASS_MAX_LENGTH = 128;
+
+export type HandshakeResult = { ok: true; params: RoomConnectionParams } | { ok: false; error: string };
+
+/** Control characters would end up in logs and close reasons; nobody types them in a room id. */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
+export function parseHandshake(url: string | undefined): HandshakeResult {
+  let query: URLSearchParams;
+  try {
+    query = new URL(url ?? '/', 'http://x').searchParams;
+  } catch {
+    return { ok: false, error: 'Invalid connection request' };
+  }
+  const uid = query.get('uid') ?? '';
+  const roomId = query.get('roomId') ?? '';
+  const idToken = query.get('idToken') ?? '';
+  const roomPass = query.get('roomPass') ?? '';
+  const createRoom = query.get('createRoom');
+
+  if (uid === '' || uid.length > UID_MAX_LENGTH || CONTROL_CHARACTERS.test(uid)) {
+    return { ok: false, error: 'Missing or invalid uid' };
+  }
+  if (roomId.trim().length < ROOM_ID_MIN_LENGTH) {
+    return { ok: false, error: `Room id must be at least ${ROOM_ID_MIN_LENGTH} characters` };
+  }
+  if (roomId.length > ROOM_ID_MAX_LENGTH || CONTROL_CHARACTERS.test(roomId)) {
+    return { ok: false, error: `Room id must be at most ${ROOM_ID_MAX_LENGTH} printable characters` };
+  }
+  if (idToken === '' || idToken.length > ID_TOKEN_MAX_LENGTH) {
+    return { ok: false, error: 'Missing or invalid identity token' };
+  }
+  if (roomPass.length > ROOM_PASS_MAX_LENGTH) {
+    return { ok: false, error: `Room password must be at most ${ROOM_PASS_MAX_LENGTH} characters` };
+  }
+  if (createRoom !== 'true' && createRoom !== 'false') {
+    return { ok: false, error: 'createRoom must be true or false' };
+  }
+  return { ok: true, params: { uid, roomId, idToken, roomPass, createRoom: createRoom === 'true' } };
+}

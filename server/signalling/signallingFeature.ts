@@ -1,0 +1,108 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { IdTokenVerifier } from '../auth/verifyIdToken';
+import { SIGNALLING_PATH } from '../../src/realtime/protocol/signalling';
+import type { ServerFeature } from '../feature';
+import { log } from '../log';
+import { ConnectionsPerIp } from './connectionLimit';
+import { Heartbeat } from './heartbeat';
+import type { SignallingLimits } from './limits';
+import { createOriginPolicy } from './originPolicy';
+import { PasswordAttempts } from './passwordAttempts';
+import { RoomRegistry } from './roomRegistry';
+import { runSession } from './session';
+
+export interface SignallingOptions {
+  /** Injected so tests and the benchmark can choose; production passes the firebase-admin one. */
+  verifyIdToken: IdTokenVerifier;
+  limits: SignallingLimits;
+  allowedOrigins: readonly string[];
+}
+
+export interface SignallingFeature extends ServerFeature {
+  stats(): { rooms: number; sockets: number };
+}
+
+/** Shutdown waits this long for clients to acknowledge 'going away' before cutting them. */
+const CLOSE_GRACE_MS = 1000;
+
+function clientIp(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? 'unknown';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+function pathOf(url: string | undefined): string | undefined {
+  try {
+    return new URL(url ?? '/', 'http://x').pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+function rejectUpgrade(socket: Duplex, status: 403 | 429, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
+}
+
+/**
+ * Room signalling (spec §7) on the app server's port: WebSocket upgrades on SIGNALLING_PATH
+ * are checked (origin, connections per IP) before `ws` takes them; everything after the
+ * upgrade is one session per socket.
+ */
+export function createSignallingFeature(options: SignallingOptions): SignallingFeature {
+  const { limits } = options;
+  // No compression: it costs CPU per message and opens the door to decompression bombs.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes, perMessageDeflate: false });
+  const registry = new RoomRegistry();
+  const attempts = new PasswordAttempts(limits.passwordAttempts, limits.passwordWindowMs);
+  const connections = new ConnectionsPerIp(limits.maxConnectionsPerIp);
+  const allowOrigin = createOriginPolicy(options.allowedOrigins);
+  const heartbeat = new Heartbeat(limits.heartbeatMs);
+  const context = { registry, attempts, limits, verifyIdToken: options.verifyIdToken };
+
+  return {
+    name: 'signalling',
+
+    handleUpgrade(req, socket, head) {
+      if (pathOf(req.url) !== SIGNALLING_PATH) return false;
+      const ip = clientIp(req);
+      if (!allowOrigin(req)) {
+        log('warn', 'upgrade_refused', { ip, reason: 'origin not allowed', origin: String(req.headers.origin).slice(0, 200) });
+        rejectUpgrade(socket, 403, 'Forbidden');
+        return true;
+      }
+      if (!connections.tryAcquire(ip)) {
+        log('warn', 'upgrade_refused', { ip, reason: 'too many connections from this address' });
+        rejectUpgrade(socket, 429, 'Too Many Requests');
+        return true;
+      }
+      // ws answers a malformed upgrade with 400 itself and never calls back: release then.
+      let upgraded = false;
+      socket.once('close', () => {
+        if (!upgraded) connections.release(ip);
+      });
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        upgraded = true;
+        const socketId = runSession(ws, req, ip, context, () => connections.release(ip));
+        heartbeat.watch(ws, () => log('warn', 'heartbeat_timeout', { ip, socketId }));
+      });
+      return true;
+    },
+
+    stats() {
+      return { rooms: registry.roomCount, sockets: wss.clients.size };
+    },
+
+    async close() {
+      heartbeat.stop();
+      const open = [...wss.clients];
+      for (const ws of open) ws.close(1001, 'Server shutting down');
+      const deadline = Date.now() + CLOSE_GRACE_MS;
+      while (open.some((ws) => ws.readyState !== ws.CLOSED) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      for (const ws of open) ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
