@@ -1,13 +1,38 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { PageLoading } from '../app/PageLoading';
 import { SiteLayout } from '../app/layout/SiteLayout';
+import { RequireLogin, useAuthUser } from '../services/auth';
+import { useServerGuard } from './guards/useServerGuard';
+import { useSingleTab } from './guards/useSingleTab';
+import { RealtimeRoom } from './ui/RealtimeRoom';
 
-/** /realtimeapps and room routes; the room itself arrives with the realtime feature. */
-export default function RealtimePage({ roomId }: { roomId?: string; roomPass?: string }) {
+interface RoomRouteProps {
+  roomId?: string;
+  roomPass?: string;
+}
+
+/** Passed the login gate: one tab only, and an active broadcast server (spec §6, §8). */
+function GuardedRoom({ roomId, roomPass }: RoomRouteProps) {
+  useSingleTab();
+  const serverActive = useServerGuard();
+  const { user } = useAuthUser();
+  if (!serverActive || !user) return <PageLoading />;
+  return <RealtimeRoom key={user.uid} user={user} roomId={roomId} roomPass={roomPass} />;
+}
+
+/** /realtimeapps and /realtimeapps/{roomId}/{roomPass?} (spec §2). */
+export default function RealtimePage({ roomId, roomPass }: RoomRouteProps) {
   return (
     <SiteLayout>
-      <Typography variant="h4" component="h1" sx={{ p: 4 }} data-testid="realtime-page">
-        Realtime room{roomId ? `: ${roomId}` : ''}
-      </Typography>
+      <Box data-testid="realtime-page">
+        <Typography variant="h4" component="h1" sx={{ px: { xs: 2, sm: 4 }, pt: 4, fontWeight: 700 }}>
+          Realtime Apps
+        </Typography>
+        <RequireLogin>
+          <GuardedRoom roomId={roomId} roomPass={roomPass} />
+        </RequireLogin>
+      </Box>
     </SiteLayout>
   );
 }

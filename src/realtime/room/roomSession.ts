@@ -22,7 +22,8 @@ export interface ConnectRequest {
 
 export type Toast = (message: string, variant: 'success' | 'info' | 'error') => void;
 type ChannelListener = (from: string, data: unknown) => void;
-type OpenListener = (peer: string, send: (data: string) => void) => void;
+/** `initiator`: this side made the offer, i.e. it is the one who joined later. */
+type OpenListener = (peer: string, send: (data: string) => void, initiator: boolean) => void;
 
 /**
  * The room outside React: the state machine (roomState.ts) decides, this carries out its
@@ -43,7 +44,7 @@ export function createRoomSession(toast: Toast) {
   };
   const withoutStream = (id: string) => Object.fromEntries(Object.entries(snapshot.remoteStreams).filter(([k]) => k !== id));
 
-  function peer(remoteId: string): PeerLink {
+  function peer(remoteId: string, initiator = false): PeerLink {
     const existing = peers.get(remoteId);
     if (existing) return existing;
     const link = createPeerLink({
@@ -55,7 +56,7 @@ export function createRoomSession(toast: Toast) {
         if (peers.get(remoteId) === link) publish({ remoteStreams: { ...snapshot.remoteStreams, [remoteId]: stream } });
       },
       onChannelOpen: (name) => {
-        for (const l of openListeners.get(name) ?? []) l(remoteId, (data) => link.send(name, data));
+        for (const l of openListeners.get(name) ?? []) l(remoteId, (data) => link.send(name, data), initiator);
       },
       onChannelMessage: (name, data) => {
         if (peers.get(remoteId) !== link) return;
@@ -92,7 +93,7 @@ export function createRoomSession(toast: Toast) {
       case 'toast':
         return toast(effect.message, effect.variant);
       case 'offer':
-        return void peer(effect.to).makeOffer();
+        return void peer(effect.to, true).makeOffer();
       case 'answer':
         return void (isMember(effect.from) && peer(effect.from).acceptOffer(effect.offer));
       case 'apply-answer':

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { ROOM_ID_MIN_LENGTH } from '../protocol/signalling';
+
+export interface RoomFormValues {
+  roomId: string;
+  roomPass: string;
+  createRoom: boolean;
+}
+
+/** Spec §2 'Realtime page, before connecting'. A room id from the link means joining it. */
+export function RoomForm({ initialRoomId = '', initialRoomPass = '', signaling, onSubmit }: {
+  initialRoomId?: string;
+  initialRoomPass?: string;
+  signaling: boolean;
+  onSubmit(values: RoomFormValues): void;
+}) {
+  const [createRoom, setCreateRoom] = useState(!initialRoomId);
+  const [roomId, setRoomId] = useState(initialRoomId);
+  const [roomPass, setRoomPass] = useState(initialRoomPass);
+  const [touched, setTouched] = useState(false);
+  const tooShort = roomId.trim().length < ROOM_ID_MIN_LENGTH;
+  const label = createRoom ? (signaling ? 'Creating' : 'Create') : signaling ? 'Joining' : 'Join';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (tooShort || signaling) return;
+    onSubmit({ roomId: roomId.trim(), roomPass, createRoom });
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby="room-form-title" sx={{ display: 'grid', gap: 2, maxWidth: 420 }}>
+      <Typography id="room-form-title" variant="h5" component="h3">
+        {createRoom ? 'Create Room Form' : 'Join Room Form'}
+      </Typography>
+      <TextField
+        label="Room Id"
+        value={roomId}
+        onChange={(e) => setRoomId(e.target.value)}
+        onBlur={() => setTouched(true)}
+        required
+        autoComplete="off"
+        error={touched && tooShort}
+        helperText={`At least ${ROOM_ID_MIN_LENGTH} characters`}
+        slotProps={{ htmlInput: { minLength: ROOM_ID_MIN_LENGTH, maxLength: 64 } }}
+      />
+      <TextField
+        label="Room Password"
+        type="password"
+        value={roomPass}
+        onChange={(e) => setRoomPass(e.target.value)}
+        autoComplete="off"
+        helperText="Optional"
+        slotProps={{ htmlInput: { maxLength: 64 } }}
+      />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={signaling} aria-busy={signaling}>
+          {label}
+        </Button>
+        <Button type="button" variant="text" disabled={signaling} onClick={() => setCreateRoom((c) => !c)}>
+          {createRoom ? 'join room ?' : 'create room ?'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
