@@ -5,7 +5,17 @@ import { loadConfig } from './config';
 import { createFeatures } from './features';
 import { log } from './log';
 
-const config = loadConfig();
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A bad environment (or the Auth emulator variable in production) must stop the server.
+    log('error', 'config_invalid', { message: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
 if (!existsSync(path.join(config.distDir, 'index.html'))) {
   log('warn', 'site_not_built', { distDir: config.distDir, hint: 'run npm run build first' });
 }
