@@ -1,7 +1,57 @@
+import Login from '@mui/icons-material/Login';
+import Logout from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { lazy, Suspense } from 'react';
+import { logout, requestLogin, useAuthUser } from '../../services/auth';
+import { useLoginRequest } from '../../services/auth/loginOverlay';
+
+// The overlay (and the chooser) load only when someone asks to log in.
+const LoginOverlay = lazy(() => import('../auth/LoginOverlay'));
+
 /**
- * The header's place for the login / profile control. The auth feature fills it; until a
- * user system exists it stays empty so the header layout does not shift later.
+ * Spec §2 header: the user's picture and a logout control when logged in, a login control
+ * otherwise. It also hosts the login overlay, since every page that can ask for a login
+ * (footer feedback, /realtimeapps) has this header.
  */
 export function AccountSlot() {
-  return <div data-testid="account-slot" />;
+  const { user, ready } = useAuthUser();
+  const request = useLoginRequest();
+
+  return (
+    <Stack direction="row" spacing={1} data-testid="account-slot" sx={{ alignItems: 'center', minWidth: 40, minHeight: 40 }}>
+      {user ? (
+        <>
+          <Avatar
+            src={user.photoURL || undefined}
+            alt={user.displayName || user.email}
+            slotProps={{ img: { referrerPolicy: 'no-referrer' } }}
+            sx={{ width: 36, height: 36 }}
+            data-testid="account-avatar"
+          >
+            {(user.displayName || user.email || '?').slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Tooltip title="Logout">
+            <IconButton aria-label="Logout" onClick={() => void logout()}>
+              <Logout />
+            </IconButton>
+          </Tooltip>
+        </>
+      ) : (
+        ready && (
+          <Button variant="outlined" size="small" startIcon={<Login />} onClick={requestLogin}>
+            Login
+          </Button>
+        )
+      )}
+      {request && (
+        <Suspense fallback={null}>
+          <LoginOverlay key={request.id} />
+        </Suspense>
+      )}
+    </Stack>
+  );
 }
