@@ -1,0 +1,154 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openRoute, useBrowser } from './support/browser';
+import { signInAs } from './support/login';
+
+/**
+ * Two (then three) signed-in people in one room, against the real server, its signalling and
+ * the Auth emulator. Chromium's fake camera and microphone stand in for real devices, and the
+ * peers reach each other over loopback only: no STUN (see the ICE override below).
+ */
+const browser = useBrowser({
+  args: [
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    '--allow-loopback-in-peer-connection',
+    '--disable-features=WebRtcHideLocalIpsWithMdns',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+});
+
+const contexts: BrowserContext[] = [];
+
+async function person(name: string): Promise<Page> {
+  const context = await browser.newContext({ permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'] });
+  contexts.push(context);
+  // The machine has no network: peers must use host candidates only (README: realtime:iceServers).
+  await context.addInitScript(() => localStorage.setItem('realtime:iceServers', '[]'));
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await signInAs(page, { name, email: `${name.toLowerCase()}-${Date.now()}@example.com` });
+  return page;
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+
+/** Alpha and red of one board pixel, in the board's own 800×800 coordinates. */
+function boardPixel(page: Page, x: number, y: number): Promise<[number, number]> {
+  return page.evaluate(
+    ([px, py]) => {
+      const canvas = document.querySelector('canvas[aria-label^="Drawing board"]') as HTMLCanvasElement;
+      const [r, , , a] = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(px, py, 1, 1).data;
+      return [a, r] as [number, number];
+    },
+    [x, y],
+  );
+}
+
+async function waitForPixel(page: Page, x: number, y: number, drawn: boolean) {
+  await expect.poll(async () => (await boardPixel(page, x, y))[0] > 0, { timeout: 10_000 }).toBe(drawn);
+}
+
+/** Drags across the board from (200,200) to (400,400) in board coordinates. */
+async function drawDiagonal(page: Page) {
+  const canvas = page.locator('canvas[aria-label^="Drawing board"]');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('drawing board not visible');
+  const at = (v: number) => v / 800;
+  await page.mouse.move(box.x + box.width * at(200), box.y + box.height * at(200));
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * at(400), box.y + box.height * at(400), { steps: 12 });
+  await page.mouse.up();
+}
+
+async function peerVideoPlays(page: Page) {
+  await page.waitForFunction(() => {
+    const video = document.querySelector('[data-testid="peer-video"]') as HTMLVideoElement | null;
+    return video !== null && video.videoWidth > 0 && (video.srcObject as MediaStream | null)?.getVideoTracks()[0]?.readyState === 'live';
+  }, undefined, { timeout: 20_000 });
+}
+
+describe('realtime room', () => {
+  it('connects two people with video, chat, notepad and board; refuses a third; tells who left', async () => {
+    const roomId = `e2e-${Date.now()}`;
+    const alice = await person('Alice');
+    await openRoute(alice, browser.baseUrl, '/realtimeapps');
+    await alice.getByText('Create Room Form').waitFor();
+    await alice.getByLabel('Room Id').fill(roomId);
+    await alice.getByLabel('Room Password').fill('pw1');
+    await alice.getByRole('button', { name: 'Create', exact: true }).click();
+    await toast(alice, 'Created room successfully');
+    await alice.getByText('Nobody in the room yet please wait patiently.').waitFor();
+    await alice.getByText('Collab is only for 2 people. And limited to this page only.').waitFor();
+    await alice.getByText('Free services have a limit.').waitFor();
+
+    // Drawn before anyone else is there: the joiner must get it through 'recover'.
+    await drawDiagonal(alice);
+    await waitForPixel(alice, 300, 300, true);
+
+    await alice.getByRole('button', { name: 'Copy share link' }).click();
+    await toast(alice, 'Link copied to clipboard');
+    const link = await alice.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${browser.baseUrl}/#/realtimeapps/${roomId}/pw1`);
+
+    const bob = await person('Bob');
+    await bob.goto(link);
+    await bob.getByText('Join Room Form').waitFor();
+    expect(await bob.getByLabel('Room Id').inputValue()).toBe(roomId);
+    await bob.getByRole('button', { name: 'Join', exact: true }).click();
+    await toast(bob, 'Joined room successfully');
+    await toast(alice, 'New client Bob');
+
+    await peerVideoPlays(alice);
+    await peerVideoPlays(bob);
+    await waitForPixel(bob, 300, 300, true);
+
+    // Chat: Bob writes while Alice's panel is closed, so her chat button is highlighted.
+    const bobChat = bob.getByRole('button', { name: /^Chat/ });
+    await bobChat.click();
+    await bob.getByRole('button', { name: 'Send' }).click();
+    await toast(bob, 'No empty field allowed');
+    await bob.getByLabel('Message').fill('hello from Bob');
+    await bob.getByRole('button', { name: 'Send' }).click();
+    const aliceChat = alice.getByRole('button', { name: /^Chat/ });
+    await expect.poll(() => aliceChat.getAttribute('data-unread'), { timeout: 10_000 }).toBe('true');
+    expect(await aliceChat.textContent()).toContain('unread');
+    await aliceChat.click();
+    expect(await aliceChat.getAttribute('data-unread')).toBe('false');
+    await alice.getByTestId('chat-messages').getByText('hello from Bob').waitFor();
+    await alice.getByLabel('Message').fill('hi Bob, Alice here');
+    await alice.getByRole('button', { name: 'Send' }).click();
+    await bob.getByTestId('chat-messages').getByText('hi Bob, Alice here').waitFor();
+    expect(await bobChat.getAttribute('data-unread')).toBe('false'); // his panel is open
+
+    // Notepad: sent once typing pauses.
+    await alice.getByLabel('Notepad').fill('shared plans');
+    await expect.poll(() => bob.getByLabel('Notepad').inputValue(), { timeout: 10_000 }).toBe('shared plans');
+
+    // A stroke by Bob appears on Alice's board; clear clears both.
+    await bob.getByRole('button', { name: 'Clear' }).click();
+    await waitForPixel(bob, 300, 300, false);
+    await waitForPixel(alice, 300, 300, false);
+    await drawDiagonal(bob);
+    await waitForPixel(alice, 300, 300, true);
+    expect((await boardPixel(alice, 300, 300))[1]).toBeGreaterThan(200); // default colour white
+
+    // The room holds two: a third signed-in person is refused by the server.
+    const carol = await person('Carol');
+    await carol.goto(link);
+    await carol.getByRole('button', { name: 'Join', exact: true }).click();
+    await toast(carol, 'Room is full');
+    await toast(carol, 'Socket closed: Room is full');
+    await carol.getByRole('button', { name: 'Join', exact: true }).waitFor();
+
+    await bob.getByRole('button', { name: 'Exit' }).click();
+    await toast(alice, 'User left');
+    await alice.getByText('Nobody in the room yet please wait patiently.').waitFor();
+    await bob.getByText('Join Room Form').waitFor();
+
+    for (const context of contexts.splice(0)) await context.close();
+  }, 180_000);
+});
