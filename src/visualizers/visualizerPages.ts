@@ -10,7 +10,7 @@ const pending: VisualizerPage = lazy(() => import('./PendingVisualizer'));
  * only when a visualizer is opened, never with the home page.
  */
 export const visualizerPages: Record<FamilyId, VisualizerPage> = {
-  sortvisualizer: pending,
+  sortvisualizer: lazy(() => import('./sort/SortVisualizerPage')),
   searchvisualizer: pending,
   equationevaluationvisualizer: pending,
   processschedulervisualizer: pending,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_OPS, type Chunk } from '../../../workers/protocol/chunk';
-import { bucketsFor } from '../../../workers/sort/algorithms';
 import { ChunkedRun } from '../../../workers/sort/sortRun';
-import type { SortAlgorithm } from '../../../workers/protocol/sortTypes';
+import { bucketsFor, type SortAlgorithm } from '../../../workers/protocol/sortTypes';
 import { BarModel, type BarSnapshot } from '../sort/barModel';
 import { Player } from './Player';
 import { UiStore } from './uiStore';

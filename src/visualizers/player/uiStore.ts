@@ -6,7 +6,8 @@ import { useSyncExternalStore } from 'react';
  * for `urgent` changes such as play/pause), so per-frame data never drives React renders.
  */
 export class UiStore<T> {
-  private value: T;
+  private value: T | undefined;
+  private hasValue = false;
   private readonly listeners = new Set<() => void>();
   private lastEmit = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -14,16 +15,20 @@ export class UiStore<T> {
   constructor(
     private readonly read: () => T,
     private readonly intervalMs = 200,
-  ) {
-    this.value = read();
-  }
+  ) {}
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
-  readonly getSnapshot = (): T => this.value;
+  readonly getSnapshot = (): T => {
+    if (!this.hasValue) {
+      this.value = this.read();
+      this.hasValue = true;
+    }
+    return this.value as T;
+  };
 
   changed(urgent = false): void {
     const now = Date.now();
@@ -40,6 +45,7 @@ export class UiStore<T> {
     this.timer = undefined;
     this.lastEmit = now;
     this.value = this.read();
+    this.hasValue = true;
     for (const listener of this.listeners) listener();
   }
 

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { useUiStore } from '../player/uiStore';
+import type { SortSession } from './sortSession';
+
+const borderColours = { running: '#66bb6a', paused: '#ffffff', midRunSecondBody: '#ffd54f', idle: 'rgba(255,255,255,0.3)' };
+
+/**
+ * The animation area: a Pixi canvas of bars (and buckets for the second body), with its run
+ * state exposed as data-* attributes for tests and a border colour for people (spec §4).
+ */
+export function SortStage({ session, secondBody }: { session: SortSession; secondBody: boolean }) {
+  const canvasHost = useRef<HTMLDivElement>(null);
+  const ui = useUiStore(session.store);
+
+  useEffect(() => {
+    const host = canvasHost.current;
+    if (!host) return;
+    let disposed = false;
+    let destroy = () => {};
+    // Pixi is imported here, inside the visualizer chunk, so the home route never loads it.
+    void import('../../render/pixiBars')
+      .then(({ PixiBars }) => PixiBars.create(host))
+      .then((renderer) => {
+        if (disposed) renderer.destroy();
+        else {
+          session.attachRenderer(renderer);
+          destroy = () => renderer.destroy();
+          host.dataset.ready = 'true';
+        }
+      })
+      .catch((error: unknown) => {
+        host.dataset.error = String(error);
+      });
+    return () => {
+      disposed = true;
+      destroy();
+    };
+  }, [session]);
+
+  const border =
+    ui.status === 'running'
+      ? borderColours.running
+      : ui.status === 'paused'
+        ? secondBody && ui.midRun
+          ? borderColours.midRunSecondBody
+          : borderColours.paused
+        : borderColours.idle;
+
+  return (
+    <Box
+      data-testid="sort-stage"
+      data-state={ui.status}
+      data-finished={ui.finished}
+      data-cursor={ui.cursor}
+      data-total={ui.total ?? ''}
+      data-comparisons={ui.comparisons}
+      data-writes={ui.writes}
+      data-count={ui.count}
+      data-values={ui.values}
+      data-border={border}
+      sx={{ border: `3px solid ${border}`, borderRadius: 2, p: { xs: 0.5, sm: 1 }, bgcolor: '#0a1522', transition: 'border-color 150ms' }}
+    >
+      {secondBody && (
+        <Typography data-testid="sort-phase" variant="body2" sx={{ minHeight: '1.5em', color: 'text.secondary', px: 0.5 }}>
+          {ui.phase}
+        </Typography>
+      )}
+      <Box
+        ref={canvasHost}
+        role="img"
+        aria-label={`${ui.count} bars${secondBody ? ' above their buckets' : ''}; ${ui.finished ? 'sorted' : ui.status}`}
+        sx={{ height: { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import type { SortAlgorithm } from '../../../workers/protocol/sortTypes';
+import type { ComplexityData } from '../chrome/ComplexityTables';
+
+const n2 = ['O(n^2)', 'O(n^2)', 'O(n^2)'] as const;
+const nlogn = ['O(n log n)', 'O(n log n)', 'O(n log n)'] as const;
+const quick = ['O(n^2)', 'O(n log n)', 'O(n log n)'] as const;
+// Space is shown as total space, the input included, as spec §9 gives it (O(n)).
+const linear = ['O(n)', 'O(n)', 'O(n)'] as const;
+
+/** Spec §9 values for Bubble, Selection, Insertion and Bogo; textbook values for the rest. */
+export const sortInfo: Record<SortAlgorithm, ComplexityData> = {
+  bubblesort: {
+    description: 'Bubble sort walks the bars again and again, swapping neighbours that are out of order, so the largest unsorted value bubbles to the end of each pass.',
+    time: n2,
+    space: linear,
+  },
+  'selectionsort(max)': {
+    description: 'Selection sort (max) scans the unsorted part for its maximum and swaps it to the end of that part, growing a sorted tail one bar per pass.',
+    time: n2,
+    space: linear,
+  },
+  'selectionsort(minmax)': {
+    description: 'Selection sort (min max) finds both the minimum and the maximum of the unsorted middle in each pass and places them at both ends at once.',
+    time: n2,
+    space: linear,
+  },
+  bogosort: {
+    description: 'Bogo sort checks whether the bars are in order and, if not, shuffles them all and checks again. It is a joke: beyond a handful of bars it practically never ends.',
+    time: ['O(n . n!)', 'O(n)', 'O(n . n!)'],
+    space: linear,
+  },
+  insertionsort: {
+    description: 'Insertion sort takes each bar in turn and lets it sink left past every larger neighbour, keeping the left part sorted.',
+    time: n2,
+    space: linear,
+  },
+  heapsort: {
+    description: 'Heap sort arranges the bars as a max-heap, then repeatedly swaps the root (the maximum) to the end and restores the heap in the rest.',
+    time: nlogn,
+    space: linear,
+  },
+  'quicksort(pivotfirst)': {
+    description: 'Quick sort (pivot first) takes the first bar of a range as pivot, moves smaller bars before it and larger after it, then sorts both sides.',
+    time: quick,
+    space: ['O(n)', 'O(n)', 'O(n)'],
+  },
+  'quicksort(pivotlast)': {
+    description: 'Quick sort (pivot last) partitions each range around its last bar (Lomuto partition), then sorts the two sides.',
+    time: quick,
+    space: ['O(n)', 'O(n)', 'O(n)'],
+  },
+  'quicksort(randomised)': {
+    description: 'Randomised quick sort picks a random pivot in each range, which makes the quadratic worst case unlikely for any input.',
+    time: quick,
+    space: ['O(n)', 'O(n)', 'O(n)'],
+  },
+  countingsort: {
+    description: 'Counting sort first counts how often each value occurs (counting phase), then rebuilds the bars in order from the counts (rebuilding phase). k is the value range.',
+    time: ['O(n + k)', 'O(n + k)', 'O(n + k)'],
+    space: ['O(n + k)', 'O(n + k)', 'O(n + k)'],
+  },
+  radixsort: {
+    description: 'Radix sort moves the bars into 10 digit buckets by their least significant digit, collects them back in bucket order, and repeats for every digit of the maximum. d is the number of digits, b the 10 buckets.',
+    time: ['O(d . (n + b))', 'O(d . (n + b))', 'O(d . (n + b))'],
+    space: ['O(n + b)', 'O(n + b)', 'O(n + b)'],
+  },
+  'mergesort(loop)': {
+    description: 'Merge sort (loop) merges neighbouring runs of width 1, 2, 4 and so on, bottom up, until one sorted run remains.',
+    time: nlogn,
+    space: linear,
+  },
+  'mergesort(function)': {
+    description: 'Merge sort (function) recursively sorts each half, then merges the two sorted halves into one.',
+    time: nlogn,
+    space: linear,
+  },
+};

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+
+export interface SortKeys {
+  toggle: () => void;
+  stepBack: () => void;
+  stepForward: () => void;
+  faster: () => void;
+  slower: () => void;
+}
+
+/** Controls that handle these keys themselves (typing, sliders, a focused button's Space). */
+function ownsKey(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
+  if (target.closest('[role="slider"]') || target.querySelector('input[type="range"]')) return /^(Arrow|Home|End|Page)/.test(key);
+  return key === ' ' && (target.tagName === 'BUTTON' || target.tagName === 'A' || target.getAttribute('role') === 'button');
+}
+
+/** Page keys (spec): Space play/pause, ←/→ step, +/− speed. */
+export function useSortKeyboard(keys: SortKeys): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || ownsKey(event.target, event.key)) return;
+      const action: Record<string, (() => void) | undefined> = {
+        ' ': keys.toggle,
+        ArrowLeft: keys.stepBack,
+        ArrowRight: keys.stepForward,
+        '+': keys.faster,
+        '=': keys.faster,
+        '-': keys.slower,
+        _: keys.slower,
+      };
+      const run = action[event.key];
+      if (!run) return;
+      event.preventDefault();
+      run();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [keys]);
+}
