@@ -102,10 +102,11 @@ describe('reviews API', () => {
     for (const review of list) expect(review).not.toHaveProperty('email');
     const stream = await fetch(`${api()}/events`);
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
-    const reader = (stream.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+    const reader = stream.body?.getReader();
+    const decoder = new TextDecoder();
     let text = '';
-    while (!text.includes('\n\n', text.indexOf('event: reviews'))) text += (await reader.read()).value;
+    while (reader && !text.includes('\n\n', text.indexOf('event: reviews'))) text += decoder.decode((await reader.read()).value);
     expect(text).toContain('event: reviews\ndata: [');
-    await reader.cancel();
+    await reader?.cancel();
   });
 });

@@ -1,7 +1,13 @@
-/**
- * The footer's place for 'Latest Feedbacks' and 'Leave a feedback'; the feedback feature
- * fills it. Kept as its own component so the footer layout does not change when it lands.
- */
+import Box from '@mui/material/Box';
+import { LATEST_FEEDBACKS_HEADING_ID, LatestFeedbacks } from '../feedback/LatestFeedbacks';
+import { LeaveFeedback } from '../feedback/LeaveFeedback';
+
+/** The footer's feedback part: 'Latest Feedbacks' and 'Leave a feedback' (spec §2). */
 export function FeedbackSlot() {
-  return <section aria-label="Feedback" data-testid="feedback-slot" />;
+  return (
+    <Box component="section" aria-labelledby={LATEST_FEEDBACKS_HEADING_ID} data-testid="feedback-slot" sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <LatestFeedbacks />
+      <LeaveFeedback />
+    </Box>
+  );
 }
