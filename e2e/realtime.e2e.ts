@@ -111,7 +111,7 @@ describe('realtime room', () => {
     await bobChat.click();
     await bob.getByRole('button', { name: 'Send' }).click();
     await toast(bob, 'No empty field allowed');
-    await bob.getByLabel('Message').fill('hello from Bob');
+    await bob.getByRole('textbox', { name: 'Message' }).fill('hello from Bob');
     await bob.getByRole('button', { name: 'Send' }).click();
     const aliceChat = alice.getByRole('button', { name: /^Chat/ });
     await expect.poll(() => aliceChat.getAttribute('data-unread'), { timeout: 10_000 }).toBe('true');
@@ -119,14 +119,14 @@ describe('realtime room', () => {
     await aliceChat.click();
     expect(await aliceChat.getAttribute('data-unread')).toBe('false');
     await alice.getByTestId('chat-messages').getByText('hello from Bob').waitFor();
-    await alice.getByLabel('Message').fill('hi Bob, Alice here');
+    await alice.getByRole('textbox', { name: 'Message' }).fill('hi Bob, Alice here');
     await alice.getByRole('button', { name: 'Send' }).click();
     await bob.getByTestId('chat-messages').getByText('hi Bob, Alice here').waitFor();
     expect(await bobChat.getAttribute('data-unread')).toBe('false'); // his panel is open
 
     // Notepad: sent once typing pauses.
-    await alice.getByLabel('Notepad').fill('shared plans');
-    await expect.poll(() => bob.getByLabel('Notepad').inputValue(), { timeout: 10_000 }).toBe('shared plans');
+    await alice.getByRole('textbox', { name: 'Notepad' }).fill('shared plans');
+    await expect.poll(() => bob.getByRole('textbox', { name: 'Notepad' }).inputValue(), { timeout: 10_000 }).toBe('shared plans');
 
     // A stroke by Bob appears on Alice's board; clear clears both.
     await bob.getByRole('button', { name: 'Clear' }).click();

@@ -30,7 +30,7 @@ export function ChatPanel({ id, name, messages, onSend }: { id: string; name: st
       <Box
         component="ol"
         ref={listRef}
-        aria-label="Messages"
+        aria-label="Conversation"
         aria-live="polite"
         data-testid="chat-messages"
         sx={{ listStyle: 'none', m: 0, p: 1, maxHeight: 220, overflowY: 'auto', bgcolor: 'background.default', borderRadius: 1, minHeight: 60 }}
