@@ -1,0 +1,74 @@
+/**
+ * The server side of `npm run bench:server`, run as a child process so the server has an event
+ * loop (and, on two cores, a core) of its own. It is the real app server with the real
+ * signalling feature; only the identity check is a stand-in (see benchVerifier) and the limits
+ * are raised for thousands of sockets from one loopback address. Talks to the parent over IPC.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { startAppServer } from '../server/appServer';
+import type { VerifiedIdentity } from '../server/auth/verifyIdToken';
+import { loadConfig } from '../server/config';
+import { DEFAULT_SIGNALLING_LIMITS } from '../server/signalling/limits';
+import { createSignallingFeature } from '../server/signalling/signallingFeature';
+import type { ServerRequest, ServerReply } from './server-load-protocol';
+
+/**
+ * The benchmark measures relaying, not token checks: minting 10,000 emulator tokens takes
+ * minutes, and each real check is one emulator HTTP round trip at connect time only. Tokens
+ * here are "bench:<uid>"; anything else is refused, like the real verifier would.
+ */
+async function benchVerifier(idToken: string): Promise<VerifiedIdentity> {
+  if (!idToken.startsWith('bench:')) throw new Error('not a bench token');
+  const uid = idToken.slice('bench:'.length);
+  return { uid, name: `Bench ${uid}`, email: `${uid}@bench.test`, picture: `https://bench.test/${uid}.png` };
+}
+
+const rooms = Number(process.env.BENCH_ROOMS ?? '0');
+const feature = createSignallingFeature({
+  verifyIdToken: benchVerifier,
+  limits: {
+    ...DEFAULT_SIGNALLING_LIMITS,
+    // Every benchmark client comes from 127.0.0.1.
+    maxConnectionsPerIp: rooms * 2 + 100,
+  },
+  allowedOrigins: [],
+});
+const distDir = mkdtempSync(path.join(tmpdir(), 'bench-server-dist-'));
+const running = await startAppServer({ ...loadConfig({ PORT: '0', HOST: '127.0.0.1' }), distDir }, [feature]);
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+
+function reply(message: ServerReply): void {
+  process.send?.(message);
+}
+
+function memory() {
+  // --expose-gc is passed by the parent so that memory figures are not inflated by garbage.
+  (globalThis as { gc?: () => void }).gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heapUsed };
+}
+
+process.on('message', (request: ServerRequest) => {
+  switch (request.kind) {
+    case 'stats':
+      reply({ kind: 'stats', ...memory(), ...feature.stats(), cpu: process.cpuUsage() });
+      break;
+    case 'loop-reset':
+      loopDelay.reset();
+      loopDelay.enable();
+      reply({ kind: 'loop-reset' });
+      break;
+    case 'loop':
+      reply({ kind: 'loop', p50Ms: loopDelay.percentile(50) / 1e6, p99Ms: loopDelay.percentile(99) / 1e6, maxMs: loopDelay.max / 1e6 });
+      break;
+    case 'stop':
+      void running.close().then(() => process.exit(0));
+      break;
+  }
+});
+// The parent going away (crash, Ctrl-C) must not leave a server holding 10,000 sockets.
+process.on('disconnect', () => process.exit(0));
+reply({ kind: 'ready', port: running.port, ...memory() });

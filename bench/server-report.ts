@@ -1,0 +1,55 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything one `npm run bench:server` run measured (also the JSON written to bench/results/). */
+export interface BenchResult {
+  settings: Record<string, number>;
+  target: { p99Ms: number; lost: number };
+  machine: { cpus: number; node: string; loadAverageAtStart: number; loadAverageAtEnd: number };
+  connectSeconds: number;
+  connectionsHeld: { clientsOpen: number; serverSockets: number; serverRooms: number; expected: number };
+  messagesPerSecond: number;
+  latencyMs: { p50: number; p99: number; max: number; mean: number; samples: number };
+  serverEventLoopDelayMs: { p50Ms: number; p99Ms: number; maxMs: number };
+  serverCpuPercent: number;
+  clientCpuPercent: number;
+  memoryPerConnectionBytes: { rss: number; heap: number };
+  messages: { sent: number; received: number; lost: number; outOfOrder: number };
+  serverWarnings: Record<string, number>;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const kib = (value: number) => `${(value / 1024).toFixed(1)} KiB`;
+
+/** Prints the table, writes the JSON, and says whether the target was met. */
+export function printAndSave(result: BenchResult): boolean {
+  const { connectionsHeld: held, latencyMs: latency, messages } = result;
+  const allHeld = held.clientsOpen === held.expected && held.serverSockets === held.expected;
+  const passed = allHeld && latency.p99 <= result.target.p99Ms && messages.lost <= result.target.lost && messages.outOfOrder === 0;
+  const rows: [string, string][] = [
+    ['rooms × 2 clients', `${result.settings.rooms} × 2`],
+    ['connections held (clients / server)', `${held.clientsOpen} / ${held.serverSockets} of ${held.expected}`],
+    ['connect time', `${result.connectSeconds.toFixed(1)} s`],
+    ['relayed messages per second', result.messagesPerSecond.toFixed(0)],
+    ['relay latency p50', ms(latency.p50)],
+    ['relay latency p99', `${ms(latency.p99)} (target ≤ ${result.target.p99Ms} ms)`],
+    ['relay latency max', ms(latency.max)],
+    ['latency samples', String(latency.samples)],
+    ['lost messages', `${messages.lost} of ${messages.sent} (out of order: ${messages.outOfOrder})`],
+    ['server memory per connection (RSS / heap)', `${kib(result.memoryPerConnectionBytes.rss)} / ${kib(result.memoryPerConnectionBytes.heap)}`],
+    ['server event loop delay p99', ms(result.serverEventLoopDelayMs.p99Ms)],
+    ['CPU server / clients', `${result.serverCpuPercent.toFixed(0)} % / ${result.clientCpuPercent.toFixed(0)} %`],
+    ['load average start → end', `${result.machine.loadAverageAtStart.toFixed(2)} → ${result.machine.loadAverageAtEnd.toFixed(2)} (${result.machine.cpus} CPUs)`],
+    ['server warnings', JSON.stringify(result.serverWarnings)],
+    ['result', passed ? 'PASS' : 'FAIL'],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(`\n${rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`).join('\n')}\n`);
+
+  const dir = path.resolve('bench/results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `server-load-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify({ ...result, passed }, null, 2)}\n`);
+  console.log(`  written to ${path.relative(process.cwd(), file)}\n`);
+  return passed;
+}
