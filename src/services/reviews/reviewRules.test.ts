@@ -23,9 +23,11 @@ describe('review rules', () => {
     expect(new Date(expiryFor(Date.UTC(2026, 11, 31))).toISOString()).toBe('2027-01-31T00:00:00.000Z');
   });
 
-  it('keeps only web addresses as pictures', () => {
+  it('keeps only web addresses and inline images as pictures', () => {
     expect(safePictureUrl('https://example.com/a.png')).toBe('https://example.com/a.png');
+    expect(safePictureUrl('data:image/svg+xml,%3Csvg%3E')).toBe('data:image/svg+xml,%3Csvg%3E');
     expect(safePictureUrl('javascript:alert(1)')).toBe('');
+    expect(safePictureUrl('data:text/html,<script>')).toBe('');
     expect(safePictureUrl(42)).toBe('');
   });
 });

@@ -61,8 +61,11 @@ export function expiryFor(submittedAt: number): number {
   return date.getTime();
 }
 
-/** Only web addresses are shown as pictures; anything else becomes no picture. */
+/**
+ * Only web addresses and inline images (the local account chooser's initials avatar) are kept
+ * as pictures; anything else, such as a javascript: address, becomes no picture.
+ */
 export function safePictureUrl(url: unknown): string {
-  if (typeof url !== 'string' || url.length > 2048) return '';
-  return /^https?:\/\//i.test(url) ? url : '';
+  if (typeof url !== 'string' || url.length > 4096) return '';
+  return /^(https?:\/\/|data:image\/(png|jpeg|gif|webp|svg\+xml)[;,])/i.test(url) ? url : '';
 }
