@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { openRoute, useBrowser } from './support/browser';
 import { signInAs } from './support/login';
 
@@ -123,6 +124,7 @@ describe('realtime room', () => {
     await alice.getByRole('button', { name: 'Send' }).click();
     await bob.getByTestId('chat-messages').getByText('hi Bob, Alice here').waitFor();
     expect(await bobChat.getAttribute('data-unread')).toBe('false'); // his panel is open
+    expect(await seriousViolations(alice)).toEqual([]);
 
     // Notepad: sent once typing pauses.
     await alice.getByRole('textbox', { name: 'Notepad' }).fill('shared plans');

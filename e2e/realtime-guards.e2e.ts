@@ -1,0 +1,103 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { openRoute, useBrowser } from './support/browser';
+import { signInAs } from './support/login';
+
+/** What stands between a visitor and a room, and how the room page holds up on a phone. */
+const browser = useBrowser({ args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
+
+async function signedIn(name: string, init: Parameters<typeof browser.newContext>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'], ...init });
+  await context.addInitScript(() => localStorage.setItem('realtime:iceServers', '[]'));
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await signInAs(page, { name, email: `${name.toLowerCase()}-${Date.now()}@example.com` });
+  return { context, page };
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+
+describe('realtime guards', () => {
+  it('sends visitors away when the broadcast server is inactive', async () => {
+    const { context, page } = await signedIn('Dora');
+    await context.route('**/nonsenseActive', (route) => route.abort('connectionrefused'));
+    await page.goto(`${browser.baseUrl}/#/realtimeapps`);
+    await page.reload();
+    await toast(page, 'Server Inactive: You can verify with status');
+    await page.waitForFunction(() => location.hash === '#/projects#realtimeapps');
+    await context.close();
+  });
+
+  it('allows one realtime tab: a second one is sent home', async () => {
+    const { context, page } = await signedIn('Eve');
+    await openRoute(page, browser.baseUrl, '/realtimeapps');
+    await page.getByText('Create Room Form').waitFor();
+    const second = await context.newPage();
+    await openRoute(second, browser.baseUrl, '/realtimeapps');
+    await toast(second, 'Only one tab should be open for realtime collaboration');
+    await second.waitForFunction(() => location.hash === '#/' || location.hash === '');
+    expect(await page.evaluate(() => location.hash)).toBe('#/realtimeapps');
+    await context.close();
+  });
+
+  it('shows Creating while connecting and aborts with "Cannot access media" when media is refused', async () => {
+    const { context, page } = await signedIn('Finn');
+    // getUserMedia waits until the test answers, so the connecting state can be looked at.
+    await context.addInitScript(() => {
+      const w = window as unknown as { answerMedia?: (ok: boolean) => void };
+      navigator.mediaDevices.getUserMedia = () =>
+        new Promise((_resolve, reject) => {
+          w.answerMedia = () => reject(new DOMException('denied', 'NotAllowedError'));
+        });
+    });
+    await openRoute(page, browser.baseUrl, '/realtimeapps');
+    await page.reload(); // init scripts apply from the next load on
+    await page.getByLabel('Room Id').fill('ab');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText('At least 3 characters').waitFor();
+    expect(await page.evaluate(() => 'answerMedia' in window)).toBe(false); // too short: no connect
+    await page.getByLabel('Room Id').fill('media-room');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const creating = page.getByRole('button', { name: 'Creating' });
+    await creating.waitFor();
+    expect(await creating.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'join room ?' }).isDisabled()).toBe(true);
+    await page.evaluate(() => (window as unknown as { answerMedia: (ok: boolean) => void }).answerMedia(false));
+    await toast(page, 'Cannot access media');
+    await page.getByRole('button', { name: 'Create', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'join room ?' }).click();
+    await page.getByText('Join Room Form').waitFor();
+    await context.close();
+  });
+
+  it('fits a 360 px phone without serious accessibility problems, and draws by touch', async () => {
+    const { context, page } = await signedIn('Gus', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await openRoute(page, browser.baseUrl, '/realtimeapps');
+    await page.getByLabel('Room Id').fill(`phone-${Date.now()}`);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText('Nobody in the room yet please wait patiently.').waitFor();
+    await page.waitForTimeout(500);
+    expect(await seriousViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The 800×800 board is shown smaller; a tap still lands at the matching board point.
+    const canvas = page.locator('canvas[aria-label^="Drawing board"]');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('drawing board not visible');
+    expect(box.width).toBeLessThan(360);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const alpha = await page.evaluate(() => {
+      const c = document.querySelector('canvas[aria-label^="Drawing board"]') as HTMLCanvasElement;
+      return (c.getContext('2d') as CanvasRenderingContext2D).getImageData(400, 400, 1, 1).data[3];
+    });
+    expect(alpha).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await page.getByText('Create Room Form').waitFor();
+    await context.close();
+  });
+});
