@@ -42,7 +42,7 @@ const toLatest = (id: string, data: DocumentData): LatestReview => {
 };
 
 /** Firestore's error codes as the port's statuses, so callers see one kind of error. */
-function asReviewsError(error: unknown): ReviewsError {
+export function asReviewsError(error: unknown): ReviewsError {
   const code = (error as { code?: unknown })?.code;
   if (code === 'permission-denied') return new ReviewsError('Permission denied: you can only write your own review', 403);
   if (code === 'unauthenticated') return new ReviewsError('Sign in to leave a feedback', 401);
