@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 export const firestoreEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';
 
 export const FIRESTORE_SKIP_NOTE =
-  'skipped: FIRESTORE_EMULATOR_HOST is not set. Run with: npx firebase emulators:exec --only firestore --project demo-portfolio --config src/services/reviews/firestore-emulator.json "npx vitest run src/services/reviews"';
+  'skipped: FIRESTORE_EMULATOR_HOST is not set. Run with: npx firebase emulators:exec --only firestore --project demo-portfolio --config src/services/reviews/firebase.json "npx vitest run src/services/reviews"';
 
 export function firestoreRulesSource(): string {
   return readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../firestore.rules'), 'utf8');
