@@ -9,6 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ensureFileDescriptors } from './server-fdlimit';
 import { LatencyHistogram } from './server-histogram';
 import { type BenchClient, inPool, openRoom, sendNext, type Tally } from './server-load-clients';
@@ -57,7 +58,9 @@ function ask<K extends ServerRequest['kind']>(kind: K): Promise<Extract<ServerRe
 }
 
 async function startServer(): Promise<Extract<ServerReply, { kind: 'ready' }>> {
-  server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/server-load-server.ts'], {
+  // BENCH_SERVER_PROFILE=1 leaves a V8 CPU profile of the server in .tmp/ (gitignored).
+  const profile = process.env.BENCH_SERVER_PROFILE === '1' ? ['--cpu-prof', '--cpu-prof-dir=.tmp'] : [];
+  server = spawn(process.execPath, ['--expose-gc', ...profile, '--import', 'tsx', 'bench/server-load-server.ts'], {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     env: { ...process.env, BENCH_ROOMS: String(settings.rooms) },
   });
@@ -108,11 +111,14 @@ await traffic(settings.warmupSeconds);
 await ask('loop-reset');
 const cpuBefore = (await ask('stats')).cpu;
 const clientCpuBefore = process.cpuUsage();
+const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+clientLoop.enable();
 tally.measuring = true;
 const measureStart = performance.now();
 const measuredSent = await traffic(settings.durationSeconds);
 const measuredSeconds = (performance.now() - measureStart) / 1000;
 const serverLoop = await ask('loop');
+clientLoop.disable();
 const cpuAfter = (await ask('stats')).cpu;
 const clientCpu = process.cpuUsage(clientCpuBefore);
 
@@ -134,6 +140,7 @@ const result: BenchResult = {
   messagesPerSecond: measuredSent / measuredSeconds,
   latencyMs: { p50: tally.histogram.percentile(50), p99: tally.histogram.percentile(99), max: tally.histogram.max, mean: tally.histogram.mean, samples: tally.histogram.count },
   serverEventLoopDelayMs: serverLoop,
+  clientEventLoopDelayMs: { p50Ms: clientLoop.percentile(50) / 1e6, p99Ms: clientLoop.percentile(99) / 1e6, maxMs: clientLoop.max / 1e6 },
   serverCpuPercent: ((cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1e6 / measuredSeconds) * 100,
   clientCpuPercent: ((clientCpu.user + clientCpu.system) / 1e6 / measuredSeconds) * 100,
   memoryPerConnectionBytes: {

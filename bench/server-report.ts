@@ -11,6 +11,7 @@ export interface BenchResult {
   messagesPerSecond: number;
   latencyMs: { p50: number; p99: number; max: number; mean: number; samples: number };
   serverEventLoopDelayMs: { p50Ms: number; p99Ms: number; maxMs: number };
+  clientEventLoopDelayMs: { p50Ms: number; p99Ms: number; maxMs: number };
   serverCpuPercent: number;
   clientCpuPercent: number;
   memoryPerConnectionBytes: { rss: number; heap: number };
@@ -37,7 +38,7 @@ export function printAndSave(result: BenchResult): boolean {
     ['latency samples', String(latency.samples)],
     ['lost messages', `${messages.lost} of ${messages.sent} (out of order: ${messages.outOfOrder})`],
     ['server memory per connection (RSS / heap)', `${kib(result.memoryPerConnectionBytes.rss)} / ${kib(result.memoryPerConnectionBytes.heap)}`],
-    ['server event loop delay p99', ms(result.serverEventLoopDelayMs.p99Ms)],
+    ['event loop delay p99 server / clients', `${ms(result.serverEventLoopDelayMs.p99Ms)} / ${ms(result.clientEventLoopDelayMs.p99Ms)}`],
     ['CPU server / clients', `${result.serverCpuPercent.toFixed(0)} % / ${result.clientCpuPercent.toFixed(0)} %`],
     ['load average start → end', `${result.machine.loadAverageAtStart.toFixed(2)} → ${result.machine.loadAverageAtEnd.toFixed(2)} (${result.machine.cpus} CPUs)`],
     ['server warnings', JSON.stringify(result.serverWarnings)],

@@ -47,15 +47,33 @@ function iceCandidate(value: unknown): IceCandidate | string {
   return result;
 }
 
-/** JSON.parse creates `__proto__` as an own key; refusing it (and friends) anywhere is simplest. */
+/**
+ * JSON.parse makes `__proto__` an ordinary own key, harmless until some code merges the object;
+ * refusing it (and its friends) anywhere in the message is simpler than proving nobody will.
+ * The walk is iterative (a 64 KiB message can nest thousands deep) and much cheaper than a
+ * JSON.parse reviver, which would run for every value of every relayed message.
+ */
+function hasForbiddenKey(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) return true;
+      pending.push((value as Record<string, unknown>)[key]);
+    }
+  }
+  return false;
+}
+
 function parseJson(text: string): { value: unknown } | undefined {
   try {
-    return {
-      value: JSON.parse(text, (key, value) => {
-        if (FORBIDDEN_KEYS.has(key)) throw new Error('forbidden key');
-        return value;
-      }),
-    };
+    const value: unknown = JSON.parse(text);
+    return hasForbiddenKey(value) ? undefined : { value };
   } catch {
     return undefined;
   }
