@@ -7,6 +7,7 @@ const RETRY_MS = 3000;
 const HEARTBEAT_MS = 25_000;
 /** Caps open streams so a flood of listeners cannot exhaust the process. */
 export const MAX_SUBSCRIBERS = 1000;
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export interface ReviewEvents {
   /** Starts a stream that receives the current list at once and on every change. */
@@ -33,7 +34,16 @@ export function createReviewEvents(current: () => LatestReview[]): ReviewEvents 
   function publishIfChanged(data: string) {
     if (data === last) return;
     last = data;
-    for (const res of subscribers) res.write(frame(data));
+    for (const res of subscribers) {
+      // A listener that stopped reading would make its buffer grow without end: drop it;
+      // its browser reconnects and gets the whole list again.
+      if (res.writableLength > MAX_BUFFERED_BYTES) {
+        subscribers.delete(res);
+        res.destroy();
+      } else {
+        res.write(frame(data));
+      }
+    }
   }
 
   return {
