@@ -39,7 +39,13 @@ export type ClientMessage =
   | { to: string; type: 'answer'; answer: SessionDescription }
   | { to: string; type: 'ice-candidate'; candidate: IceCandidate };
 
-/** Server → client. `from` is always set by the server, never taken from the sender. */
+/**
+ * Server → client. `from` is always set by the server, never taken from the sender.
+ * `clients` lists every member in join order, the receiver included (`me` is its socket id);
+ * `admin` in 'client left' is the admin after the departure (the remaining member if the admin
+ * left). A refused handshake or a flood gets one 'error' and then a close with POLICY_VIOLATION
+ * whose reason repeats the message; a malformed message only gets an 'error'.
+ */
 export type ServerMessage =
   | { type: 'joined room successfully'; clients: RoomMember[]; admin: string; me: string }
   | { type: 'created room successfully'; clients: RoomMember[]; admin: string; me: string }
