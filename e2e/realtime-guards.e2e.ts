@@ -14,6 +14,7 @@ async function signedIn(name: string, init: Parameters<typeof browser.newContext
   page.on('pageerror', (error) => {
     throw error;
   });
+  await openRoute(page, browser.baseUrl, '/realtimeapps'); // the page opens the login overlay itself
   await signInAs(page, { name, email: `${name.toLowerCase()}-${Date.now()}@example.com` });
   return { context, page };
 }

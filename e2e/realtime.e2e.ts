@@ -30,6 +30,7 @@ async function person(name: string): Promise<Page> {
   page.on('pageerror', (error) => {
     throw error;
   });
+  await openRoute(page, browser.baseUrl, '/realtimeapps'); // the page opens the login overlay itself
   await signInAs(page, { name, email: `${name.toLowerCase()}-${Date.now()}@example.com` });
   return page;
 }

@@ -10,9 +10,11 @@ type TabMessage = 'anyone-there' | 'here';
 /**
  * Spec §7/§8: a second open tab of the realtime page is sent home. The newcomer asks, a tab
  * already open answers, so the tab that may be in a call is never the one interrupted.
- * Skipped in development, where hot reload and StrictMode remounts would trip it.
+ * Skipped in development (the Vite dev server), where hot reload and StrictMode remounts would
+ * trip it. MODE rather than DEV: DEV follows NODE_ENV, which test runners set to 'test', and
+ * a site built there must still behave like the deployed one.
  */
-export function useSingleTab(enabled = !import.meta.env.DEV) {
+export function useSingleTab(enabled = import.meta.env.MODE !== 'development') {
   useEffect(() => {
     if (!enabled || typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(TAB_CHANNEL);
