@@ -3,10 +3,12 @@ import { POLICY_VIOLATION } from '../../src/realtime/protocol/signalling';
 import { createIdTokenVerifier } from '../auth/verifyIdToken';
 import { type AuthEmulator, startAuthEmulator } from '../testing/authEmulator';
 import { ADMISSION_ERRORS } from './admission';
+import { NOT_IN_ROOM } from './session';
 import {
   mintUser,
   openPair,
   paramsFor,
+  pause,
   roomUrl,
   type SignallingServer,
   startSignallingServer,
@@ -16,6 +18,8 @@ import {
 
 let emulator: AuthEmulator;
 let server: SignallingServer;
+/** Same real verifier, 300 ms slower, to act inside the window while a token is being checked. */
+let slowServer: SignallingServer;
 let alice: TestUser;
 let bob: TestUser;
 let carol: TestUser;
@@ -24,10 +28,12 @@ beforeAll(async () => {
   emulator = await startAuthEmulator();
   const verifyIdToken = createIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.host });
   server = await startSignallingServer({ verifyIdToken, limits: { passwordAttempts: 3 } });
+  slowServer = await startSignallingServer({ verifyIdToken: (token) => pause(300).then(() => verifyIdToken(token)) });
   [alice, bob, carol] = await Promise.all(['Alice', 'Bob', 'Carol'].map((name) => mintUser(emulator.host, emulator.projectId, name)));
 });
 afterAll(async () => {
   await server?.close();
+  await slowServer?.close();
   await emulator?.stop();
 });
 
@@ -109,5 +115,24 @@ describe('handshake with verified identities', () => {
     expect(joined.admin).toBe(winner.me);
     expect(joined.clients).toHaveLength(2);
     await Promise.all([first.close(), second.close(), joiner.close()]);
+  });
+
+  it('does not create the room of a client that left while its token was being checked', async () => {
+    const quitter = new TestClient(roomUrl(slowServer.wsUrl, paramsFor(alice, 'abandoned-room', true)));
+    await quitter.opened;
+    await quitter.close();
+    await pause(500);
+    expect(slowServer.feature.stats()).toEqual({ rooms: 0, sockets: 0 });
+    const joiner = new TestClient(roomUrl(slowServer.wsUrl, paramsFor(bob, 'abandoned-room', false)));
+    expect(await joiner.next('error')).toEqual({ type: 'error', message: ADMISSION_ERRORS.missing });
+  });
+
+  it('answers a message sent before the room is entered with an error and relays nothing', async () => {
+    const early = new TestClient(roomUrl(slowServer.wsUrl, paramsFor(alice, 'early-room', true)));
+    await early.opened;
+    early.send({ to: 'anyone', type: 'offer', offer: { type: 'offer', sdp: 'v=0' } });
+    expect(await early.next('error')).toEqual({ type: 'error', message: NOT_IN_ROOM });
+    await early.next('created room successfully');
+    await early.close();
   });
 });
