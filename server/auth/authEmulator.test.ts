@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { mintIdToken, startAuthEmulator } from '../testing/authEmulator';
 
@@ -28,7 +29,27 @@ describe('startAuthEmulator', () => {
     expect(await answers(b.host)).toBe(true);
     await b.stop();
     expect(await answers(b.host)).toBe(false);
-  });
+  }, 180_000); // two cold CLI starts on a shared 2-core machine
+
+  it('ends the emulator when the process that started it dies without stopping it', async () => {
+    const script = `
+      import { startAuthEmulator } from './server/testing/authEmulator.ts';
+      const emulator = await startAuthEmulator();
+      console.log(emulator.host);
+      process.kill(process.pid, 'SIGKILL');
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let host = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      host += chunk.toString();
+    });
+    await new Promise((resolve) => child.once('exit', resolve));
+    host = host.trim();
+    expect(host).toMatch(/^127\.0\.0\.1:\d+$/);
+    const deadline = Date.now() + 15_000;
+    while ((await answers(host)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    expect(await answers(host)).toBe(false);
+  }, 180_000);
 
   it('refuses a non-demo project id (it would need real credentials and the network)', async () => {
     await expect(startAuthEmulator({ projectId: 'my-real-project' })).rejects.toThrow(/demo-/);

@@ -55,6 +55,24 @@ async function waitUntilReady(host: string, child: ChildProcess, output: () => s
   throw new Error(`Auth emulator did not answer on ${host} within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
 }
 
+/**
+ * Runs the CLI under a tiny watchdog that leads the process group: if the process that started
+ * the emulator dies without calling stop() (a killed test run), the watchdog ends the group
+ * instead of leaving an orphaned emulator holding its ports.
+ */
+const WATCHDOG = `
+const [parent, dir, ...cmd] = process.argv.slice(1);
+const child = require('node:child_process').spawn(cmd[0], cmd.slice(1), { stdio: 'inherit' });
+child.on('exit', (code) => process.exit(code ?? 1));
+process.on('SIGTERM', () => child.kill('SIGTERM'));
+setInterval(() => {
+  try { process.kill(Number(parent), 0); } catch {
+    require('node:fs').rmSync(dir, { recursive: true, force: true });
+    try { process.kill(-process.pid, 'SIGKILL'); } catch {}
+  }
+}, 1000);
+`;
+
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined || child.exitCode !== null) return;
   try {
@@ -87,7 +105,7 @@ export async function startAuthEmulator(options: { projectId?: string } = {}): P
 
   const child = spawn(
     process.execPath,
-    [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(dir, 'firebase.json')],
+    ['-e', WATCHDOG, String(process.pid), dir, process.execPath, firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(dir, 'firebase.json')],
     {
       cwd: dir, // firebase-debug.log lands here, not in the repository
       detached: true,
