@@ -22,7 +22,10 @@ describe('visitor feedback', () => {
     await openRoute(writer, browser.baseUrl, '/projects');
     const leave = writer.getByRole('button', { name: 'Leave a feedback' });
     await leave.click();
-    await writer.locator('[data-testid="login-overlay"]').waitFor();
+    const overlay = writer.getByRole('dialog', { name: 'Login to site?' });
+    await overlay.waitFor();
+    await overlay.getByRole('button', { name: 'Cancel' }).click();
+    await overlay.waitFor({ state: 'detached' });
     await signInAs(writer, { name, email: `fern-${id}@example.com` });
 
     await leave.click();
@@ -62,9 +65,25 @@ describe('visitor feedback', () => {
 
     await signOut(writer);
     await leave.click();
-    await writer.locator('[data-testid="login-overlay"]').waitFor();
+    await overlay.waitFor();
     await writer.context().close();
     await viewer.context().close();
+  });
+
+  it('says in words when the list is empty, and when it cannot be loaded', async () => {
+    const context = await browser.newContext();
+    let down = true;
+    await context.route('**/api/reviews/events', (route) =>
+      down ? route.abort('connectionrefused') : route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'event: reviews\ndata: []\n\n' }),
+    );
+    const page = await context.newPage();
+    await openRoute(page, browser.baseUrl, '/');
+    const status = page.getByTestId('feedbacks-status');
+    await status.getByText("Couldn't load the feedbacks right now. Trying again…").waitFor();
+    down = false;
+    await status.getByText('No feedbacks yet. Be the first to leave one!').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('latest-feedbacks').count()).toBe(0);
+    await context.close();
   });
 
   it("says 'Couldn't add feedback' when the save fails and keeps the form open", async () => {
