@@ -106,6 +106,22 @@ describe('realtime room', () => {
 
     await peerVideoPlays(alice);
     await peerVideoPlays(bob);
+    await bob.getByRole('article', { name: 'Participant Alice' }).getByRole('img', { name: 'Alice' }).waitFor();
+
+    // Camera and mic toggles flip the own tracks' enabled state (the tracks keep running).
+    const ownTracks = () =>
+      alice.evaluate(() => {
+        const stream = (document.querySelector('[data-testid="own-video"]') as HTMLVideoElement).srcObject as MediaStream;
+        return [stream.getVideoTracks()[0].enabled, stream.getAudioTracks()[0].enabled, stream.getVideoTracks()[0].readyState];
+      });
+    expect(await ownTracks()).toEqual([true, true, 'live']);
+    await alice.getByRole('button', { name: 'Camera' }).click();
+    await alice.getByRole('button', { name: 'Microphone' }).click();
+    expect(await ownTracks()).toEqual([false, false, 'live']);
+    expect(await alice.getByRole('button', { name: 'Camera' }).getAttribute('aria-pressed')).toBe('false');
+    await alice.getByRole('button', { name: 'Camera' }).click();
+    await alice.getByRole('button', { name: 'Microphone' }).click();
+    expect(await ownTracks()).toEqual([true, true, 'live']);
     await waitForPixel(bob, 300, 300, true);
 
     // Chat: Bob writes while Alice's panel is closed, so her chat button is highlighted.
