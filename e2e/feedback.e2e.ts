@@ -7,6 +7,8 @@ const browser = useBrowser();
 /** A toast of the app's LightToast: info ones are status messages, error ones alerts. */
 const toast = (text: string, role: 'status' | 'alert') => `[role="${role}"]:has(.light-toast):has-text("${text}")`;
 const unique = () => Math.random().toString(36).slice(2, 8);
+// The longer journeys below get their own time limits: two browsers and a chooser sign-in on a
+// shared two-core machine can outlast the default 60 s.
 
 describe('visitor feedback', () => {
   it('asks a signed-out visitor to log in, then shows a new and a replaced review live in another browser', async () => {
@@ -68,7 +70,7 @@ describe('visitor feedback', () => {
     await overlay.waitFor();
     await writer.context().close();
     await viewer.context().close();
-  });
+  }, 150_000);
 
   it('says in words when the list is empty, and when it cannot be loaded', async () => {
     const context = await browser.newContext();
@@ -125,5 +127,5 @@ describe('visitor feedback', () => {
     await dialog.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
-  });
+  }, 120_000);
 });
