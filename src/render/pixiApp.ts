@@ -1,4 +1,4 @@
-import { Application } from 'pixi.js';
+import { Application, GlLimitsSystem } from 'pixi.js';
 
 /**
  * Creates the Pixi application for a visualizer canvas. The batcher is limited to ONE texture:
@@ -6,7 +6,24 @@ import { Application } from 'pixi.js';
  * (SwiftShader, i.e. what a slow phone looks like) the default 16-texture batch shader's
  * per-pixel texture branching made 1000 sprites run at ~15 fps.
  */
+let limitedToOneTexture = false;
+
+/**
+ * Pixi builds its batch shader once per page, at the first batcher, from the renderer's limits:
+ * so the limit must be in place before any renderer exists, not after `init`.
+ */
+function limitBatchToOneTexture(): void {
+  if (limitedToOneTexture) return;
+  limitedToOneTexture = true;
+  const contextChange = GlLimitsSystem.prototype.contextChange;
+  GlLimitsSystem.prototype.contextChange = function (this: GlLimitsSystem) {
+    contextChange.call(this);
+    this.maxBatchableTextures = 1;
+  };
+}
+
 export async function createPixiApp(container: HTMLElement): Promise<Application> {
+  limitBatchToOneTexture();
   const app = new Application();
   await app.init({
     resizeTo: container,
@@ -18,8 +35,6 @@ export async function createPixiApp(container: HTMLElement): Promise<Application
     preference: 'webgl',
     powerPreference: 'low-power',
   });
-  const limits = (app.renderer as unknown as { limits?: { maxBatchableTextures: number } }).limits;
-  if (limits) limits.maxBatchableTextures = 1;
   app.canvas.style.display = 'block';
   container.appendChild(app.canvas);
   return app;

@@ -59,6 +59,8 @@ export class PixiBars implements BarRenderer {
   draw(showHighlights: boolean): void {
     const view = this.view;
     if (!view) return;
+    // Nothing changed (slow speeds between operations): skip the GPU frame entirely.
+    if (!view.allDirty && view.dirty.length === 0 && view.dirtyBuckets.size === 0) return;
     if (view.allDirty) this.drawAll(showHighlights);
     else {
       for (const i of view.dirty) this.drawBar(i, showHighlights);
@@ -95,7 +97,12 @@ export class PixiBars implements BarRenderer {
     sprite.tint = showHighlights && view.highlightBucket === b ? barColours.compare : barColours.bucket;
   }
 
+  private destroyed = false;
+
   destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.view = null;
     window.removeEventListener('resize', this.onDprChange);
     this.app.renderer.off('resize', this.onResize);
     this.app.destroy({ removeView: true }, { children: true });

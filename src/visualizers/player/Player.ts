@@ -239,8 +239,8 @@ export class Player<Snapshot> {
       this.finished = false;
     }
     this.applyRange(to);
-    this.afterJump();
     if (this.status !== 'running') this.checkFinishedQuietly();
+    this.afterJump();
   }
 
   private checkFinishedQuietly(): void {

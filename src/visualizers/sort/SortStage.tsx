@@ -10,7 +10,7 @@ const borderColours = { running: '#66bb6a', paused: '#ffffff', midRunSecondBody:
  * The animation area: a Pixi canvas of bars (and buckets for the second body), with its run
  * state exposed as data-* attributes for tests and a border colour for people (spec §4).
  */
-export function SortStage({ session, secondBody }: { session: SortSession; secondBody: boolean }) {
+export function SortStage({ session, secondBody, bucketLabels }: { session: SortSession; secondBody: boolean; bucketLabels?: string[] }) {
   const canvasHost = useRef<HTMLDivElement>(null);
   const ui = useUiStore(session.store);
 
@@ -73,6 +73,15 @@ export function SortStage({ session, secondBody }: { session: SortSession; secon
         aria-label={`${ui.count} bars${secondBody ? ' above their buckets' : ''}; ${ui.finished ? 'sorted' : ui.status}`}
         sx={{ height: { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }}
       />
+      {bucketLabels && (
+        <Box aria-hidden sx={{ display: 'flex', color: 'text.secondary', fontSize: '0.8rem' }}>
+          {bucketLabels.map((label) => (
+            <Box key={label} sx={{ flex: 1, textAlign: 'center' }}>
+              {label}
+            </Box>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -18,6 +18,8 @@ declare global {
   }
 }
 
+const digitLabels = Array.from({ length: 10 }, (_, digit) => String(digit));
+
 /** Below this delay, highlights flash too fast for someone who asked for reduced motion. */
 const CALM_DELAY_MS = 200;
 
@@ -108,7 +110,7 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
         )
       }
     >
-      {session && <SortStage session={session} secondBody={secondBody} />}
+      {session && <SortStage session={session} secondBody={secondBody} bucketLabels={algorithm === 'radixsort' ? digitLabels : undefined} />}
     </VisualizerLayout>
   );
 }

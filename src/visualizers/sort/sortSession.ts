@@ -74,6 +74,8 @@ export class SortSession {
     this.error = '';
     this.renderer?.setModel(this.model, this.scale);
     this.store.changed(true);
+    // Start the run at once: the worker counts it, so the progress bar knows its length before play.
+    void this.ensureRun();
   }
 
   attachRenderer(renderer: BarRenderer): void {
@@ -122,7 +124,7 @@ export class SortSession {
     this.worker?.terminate();
     this.worker = null;
     this.api = null;
-    this.renderer?.destroy();
+    // The stage that created the renderer destroys it.
     this.renderer = null;
     this.store.dispose();
   }

@@ -11,8 +11,9 @@ export interface SortKeys {
 /** Controls that handle these keys themselves (typing, sliders, a focused button's Space). */
 function ownsKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
+  const slider = (target instanceof HTMLInputElement && target.type === 'range') || target.getAttribute('role') === 'slider';
+  if (slider) return /^(Arrow|Home|End|Page)/.test(key);
   if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
-  if (target.closest('[role="slider"]') || target.querySelector('input[type="range"]')) return /^(Arrow|Home|End|Page)/.test(key);
   return key === ' ' && (target.tagName === 'BUTTON' || target.tagName === 'A' || target.getAttribute('role') === 'button');
 }
 

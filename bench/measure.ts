@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import type { BenchPace } from './benchTarget';
+
+export interface Measurement {
+  frames: number;
+  medianMs: number;
+  p95Ms: number;
+  /** Frames drawn per second over the window (mean rate). */
+  fps: number;
+  over50: number;
+  longTasks: number;
+  longestTaskMs: number;
+  opsPerSecond: number;
+}
+
+/**
+ * Plays the page's bench target for `seconds` at a pace and measures, in the page: frame
+ * intervals from its own rAF loop, long tasks (PerformanceObserver), and operations applied.
+ * A run that finishes is reloaded with fresh values so the load never stops.
+ */
+export async function measure(page: Page, pace: BenchPace, seconds: number, bars: number): Promise<Measurement> {
+  return page.evaluate(
+    async ({ pace, seconds, bars }) => {
+      const target = window.__benchTarget;
+      if (!target) throw new Error('no bench target on the page');
+      const fresh = () => Array.from({ length: bars }, () => Math.floor(Math.random() * 1000));
+      target.pause();
+      target.load(fresh());
+      target.setPace(pace);
+      await new Promise((r) => setTimeout(r, 300));
+      await target.play();
+      // Warm-up: the first frames include worker start and the first chunks.
+      await new Promise((r) => setTimeout(r, 500));
+      const longTasks: number[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasks.push(entry.duration);
+      });
+      observer.observe({ entryTypes: ['longtask'] });
+      const stamps: number[] = [];
+      let ops = 0;
+      let lastCursor = target.cursor;
+      const end = performance.now() + seconds * 1000;
+      await new Promise<void>((resolve) => {
+        const tick = (time: number) => {
+          stamps.push(time);
+          const cursor = target.cursor;
+          ops += Math.max(0, cursor - lastCursor);
+          lastCursor = cursor;
+          if (target.finished) {
+            target.load(fresh());
+            target.setPace(pace);
+            void target.play();
+            lastCursor = 0;
+          }
+          if (time < end) requestAnimationFrame(tick);
+          else resolve();
+        };
+        requestAnimationFrame(tick);
+      });
+      observer.disconnect();
+      target.pause();
+      const intervals = stamps.slice(1).map((t, i) => t - stamps[i]).sort((a, b) => a - b);
+      const at = (q: number) => intervals[Math.min(intervals.length - 1, Math.floor(q * intervals.length))] ?? 0;
+      const elapsed = (stamps[stamps.length - 1] - stamps[0]) / 1000;
+      const median = at(0.5);
+      return {
+        frames: intervals.length,
+        medianMs: median,
+        p95Ms: at(0.95),
+        fps: elapsed > 0 ? intervals.length / elapsed : 0,
+        over50: intervals.filter((d) => d > 50).length,
+        longTasks: longTasks.length,
+        longestTaskMs: Math.max(0, ...longTasks),
+        opsPerSecond: elapsed > 0 ? ops / elapsed : 0,
+      };
+    },
+    { pace, seconds, bars },
+  );
+}
