@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePeerChat, encodeChat, MAX_CHAT_MESSAGE_LENGTH } from './chatMessages';
+import { type ChatMessage, decodePeerChat, encodeChat, MAX_CHAT_MESSAGE_LENGTH, MAX_CHAT_PAYLOAD_BYTES } from './chatMessages';
 
 describe('chat channel messages', () => {
   it("turns the peer's point of view into ours", () => {
@@ -19,5 +19,14 @@ describe('chat channel messages', () => {
     expect(decodePeerChat(mixed)).toEqual([{ sender: 'other', message: 'ok' }]);
     const long = JSON.stringify([{ sender: 'me', message: 'x'.repeat(MAX_CHAT_MESSAGE_LENGTH + 1) }]);
     expect(decodePeerChat(long)?.[0].message).toHaveLength(MAX_CHAT_MESSAGE_LENGTH);
+  });
+
+  it('sends only the latest messages that fit in one data-channel message', () => {
+    const long: ChatMessage[] = Array.from({ length: 200 }, (_, i) => ({ sender: 'me', message: `${i}:${'é'.repeat(2000)}` }));
+    const encoded = encodeChat(long);
+    expect(new TextEncoder().encode(encoded).length).toBeLessThanOrEqual(MAX_CHAT_PAYLOAD_BYTES);
+    const received = decodePeerChat(encoded) ?? [];
+    expect(received.length).toBeGreaterThan(10);
+    expect(received.at(-1)?.message.startsWith('199:')).toBe(true);
   });
 });

@@ -8,8 +8,21 @@ export interface ChatMessage {
 export const MAX_CHAT_MESSAGES = 500;
 export const MAX_CHAT_MESSAGE_LENGTH = 5000;
 
+/** Data channels cap one message (Chrome: 256 KiB); the list sent keeps to well under that. */
+export const MAX_CHAT_PAYLOAD_BYTES = 200_000;
+
+/** The most recent messages that fit in one data-channel message, oldest first. */
 export function encodeChat(messages: ChatMessage[]): string {
-  return JSON.stringify(messages.slice(-MAX_CHAT_MESSAGES));
+  const encoder = new TextEncoder();
+  const kept: string[] = [];
+  let bytes = 2;
+  for (let i = messages.length - 1; i >= 0 && kept.length < MAX_CHAT_MESSAGES; i--) {
+    const entry = JSON.stringify(messages[i]);
+    bytes += encoder.encode(entry).length + 1;
+    if (bytes > MAX_CHAT_PAYLOAD_BYTES) break;
+    kept.push(entry);
+  }
+  return `[${kept.reverse().join(',')}]`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { arc, BOARD_SIZE, createSnapshotAssembler, DEFAULT_BRUSH, DEFAULT_COLOUR
 import { DrawingToolbar } from './DrawingToolbar';
 import { createStrokeBatcher } from './strokeBatcher';
 
+const DOTS_PER_MESSAGE = 1000;
 const timers = { setTimeout: (run: () => void, ms: number) => setTimeout(run, ms), clearTimeout: (h: unknown) => clearTimeout(h as number) };
 
 /** Spec §2/§4/§9: the shared 800×800 board. Press starts a stroke, move draws dots, release ends it. */
@@ -19,7 +20,10 @@ export function DrawingBoard({ session }: { session: RoomSession }) {
 
   useEffect(() => {
     const ctx = () => canvasRef.current?.getContext('2d') ?? null;
-    const send = (commands: DrawingCommand[]) => session.broadcast('canvas', encodeCommands(commands));
+    // A fast stroke can pile up many dots in 50 ms; each message stays far below the channel cap.
+    const send = (commands: DrawingCommand[]) => {
+      for (let i = 0; i < commands.length; i += DOTS_PER_MESSAGE) session.broadcast('canvas', encodeCommands(commands.slice(i, i + DOTS_PER_MESSAGE)));
+    };
     batcher.current = createStrokeBatcher(send, timers);
     const assemblers = new Map<string, ReturnType<typeof createSnapshotAssembler>>();
     const offMessage = session.onChannelMessage('canvas', (from, data) => {
