@@ -122,6 +122,8 @@ export function createRoomSession(toast: Toast) {
   async function connect(request: ConnectRequest) {
     if (!dispatch({ type: 'connect' })) return;
     const mine = ++attempt;
+    // Media first: no socket exists while the permission prompt is up, so no server message can
+    // arrive unhandled, and nobody enters a room without camera and microphone (spec §5).
     const stream = await openLocalMedia();
     if (mine !== attempt) return stopMedia(stream); // exited while the permission prompt was up
     if (!stream) {
