@@ -11,7 +11,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
   },
   worker: { format: 'es' },
-  server: { proxy: { '/nonsenseActive': 'http://localhost:8787' } },
+  // `npm run dev` beside `npm run serve`: the site's HTTP calls go to the real server. Room
+  // sockets share the path '/' with Vite's own HMR socket, so in dev point
+  // VITE_BROADCAST_SERVER_URL at the server instead (see README).
+  server: {
+    proxy: Object.fromEntries(
+      ['/nonsenseActive', '/api', '/auth-config.json'].map((path) => [path, 'http://127.0.0.1:8787']),
+    ),
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
