@@ -86,6 +86,17 @@ describe('createIdTokenVerifier against the Auth emulator', () => {
     await expect(verify(signed)).rejects.toThrow(/^Invalid ID token: /);
   });
 
+  it('outside emulator mode refuses an unsigned emulator token (production verifies signatures)', async () => {
+    const { idToken } = await mintIdToken(emulator.host, emulator.projectId, { email: 'ho@example.com', name: 'Ho Placeholder' });
+    const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    try {
+      await expect(verify(idToken)).rejects.toThrow(/^Invalid ID token: auth\/argument-error/);
+    } finally {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
+    }
+  });
+
   it('lets verifiers for two projects coexist, each refusing the other project\'s tokens', async () => {
     const other = createIdTokenVerifier({ projectId: 'demo-another-project' });
     const { idToken } = await mintIdToken(emulator.host, emulator.projectId, { email: 'gi@example.com', name: 'Gi Placeholder' });

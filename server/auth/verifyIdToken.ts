@@ -59,8 +59,10 @@ export function createIdTokenVerifier(opts: IdTokenVerifierOptions): IdTokenVeri
     if (idToken.length > MAX_TOKEN_LENGTH) throw new Error('Invalid ID token: too long');
     const emulated = Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
     try {
-      // checkRevoked also confirms the account still exists and is enabled.
-      const decoded = await auth.verifyIdToken(idToken, true);
+      // Production: the signature check against Google's public keys needs only the project id,
+      // no service-account credentials. Emulator: checkRevoked asks the emulator whether the
+      // account exists and is enabled (the Admin API, which the emulator opens without them).
+      const decoded = await auth.verifyIdToken(idToken, emulated);
       if (emulated) await checkAgainstEmulatorAccount(auth, decoded.uid, decoded.email);
       return {
         uid: decoded.uid,
