@@ -6,6 +6,9 @@ import { Application, GlLimitsSystem } from 'pixi.js';
  * (SwiftShader, i.e. what a slow phone looks like) the default 16-texture batch shader's
  * per-pixel texture branching made 1000 sprites run at ~15 fps.
  */
+/** The animation area's colour, shared with the page around the canvas. */
+export const STAGE_BACKGROUND = '#0a1522';
+
 let limitedToOneTexture = false;
 
 /**
@@ -30,7 +33,10 @@ export async function createPixiApp(container: HTMLElement): Promise<Application
     antialias: false,
     autoDensity: true,
     resolution: Math.min(window.devicePixelRatio || 1, 2),
-    backgroundAlpha: 0,
+    // An opaque canvas: the compositor need not blend it, which under software GL roughly
+    // doubled the frame rate of a 1200×400 canvas in our measurements.
+    background: STAGE_BACKGROUND,
+    backgroundAlpha: 1,
     autoStart: false,
     preference: 'webgl',
     powerPreference: 'low-power',

@@ -77,7 +77,8 @@ export const families: readonly Family[] = [
     ['radixsort', 'Radix Sort', 'buckets'],
     ['mergesort(loop)', 'Merge Sort (Loop)', 'bars'],
     ['mergesort(function)', 'Merge Sort (Function)', 'bars'],
-  ]),
+    // Screenshots of the real renderer (scripts/capture-previews.mjs).
+  ], 'png'),
   family('searchvisualizer', 'Search Visualizers', [
     ['linearsearch', 'Linear Search', 'array'],
     ['binarysearch', 'Binary Search', 'array'],
