@@ -74,6 +74,8 @@ export function runSession(ws: WebSocket, req: IncomingMessage, ip: string, ctx:
   });
 
   ws.on('message', (data, isBinary) => {
+    // Frames still arriving after we started closing (a flood, say) are not worth a look.
+    if (ws.readyState !== WebSocket.OPEN) return;
     if (!bucket.take()) {
       log('warn', 'rate_limited', { socketId, roomId });
       refuse(ws, TOO_MANY_MESSAGES);
