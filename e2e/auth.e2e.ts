@@ -101,6 +101,14 @@ describe('login overlay', () => {
     expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Signed in, the header's picture and logout control fit too.
+    await page.getByRole('button', { name: 'New random visitor' }).click();
+    const logoutButton = page.locator('[data-testid="account-slot"]').getByRole('button', { name: 'Logout' });
+    await logoutButton.waitFor({ timeout: 15_000 });
+    const logoutBox = await logoutButton.boundingBox();
+    expect(logoutBox && logoutBox.x + logoutBox.width <= 360).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.context().close();
   });
 
