@@ -73,7 +73,24 @@ export function runSession(ws: WebSocket, req: IncomingMessage, ip: string, ctx:
     log('info', 'room_left', { roomId, socketId, code });
   });
 
+  /** Whatever goes wrong in handling one socket ends that socket, never the process. */
+  const fail = (error: unknown) => {
+    log('error', 'session_failed', { socketId, message: error instanceof Error ? error.message : String(error) });
+    if (ws.readyState === WebSocket.OPEN) ws.close(1011, 'Internal error');
+  };
+
   ws.on('message', (data, isBinary) => {
+    try {
+      onMessage(data, isBinary);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+  admit().catch(fail);
+  return socketId;
+
+  function onMessage(data: WebSocket.RawData, isBinary: boolean): void {
     // Frames still arriving after we started closing (a flood, say) are not worth a look.
     if (ws.readyState !== WebSocket.OPEN) return;
     if (!bucket.take()) {
@@ -94,10 +111,7 @@ export function runSession(ws: WebSocket, req: IncomingMessage, ip: string, ctx:
     // A recipient that just left is a normal race (trickled ICE), not an error worth a toast.
     const peer = ctx.registry.peer(roomId, socketId, parsed.message.to);
     peer?.send(relayed(parsed.message, socketId));
-  });
-
-  void admit();
-  return socketId;
+  }
 
   async function admit(): Promise<void> {
     const handshake = parseHandshake(req.url);
