@@ -27,8 +27,13 @@ export async function startStack(): Promise<Stack> {
   // Starts while the site builds; the server must know its address before it starts.
   const emulatorStarting = startAuthEmulator();
   emulatorStarting.catch(() => {});
+  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build;
+  // the browser tests must exercise (and measure) what visitors get.
+  const testNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     await build({
+      mode: 'production',
       logLevel: 'warn',
       plugins: [chunkReport(chunkReportPath)],
       build: { outDir: distDir, emptyOutDir: true, sourcemap: false },
@@ -36,6 +41,8 @@ export async function startStack(): Promise<Stack> {
   } catch (error) {
     await (await emulatorStarting.catch(() => undefined))?.stop();
     throw error;
+  } finally {
+    process.env.NODE_ENV = testNodeEnv;
   }
   setLogSilent(true);
   const emulator = await emulatorStarting;

@@ -8,6 +8,10 @@ describe('selectedEntry', () => {
     expect(selectedEntry('/cv').label).toBe('CV/Resume');
     expect(selectedEntry('/cv/1').label).toBe('CV/Resume');
   });
+  it('counts the realtime room as one of the projects', () => {
+    expect(selectedEntry('/realtimeapps').label).toBe('Projects');
+    expect(selectedEntry('/realtimeapps/room42/pass').label).toBe('Projects');
+  });
   it('falls back to Home for routes outside the shared chrome', () => {
     expect(selectedEntry('/projectsx').label).toBe('Home');
   });
