@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import { hrefOf, useHashRouteLocation } from '../routing/hashLocation';
 import { type NavEntry, navEntries, selectedEntry } from './navEntries';
 import { useNavClick } from './useNavClick';
@@ -8,12 +7,11 @@ function RailLink({ entry, selected }: { entry: NavEntry; selected: boolean }) {
   const onClick = useNavClick(entry.path);
   const { Icon } = entry;
   return (
-    <Tooltip title={entry.label} placement="right">
-      <a href={hrefOf(entry.path)} aria-current={selected ? 'page' : undefined} aria-label={entry.label} onClick={onClick} className="side-nav__link">
-        <Icon />
-        <span className="side-nav__text">{entry.label}</span>
-      </a>
-    </Tooltip>
+    // The label is printed under the icon, so no tooltip is needed.
+    <a href={hrefOf(entry.path)} aria-current={selected ? 'page' : undefined} onClick={onClick} className="side-nav__link">
+      <Icon aria-hidden />
+      <span className="side-nav__text">{entry.label}</span>
+    </a>
   );
 }
 
