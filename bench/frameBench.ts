@@ -4,7 +4,7 @@
  * bench/results/frames-<time>.json and prints a table with the targets checked.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
@@ -37,7 +37,11 @@ async function buildAll(distDir: string) {
     configFile: false,
     root: path.resolve('bench/dom-baseline'),
     base: './',
-    build: { outDir: path.join(distDir, 'bench-dom'), emptyOutDir: true },
+    build: {
+      outDir: path.join(distDir, 'bench-dom'),
+      emptyOutDir: true,
+      rollupOptions: { input: { index: path.resolve('bench/dom-baseline/index.html'), clear: path.resolve('bench/dom-baseline/clear.html') } },
+    },
   });
 }
 
@@ -75,6 +79,8 @@ async function main() {
     const renderers: [string, string][] = [
       ['pixi', `${server.url}/?bench#/sortvisualizer/bubblesort`],
       ['dom', `${server.url}/bench-dom/index.html`],
+      // Reference only: what this machine allows any WebGL page at this moment.
+      ['webgl-clear', `${server.url}/bench-dom/clear.html`],
     ];
     for (const [renderer, url] of renderers) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -88,9 +94,10 @@ async function main() {
       const cdp = await context.newCDPSession(page);
       for (const cpu of [1, 4]) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-        for (const [speed, pace] of speeds) {
+        const runSpeeds = renderer === 'webgl-clear' ? speeds.slice(-1) : speeds;
+        for (const [speed, pace] of runSpeeds) {
           const result: Measurement = await measure(page, pace, SECONDS, BARS);
-          rows.push({ renderer, cpu, speed, ...result });
+          rows.push({ renderer, cpu, speed: renderer === 'webgl-clear' ? 'clear only' : speed, load: loadavg()[0], ...result });
           console.log(`  ${renderer} ${cpu}x ${speed}: median ${result.medianMs.toFixed(1)} ms, ${result.fps.toFixed(1)} fps`);
         }
       }
@@ -104,9 +111,10 @@ async function main() {
   }
   const checks = verdicts(rows, `stress (${STRESS_OPS_PER_FRAME} ops/frame)`);
   printTable(rows, checks);
+  console.log(`\nmachine: ${cpus().length} cores; 1-minute load average per row in the 'load' column (other work on a shared machine skews frame rates).`);
   mkdirSync('bench/results', { recursive: true });
   const file = path.join('bench/results', `frames-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), bars: BARS, seconds: SECONDS, rows, checks }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), bars: BARS, seconds: SECONDS, cores: cpus().length, rows, checks }, null, 2)}\n`);
   console.log(`\nwrote ${file}`);
 }
 

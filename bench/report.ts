@@ -4,6 +4,8 @@ export interface Row extends Measurement {
   renderer: string;
   cpu: number;
   speed: string;
+  /** 1-minute load average of the machine when the row was measured. */
+  load: number;
 }
 
 export interface Check {
@@ -32,7 +34,7 @@ export function verdicts(rows: Row[], stress: string): Check[] {
 }
 
 export function printTable(rows: Row[], checks: Check[]): void {
-  const header = ['renderer', 'cpu', 'speed', 'median ms', 'p95 ms', 'fps', '>50ms', 'long tasks', 'longest ms', 'ops/s'];
+  const header = ['renderer', 'cpu', 'speed', 'median ms', 'p95 ms', 'fps', '>50ms', 'long tasks', 'longest ms', 'ops/s', 'load'];
   const lines = rows.map((r) => [
     r.renderer,
     `${r.cpu}x`,
@@ -44,6 +46,7 @@ export function printTable(rows: Row[], checks: Check[]): void {
     String(r.longTasks),
     r.longestTaskMs.toFixed(0),
     Math.round(r.opsPerSecond).toLocaleString('en-US'),
+    r.load.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;

@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A small external store for what React shows of a running animation. The player calls
- * `changed()` as often as it likes; listeners hear at most every `intervalMs` (and at once
- * for `urgent` changes such as play/pause), so per-frame data never drives React renders.
+ * `changed()` as often as it likes; listeners hear at most every `intervalMs`, from a timer
+ * task of their own (and at once for `urgent` changes such as play/pause), so per-frame data
+ * never drives React renders and React never lengthens an animation frame.
  */
 export class UiStore<T> {
   private value: T | undefined;
@@ -31,13 +32,12 @@ export class UiStore<T> {
   };
 
   changed(urgent = false): void {
-    const now = Date.now();
-    if (urgent || now - this.lastEmit >= this.intervalMs) {
-      this.emit(now);
+    if (urgent) {
+      this.emit(Date.now());
       return;
     }
-    // A trailing update, so the last change of a burst is never lost.
-    this.timer ??= setTimeout(() => this.emit(Date.now()), this.intervalMs - (now - this.lastEmit));
+    // Never inside the caller's task (an animation frame): React's work runs in a task of its own.
+    this.timer ??= setTimeout(() => this.emit(Date.now()), Math.max(0, this.intervalMs - (Date.now() - this.lastEmit)));
   }
 
   private emit(now: number): void {
@@ -57,4 +57,14 @@ export class UiStore<T> {
 
 export function useUiStore<T>(store: UiStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+/**
+ * One value of the store: the component re-renders only when that value changes, so a
+ * ticking counter does not re-render heavy controls beside it. The selector must return a
+ * primitive (or a stable object).
+ */
+export function useUiSelector<T, V>(store: UiStore<T>, select: (state: T) => V): V {
+  const read = () => select(store.getSnapshot());
+  return useSyncExternalStore(store.subscribe, read, read);
 }

@@ -11,8 +11,8 @@ import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useUiStore } from '../player/uiStore';
+import { memo, useEffect, useState } from 'react';
+import { useUiSelector } from '../player/uiStore';
 import type { SortSession } from './sortSession';
 import { clampCount, MAX_BARS, MAX_RANGE, MAX_SPEED, MIN_BARS, MIN_RANGE, MIN_SPEED, padCount } from './sortValues';
 
@@ -41,8 +41,10 @@ function LabelledSlider({ label, children }: { label: string; children: React.Re
 /** The settings area: play/pause, steps, shuffle, speed, bar count, counting range, progress, counters. */
 export function SortControls(props: Props) {
   const { session, count, range, speed, fastest } = props;
-  const ui = useUiStore(session.store);
-  const running = ui.status === 'running';
+  const running = useUiSelector(session.store, (s) => s.status === 'running');
+  const finished = useUiSelector(session.store, (s) => s.finished);
+  const atStart = useUiSelector(session.store, (s) => s.cursor <= s.historyStart);
+  const error = useUiSelector(session.store, (s) => s.error);
   const [countDraft, setCountDraft] = useState(count);
   const [countText, setCountText] = useState(String(count));
   const [rangeDraft, setRangeDraft] = useState(range ?? MIN_RANGE);
@@ -51,13 +53,12 @@ export function SortControls(props: Props) {
     setCountText(String(count));
   }, [count]);
   useEffect(() => setRangeDraft(range ?? MIN_RANGE), [range]);
-  const total = ui.total ?? Math.max(ui.cursor, 1);
   const commitCountText = () => props.onCount(clampCount(Number(countText)));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <IconButton aria-label="Step back" onClick={() => void session.stepBack()} disabled={ui.cursor <= ui.historyStart}>
+        <IconButton aria-label="Step back" onClick={() => void session.stepBack()} disabled={atStart}>
           <SkipPrevious />
         </IconButton>
         <IconButton
@@ -68,7 +69,7 @@ export function SortControls(props: Props) {
         >
           {running ? <Pause /> : <PlayArrow />}
         </IconButton>
-        <IconButton aria-label="Step forward" onClick={() => void session.stepForward()} disabled={ui.finished}>
+        <IconButton aria-label="Step forward" onClick={() => void session.stepForward()} disabled={finished}>
           <SkipNext />
         </IconButton>
         <Button startIcon={<Shuffle />} onClick={props.onShuffle} disabled={running} variant="outlined" size="small">
@@ -120,28 +121,47 @@ export function SortControls(props: Props) {
         </LabelledSlider>
       )}
 
-      <LabelledSlider label={`Step ${ui.cursor} of ${ui.total ?? '…'}`}>
-        <Slider
-          aria-label="Progress"
-          min={0}
-          max={total}
-          value={Math.min(ui.cursor, total)}
-          onChange={(_, v) => void session.seek(v as number)}
-        />
-      </LabelledSlider>
-
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-        <Typography data-testid="comparisons">Comparisons: {ui.comparisons}</Typography>
-        <Typography data-testid="writes">Writes: {ui.writes}</Typography>
-      </Box>
-      {ui.error && (
+      <ProgressControl session={session} />
+      <Counters session={session} />
+      {error && (
         <Typography role="alert" color="error">
-          {ui.error}
+          {error}
         </Typography>
       )}
-      <Typography aria-live="polite" data-testid="narration" sx={{ minHeight: '1.5em', color: 'text.secondary' }}>
-        {ui.narration}
-      </Typography>
+      <Narration session={session} />
     </Box>
   );
 }
+
+/** The scrubbable progress bar: the only slider that follows the animation. */
+const ProgressControl = memo(function ProgressControl({ session }: { session: SortSession }) {
+  const cursor = useUiSelector(session.store, (s) => s.cursor);
+  const total = useUiSelector(session.store, (s) => s.total);
+  const max = total ?? Math.max(cursor, 1);
+  return (
+    <LabelledSlider label={`Step ${cursor} of ${total ?? '…'}`}>
+      <Slider aria-label="Progress" min={0} max={max} value={Math.min(cursor, max)} onChange={(_, v) => void session.seek(v as number)} />
+    </LabelledSlider>
+  );
+});
+
+const Counters = memo(function Counters({ session }: { session: SortSession }) {
+  const comparisons = useUiSelector(session.store, (s) => s.comparisons);
+  const writes = useUiSelector(session.store, (s) => s.writes);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+      <Typography data-testid="comparisons">Comparisons: {comparisons}</Typography>
+      <Typography data-testid="writes">Writes: {writes}</Typography>
+    </Box>
+  );
+});
+
+/** Polite narration, throttled by the session (spec: 'comparing 12 and 40'). */
+const Narration = memo(function Narration({ session }: { session: SortSession }) {
+  const narration = useUiSelector(session.store, (s) => s.narration);
+  return (
+    <Typography aria-live="polite" data-testid="narration" sx={{ minHeight: '1.5em', color: 'text.secondary' }}>
+      {narration}
+    </Typography>
+  );
+});

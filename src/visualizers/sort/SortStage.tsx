@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { useUiStore } from '../player/uiStore';
-import type { SortSession } from './sortSession';
+import { useUiSelector } from '../player/uiStore';
+import type { SortSession, SortUiState } from './sortSession';
 
 const borderColours = { running: '#66bb6a', paused: '#ffffff', midRunSecondBody: '#ffd54f', idle: 'rgba(255,255,255,0.3)' };
 
@@ -12,7 +12,23 @@ const borderColours = { running: '#66bb6a', paused: '#ffffff', midRunSecondBody:
  */
 export function SortStage({ session, secondBody, bucketLabels }: { session: SortSession; secondBody: boolean; bucketLabels?: string[] }) {
   const canvasHost = useRef<HTMLDivElement>(null);
-  const ui = useUiStore(session.store);
+  const frame = useRef<HTMLDivElement>(null);
+  const status = useUiSelector(session.store, (s) => s.status);
+  const midRun = useUiSelector(session.store, (s) => s.midRun);
+  const finished = useUiSelector(session.store, (s) => s.finished);
+  const count = useUiSelector(session.store, (s) => s.count);
+  const phase = useUiSelector(session.store, (s) => s.phase);
+
+  // Counters change several times a second: written straight to data-* attributes (for tests
+  // and tools) instead of re-rendering through React.
+  useEffect(() => {
+    const write = () => {
+      const el = frame.current;
+      if (el) writeCounters(el, session.store.getSnapshot());
+    };
+    write();
+    return session.store.subscribe(write);
+  }, [session]);
 
   useEffect(() => {
     const host = canvasHost.current;
@@ -40,37 +56,33 @@ export function SortStage({ session, secondBody, bucketLabels }: { session: Sort
   }, [session]);
 
   const border =
-    ui.status === 'running'
+    status === 'running'
       ? borderColours.running
-      : ui.status === 'paused'
-        ? secondBody && ui.midRun
+      : status === 'paused'
+        ? secondBody && midRun
           ? borderColours.midRunSecondBody
           : borderColours.paused
         : borderColours.idle;
 
   return (
     <Box
+      ref={frame}
       data-testid="sort-stage"
-      data-state={ui.status}
-      data-finished={ui.finished}
-      data-cursor={ui.cursor}
-      data-total={ui.total ?? ''}
-      data-comparisons={ui.comparisons}
-      data-writes={ui.writes}
-      data-count={ui.count}
-      data-values={ui.values}
+      data-state={status}
+      data-finished={finished}
+      data-count={count}
       data-border={border}
       sx={{ border: `3px solid ${border}`, borderRadius: 2, p: { xs: 0.5, sm: 1 }, bgcolor: '#0a1522', transition: 'border-color 150ms' }}
     >
       {secondBody && (
         <Typography data-testid="sort-phase" variant="body2" sx={{ minHeight: '1.5em', color: 'text.secondary', px: 0.5 }}>
-          {ui.phase}
+          {phase}
         </Typography>
       )}
       <Box
         ref={canvasHost}
         role="img"
-        aria-label={`${ui.count} bars${secondBody ? ' above their buckets' : ''}; ${ui.finished ? 'sorted' : ui.status}`}
+        aria-label={`${count} bars${secondBody ? ' above their buckets' : ''}; ${finished ? 'sorted' : status}`}
         sx={{ height: { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }}
       />
       {bucketLabels && (
@@ -84,4 +96,12 @@ export function SortStage({ session, secondBody, bucketLabels }: { session: Sort
       )}
     </Box>
   );
+}
+
+function writeCounters(el: HTMLElement, ui: SortUiState): void {
+  el.dataset.cursor = String(ui.cursor);
+  el.dataset.total = ui.total === null ? '' : String(ui.total);
+  el.dataset.comparisons = String(ui.comparisons);
+  el.dataset.writes = String(ui.writes);
+  el.dataset.values = ui.values;
 }
