@@ -13,6 +13,7 @@ import type { VerifiedIdentity } from '../server/auth/verifyIdToken';
 import { loadConfig } from '../server/config';
 import { DEFAULT_SIGNALLING_LIMITS } from '../server/signalling/limits';
 import { createSignallingFeature } from '../server/signalling/signallingFeature';
+import { watchGcPauses } from './server-gc';
 import type { ServerRequest, ServerReply } from './server-load-protocol';
 
 /**
@@ -39,14 +40,15 @@ const feature = createSignallingFeature({
 const distDir = mkdtempSync(path.join(tmpdir(), 'bench-server-dist-'));
 const running = await startAppServer({ ...loadConfig({ PORT: '0', HOST: '127.0.0.1' }), distDir }, [feature]);
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+const gcPauses = watchGcPauses();
 
 function reply(message: ServerReply): void {
   process.send?.(message);
 }
 
-function memory() {
+function memory(collectGarbage = true) {
   // --expose-gc is passed by the parent so that memory figures are not inflated by garbage.
-  (globalThis as { gc?: () => void }).gc?.();
+  if (collectGarbage) (globalThis as { gc?: () => void }).gc?.();
   const { rss, heapUsed } = process.memoryUsage();
   return { rss, heapUsed };
 }
@@ -54,15 +56,16 @@ function memory() {
 process.on('message', (request: ServerRequest) => {
   switch (request.kind) {
     case 'stats':
-      reply({ kind: 'stats', ...memory(), ...feature.stats(), cpu: process.cpuUsage() });
+      reply({ kind: 'stats', ...memory(request.collectGarbage), ...feature.stats(), cpu: process.cpuUsage() });
       break;
     case 'loop-reset':
       loopDelay.reset();
       loopDelay.enable();
+      gcPauses.start();
       reply({ kind: 'loop-reset' });
       break;
     case 'loop':
-      reply({ kind: 'loop', p50Ms: loopDelay.percentile(50) / 1e6, p99Ms: loopDelay.percentile(99) / 1e6, maxMs: loopDelay.max / 1e6 });
+      reply({ kind: 'loop', p50Ms: loopDelay.percentile(50) / 1e6, p99Ms: loopDelay.percentile(99) / 1e6, maxMs: loopDelay.max / 1e6, gc: gcPauses.stop() });
       break;
     case 'stop':
       void running.close().then(() => process.exit(0));

@@ -11,6 +11,7 @@ import { once } from 'node:events';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ensureFileDescriptors } from './server-fdlimit';
+import { watchGcPauses } from './server-gc';
 import { LatencyHistogram } from './server-histogram';
 import { type BenchClient, inPool, openRoom, sendNext, type Tally } from './server-load-clients';
 import type { ServerReply, ServerRequest } from './server-load-protocol';
@@ -45,23 +46,24 @@ const deadline = setTimeout(() => {
 }, HARD_DEADLINE_MS);
 deadline.unref();
 
-function ask<K extends ServerRequest['kind']>(kind: K): Promise<Extract<ServerReply, { kind: K }>> {
+function ask<K extends ServerRequest['kind']>(request: Extract<ServerRequest, { kind: K }>): Promise<Extract<ServerReply, { kind: K }>> {
   return new Promise((resolve) => {
     const onReply = (reply: ServerReply) => {
-      if (reply.kind !== kind) return;
+      if (reply.kind !== request.kind) return;
       server?.off('message', onReply);
       resolve(reply as Extract<ServerReply, { kind: K }>);
     };
     server?.on('message', onReply);
-    server?.send({ kind } satisfies ServerRequest);
+    server?.send(request);
   });
 }
 
 async function startServer(): Promise<Extract<ServerReply, { kind: 'ready' }>> {
-  // BENCH_SERVER_PROFILE=1 leaves a V8 CPU profile of the server in .tmp/ (gitignored).
-  const profile = process.env.BENCH_SERVER_PROFILE === '1' ? ['--cpu-prof', '--cpu-prof-dir=.tmp'] : [];
-  server = spawn(process.execPath, ['--expose-gc', ...profile, '--import', 'tsx', 'bench/server-load-server.ts'], {
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  // Extra Node flags for the server, e.g. BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=.tmp";
+  // BENCH_SERVER_STDOUT=inherit shows its output (e.g. with --trace-gc).
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  server = spawn(process.execPath, ['--expose-gc', ...flags, '--import', 'tsx', 'bench/server-load-server.ts'], {
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT === 'inherit' ? 'inherit' : 'ignore', 'pipe', 'ipc'],
     env: { ...process.env, BENCH_ROOMS: String(settings.rooms) },
   });
   server.stderr?.on('data', (chunk: Buffer) => {
@@ -86,7 +88,7 @@ const connectStart = performance.now();
 const pairs = await inPool(settings.rooms, settings.connectConcurrency, (i) => openRoom(base, i, tally, 30_000));
 const connectSeconds = (performance.now() - connectStart) / 1000;
 const clients: BenchClient[] = pairs.flat();
-const afterConnect = await ask('stats');
+const afterConnect = await ask({ kind: 'stats', collectGarbage: true });
 console.log(`bench:server: ${afterConnect.sockets} sockets in ${afterConnect.rooms} rooms after ${connectSeconds.toFixed(1)} s; sending…`);
 
 /** Sends at a steady total rate, spread over all clients round-robin, catching up after a slow tick. */
@@ -108,18 +110,20 @@ async function traffic(seconds: number): Promise<number> {
 }
 
 await traffic(settings.warmupSeconds);
-await ask('loop-reset');
-const cpuBefore = (await ask('stats')).cpu;
+await ask({ kind: 'loop-reset' });
+const cpuBefore = (await ask({ kind: 'stats', collectGarbage: false })).cpu;
 const clientCpuBefore = process.cpuUsage();
 const clientLoop = monitorEventLoopDelay({ resolution: 10 });
 clientLoop.enable();
+const clientGc = watchGcPauses();
+clientGc.start();
 tally.measuring = true;
 const measureStart = performance.now();
 const measuredSent = await traffic(settings.durationSeconds);
 const measuredSeconds = (performance.now() - measureStart) / 1000;
-const serverLoop = await ask('loop');
+const serverLoop = await ask({ kind: 'loop' });
 clientLoop.disable();
-const cpuAfter = (await ask('stats')).cpu;
+const cpuAfter = (await ask({ kind: 'stats', collectGarbage: false })).cpu;
 const clientCpu = process.cpuUsage(clientCpuBefore);
 
 // Drain: everything sent must arrive (TCP on loopback does not drop; the server might).
@@ -127,7 +131,7 @@ const drainUntil = performance.now() + 15_000;
 const totals = () => clients.reduce((t, c) => ({ sent: t.sent + c.sent, received: t.received + c.received }), { sent: 0, received: 0 });
 while (totals().received < totals().sent && performance.now() < drainUntil) await new Promise((r) => setTimeout(r, 50));
 tally.measuring = false;
-const held = await ask('stats');
+const held = await ask({ kind: 'stats', collectGarbage: false });
 const openClients = clients.filter((c) => c.ws.readyState === c.ws.OPEN && !c.unexpectedClose).length;
 const { sent, received } = totals();
 
@@ -141,6 +145,7 @@ const result: BenchResult = {
   latencyMs: { p50: tally.histogram.percentile(50), p99: tally.histogram.percentile(99), max: tally.histogram.max, mean: tally.histogram.mean, samples: tally.histogram.count },
   serverEventLoopDelayMs: serverLoop,
   clientEventLoopDelayMs: { p50Ms: clientLoop.percentile(50) / 1e6, p99Ms: clientLoop.percentile(99) / 1e6, maxMs: clientLoop.max / 1e6 },
+  gcPauses: { server: serverLoop.gc, clients: clientGc.stop() },
   serverCpuPercent: ((cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1e6 / measuredSeconds) * 100,
   clientCpuPercent: ((clientCpu.user + clientCpu.system) / 1e6 / measuredSeconds) * 100,
   memoryPerConnectionBytes: {

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { GcPauses } from './server-load-protocol';
 
 /** Everything one `npm run bench:server` run measured (also the JSON written to bench/results/). */
 export interface BenchResult {
@@ -12,6 +13,7 @@ export interface BenchResult {
   latencyMs: { p50: number; p99: number; max: number; mean: number; samples: number };
   serverEventLoopDelayMs: { p50Ms: number; p99Ms: number; maxMs: number };
   clientEventLoopDelayMs: { p50Ms: number; p99Ms: number; maxMs: number };
+  gcPauses: { server: GcPauses; clients: GcPauses };
   serverCpuPercent: number;
   clientCpuPercent: number;
   memoryPerConnectionBytes: { rss: number; heap: number };
@@ -39,6 +41,7 @@ export function printAndSave(result: BenchResult): boolean {
     ['lost messages', `${messages.lost} of ${messages.sent} (out of order: ${messages.outOfOrder})`],
     ['server memory per connection (RSS / heap)', `${kib(result.memoryPerConnectionBytes.rss)} / ${kib(result.memoryPerConnectionBytes.heap)}`],
     ['event loop delay p99 server / clients', `${ms(result.serverEventLoopDelayMs.p99Ms)} / ${ms(result.clientEventLoopDelayMs.p99Ms)}`],
+    ['GC pauses server / clients (count, total, max)', [result.gcPauses.server, result.gcPauses.clients].map((g) => `${g.count}, ${ms(g.totalMs)}, ${ms(g.maxMs)}`).join(' / ')],
     ['CPU server / clients', `${result.serverCpuPercent.toFixed(0)} % / ${result.clientCpuPercent.toFixed(0)} %`],
     ['load average start → end', `${result.machine.loadAverageAtStart.toFixed(2)} → ${result.machine.loadAverageAtEnd.toFixed(2)} (${result.machine.cpus} CPUs)`],
     ['server warnings', JSON.stringify(result.serverWarnings)],
