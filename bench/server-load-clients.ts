@@ -22,6 +22,9 @@ export interface Tally {
   histogram: LatencyHistogram;
   /** Latencies are recorded only while measuring (after the warm-up). */
   measuring: boolean;
+  measureStart: number;
+  /** Worst latency per second of the measured window: shows whether the tail is one stall or spread out. */
+  worstPerSecond: number[];
 }
 
 /** An SDP-sized body for the occasional offer; real ones are 2-6 KB. */
@@ -61,7 +64,12 @@ function listen(client: BenchClient, tally: Tally): void {
     const [, seq, sentAt] = text.slice(at + 1, at + 48).split(' ', 3);
     if (Number(seq) !== client.received + 1) client.outOfOrder += 1;
     client.received += 1;
-    if (tally.measuring) tally.histogram.record(performance.now() - Number(sentAt));
+    if (!tally.measuring) return;
+    const now = performance.now();
+    const latency = now - Number(sentAt);
+    tally.histogram.record(latency);
+    const second = Math.floor((now - tally.measureStart) / 1000);
+    tally.worstPerSecond[second] = Math.max(tally.worstPerSecond[second] ?? 0, latency);
   });
   client.ws.on('close', () => {
     client.unexpectedClose = true;

@@ -77,7 +77,7 @@ async function startServer(): Promise<Extract<ServerReply, { kind: 'ready' }>> {
 }
 
 const serverWarnings: Record<string, number> = {};
-const tally: Tally = { histogram: new LatencyHistogram(), measuring: false };
+const tally: Tally = { histogram: new LatencyHistogram(), measuring: false, measureStart: 0, worstPerSecond: [] };
 const loadStart = os.loadavg()[0];
 
 const ready = await startServer();
@@ -117,8 +117,9 @@ const clientLoop = monitorEventLoopDelay({ resolution: 10 });
 clientLoop.enable();
 const clientGc = watchGcPauses();
 clientGc.start();
-tally.measuring = true;
 const measureStart = performance.now();
+tally.measureStart = measureStart;
+tally.measuring = true;
 const measuredSent = await traffic(settings.durationSeconds);
 const measuredSeconds = (performance.now() - measureStart) / 1000;
 const serverLoop = await ask({ kind: 'loop' });
@@ -143,6 +144,7 @@ const result: BenchResult = {
   connectionsHeld: { clientsOpen: openClients, serverSockets: held.sockets, serverRooms: held.rooms, expected: settings.rooms * 2 },
   messagesPerSecond: measuredSent / measuredSeconds,
   latencyMs: { p50: tally.histogram.percentile(50), p99: tally.histogram.percentile(99), max: tally.histogram.max, mean: tally.histogram.mean, samples: tally.histogram.count },
+  worstLatencyPerSecondMs: Array.from(tally.worstPerSecond, (ms) => Math.round(ms ?? 0)),
   serverEventLoopDelayMs: serverLoop,
   clientEventLoopDelayMs: { p50Ms: clientLoop.percentile(50) / 1e6, p99Ms: clientLoop.percentile(99) / 1e6, maxMs: clientLoop.max / 1e6 },
   gcPauses: { server: serverLoop.gc, clients: clientGc.stop() },

@@ -11,6 +11,7 @@ export interface BenchResult {
   connectionsHeld: { clientsOpen: number; serverSockets: number; serverRooms: number; expected: number };
   messagesPerSecond: number;
   latencyMs: { p50: number; p99: number; max: number; mean: number; samples: number };
+  worstLatencyPerSecondMs: number[];
   serverEventLoopDelayMs: { p50Ms: number; p99Ms: number; maxMs: number };
   clientEventLoopDelayMs: { p50Ms: number; p99Ms: number; maxMs: number };
   gcPauses: { server: GcPauses; clients: GcPauses };
@@ -38,6 +39,7 @@ export function printAndSave(result: BenchResult): boolean {
     ['relay latency p99', `${ms(latency.p99)} (target ≤ ${result.target.p99Ms} ms)`],
     ['relay latency max', ms(latency.max)],
     ['latency samples', String(latency.samples)],
+    ['worst latency per second (ms)', result.worstLatencyPerSecondMs.join(' ')],
     ['lost messages', `${messages.lost} of ${messages.sent} (out of order: ${messages.outOfOrder})`],
     ['server memory per connection (RSS / heap)', `${kib(result.memoryPerConnectionBytes.rss)} / ${kib(result.memoryPerConnectionBytes.heap)}`],
     ['event loop delay p99 server / clients', `${ms(result.serverEventLoopDelayMs.p99Ms)} / ${ms(result.clientEventLoopDelayMs.p99Ms)}`],

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
 import type { IdTokenVerifier } from '../auth/verifyIdToken';
 import { POLICY_VIOLATION, type ClientMessage, type ServerMessage } from '../../src/realtime/protocol/signalling';
@@ -60,7 +59,8 @@ function relayed(message: ClientMessage, from: string): ServerMessage {
  * its messages to the other member. Leaving (close, error, heartbeat) goes through the
  * socket's single 'close' event, so the room is told exactly once.
  */
-export function runSession(ws: WebSocket, req: IncomingMessage, ip: string, ctx: SessionContext, onClose: () => void): string {
+/** Takes the upgrade URL, not the request: a closure holding the request would keep it alive for the socket's lifetime. */
+export function runSession(ws: WebSocket, url: string | undefined, ip: string, ctx: SessionContext, onClose: () => void): string {
   const socketId = randomBytes(12).toString('base64url');
   const bucket = new TokenBucket(ctx.limits.messagesPerSecond, ctx.limits.messageBurst);
   let roomId: string | undefined;
@@ -114,7 +114,7 @@ export function runSession(ws: WebSocket, req: IncomingMessage, ip: string, ctx:
   }
 
   async function admit(): Promise<void> {
-    const handshake = parseHandshake(req.url);
+    const handshake = parseHandshake(url);
     if (!handshake.ok) {
       log('warn', 'handshake_refused', { ip, socketId, reason: handshake.error });
       refuse(ws, handshake.error);

@@ -76,6 +76,8 @@ export function createSignallingFeature(options: SignallingOptions): SignallingF
         rejectUpgrade(socket, 429, 'Too Many Requests');
         return true;
       }
+      // Closures below outlive the upgrade, so they capture the URL, never the request itself.
+      const url = req.url;
       // ws answers a malformed upgrade with 400 itself and never calls back: release then.
       let upgraded = false;
       socket.once('close', () => {
@@ -83,7 +85,7 @@ export function createSignallingFeature(options: SignallingOptions): SignallingF
       });
       wss.handleUpgrade(req, socket, head, (ws) => {
         upgraded = true;
-        const socketId = runSession(ws, req, ip, context, () => connections.release(ip));
+        const socketId = runSession(ws, url, ip, context, () => connections.release(ip));
         heartbeat.watch(ws, () => log('warn', 'heartbeat_timeout', { ip, socketId }));
       });
       return true;
