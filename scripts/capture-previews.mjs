@@ -46,7 +46,10 @@ try {
       const count = value === 'bogosort' ? 12 : 48;
       // A fixed pseudo-random sequence: the same pictures on every run.
       let seed = 7;
-      const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+      const next = () => {
+        seed = (seed * 16807) % 2147483647;
+        return seed / 2147483647;
+      };
       session.load(Array.from({ length: count }, () => Math.floor(next() * (max + 1))), max);
       while (session.player.total === null && value !== 'bogosort') await new Promise((r) => setTimeout(r, 50));
       await session.seek(value === 'bogosort' ? 40 : Math.floor((session.player.total ?? 0) * 0.45));

@@ -40,7 +40,10 @@ export async function createPixiApp(container: HTMLElement): Promise<Application
     autoStart: false,
     preference: 'webgl',
     powerPreference: 'low-power',
+    // The bars take no pointer input: no per-frame hover checks on the event ticker.
+    eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
   });
+  app.stage.eventMode = 'none';
   app.canvas.style.display = 'block';
   container.appendChild(app.canvas);
   return app;

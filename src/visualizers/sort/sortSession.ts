@@ -28,6 +28,9 @@ export interface SortUiState {
   error: string;
 }
 
+/** React hears about the running animation four times a second: enough for counters to feel live. */
+const UI_INTERVAL_MS = 250;
+
 /** Narration changes at most this often, so the polite live region stays listenable. */
 const NARRATION_MS = 1500;
 
@@ -56,7 +59,7 @@ export class SortSession {
   private error = '';
 
   constructor(readonly algorithm: SortAlgorithm, values: number[], maxValue = MAX_VALUE) {
-    this.store = new UiStore(() => this.readUi());
+    this.store = new UiStore(() => this.readUi(), UI_INTERVAL_MS);
     this.load(values, maxValue);
   }
 
