@@ -36,3 +36,17 @@ export interface SortRunStarted {
   /** Buckets of the second body (10 for radix, max value + 1 for counting), 0 for plain bars. */
   buckets: number;
 }
+
+/** Number of buckets the second body shows for a counting sort of these values. */
+export const countingBuckets = (values: readonly number[]) => Math.max(0, ...values) + 1;
+export const RADIX_BUCKETS = 10;
+
+/** Sorts drawn with the second visualizer body (a separate output area of buckets). */
+export const usesBuckets = (algorithm: SortAlgorithm) => algorithm === 'countingsort' || algorithm === 'radixsort';
+
+/** Buckets of the second visualizer body, 0 when the sort draws bars only. */
+export function bucketsFor(algorithm: SortAlgorithm, values: readonly number[]): number {
+  if (algorithm === 'countingsort') return countingBuckets(values);
+  if (algorithm === 'radixsort') return RADIX_BUCKETS;
+  return 0;
+}

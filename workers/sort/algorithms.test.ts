@@ -3,8 +3,7 @@ import { BarModel } from '../../src/visualizers/sort/barModel';
 import { type Chunk, encodeChunk, opCount } from '../protocol/chunk';
 import { Op } from '../protocol/ops';
 import { seededRandom } from '../protocol/random';
-import { type SortAlgorithm, sortAlgorithms } from '../protocol/sortTypes';
-import { bucketsFor } from './algorithms';
+import { bucketsFor, type SortAlgorithm, sortAlgorithms } from '../protocol/sortTypes';
 import { ChunkedRun, countOperations, operationsOf, validateRunInput } from './sortRun';
 
 const random = seededRandom(42);

@@ -1,6 +1,6 @@
 import type { SortAlgorithm } from '../protocol/sortTypes';
 import { bogoSort } from './bogoSort';
-import { countingBuckets, countingSort, RADIX_BUCKETS, radixSort } from './bucketSorts';
+import { countingSort, radixSort } from './bucketSorts';
 import type { SortGenerator } from './emit';
 import { mergeSortFunction, mergeSortLoop } from './mergeSorts';
 import { quickSortPivotFirst, quickSortPivotLast, quickSortRandomised } from './quickSorts';
@@ -27,10 +27,3 @@ export const sortStarters: Record<SortAlgorithm, SortStarter> = {
 
 /** Endless for practical purposes: never counted ahead, only streamed. */
 export const isEndless = (algorithm: SortAlgorithm) => algorithm === 'bogosort';
-
-/** Buckets of the second visualizer body, 0 when the sort draws bars only. */
-export function bucketsFor(algorithm: SortAlgorithm, values: readonly number[]): number {
-  if (algorithm === 'countingsort') return countingBuckets(values);
-  if (algorithm === 'radixsort') return RADIX_BUCKETS;
-  return 0;
-}

@@ -1,9 +1,7 @@
 import { Op, Phase } from '../protocol/ops';
+import { countingBuckets, RADIX_BUCKETS } from '../protocol/sortTypes';
 import { phase, type SortGenerator, sorted } from './emit';
 
-/** Number of buckets the second body shows for a counting sort of these values. */
-export const countingBuckets = (a: readonly number[]) => Math.max(0, ...a) + 1;
-export const RADIX_BUCKETS = 10;
 
 /** Counting sort: a counting phase fills one bucket per value, a rebuilding phase empties them in order. */
 export function* countingSort(a: number[]): SortGenerator {

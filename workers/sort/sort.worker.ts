@@ -1,7 +1,6 @@
 import * as Comlink from 'comlink';
 import type { Chunk } from '../protocol/chunk';
-import type { SortRunInput, SortRunStarted } from '../protocol/sortTypes';
-import { bucketsFor } from './algorithms';
+import { bucketsFor, type SortRunInput, type SortRunStarted } from '../protocol/sortTypes';
 import { ChunkedRun, countOperations, validateRunInput } from './sortRun';
 
 let currentId = 0;
