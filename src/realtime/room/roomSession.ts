@@ -3,7 +3,7 @@ import { openLocalMedia, setTracksEnabled, stopMedia } from '../media/localMedia
 import { iceServers } from '../peers/iceServers';
 import { type ChannelName, createPeerLink, type PeerLink } from '../peers/peerLink';
 import { openSignalling, type SignallingClient } from '../signalling/signallingClient';
-import { initialRoomState, type RoomEffect, type RoomEvent, type RoomState, roomReducer } from './roomState';
+import { initialRoomState, type RoomEffect, type RoomEvent, type RoomState, roomReducer, SOCKET_ERROR_TEXT } from './roomState';
 
 export interface RoomSnapshot {
   room: RoomState;
@@ -140,7 +140,7 @@ export function createRoomSession(toast: Toast) {
     }
     if (mine !== attempt) return;
     if (!idToken) {
-      toast('Couldnt join room ', 'error');
+      toast(SOCKET_ERROR_TEXT, 'error');
       dispatch({ type: 'connect-failed' });
       return;
     }

@@ -1,5 +1,5 @@
 import { type ChatMessage, MAX_CHAT_MESSAGE_LENGTH } from '../chat/chatMessages';
-import type { IceCandidate, RoomMember, ServerMessage, SessionDescription } from '../protocol/signalling';
+import { type IceCandidate, POLICY_VIOLATION, type RoomMember, type ServerMessage, type SessionDescription } from '../protocol/signalling';
 
 /** Spec §3 'Room client' plus whether its chat panel is open (the unread flag depends on it). */
 export interface RoomClient extends RoomMember {
@@ -59,8 +59,8 @@ export interface Transition {
   effects: RoomEffect[];
 }
 
-const SOCKET_ERROR_TEXT = 'Couldnt join room ';
-const POLICY_VIOLATION = 1008;
+/** Spec §8, trailing space and all. */
+export const SOCKET_ERROR_TEXT = 'Couldnt join room ';
 
 const toClient = (m: RoomMember): RoomClient => ({ ...m, messages: [], notify: false, chatOpen: false });
 const toast = (message: string, variant: 'success' | 'info' | 'error'): RoomEffect => ({ kind: 'toast', message, variant });
