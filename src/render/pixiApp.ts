@@ -2,9 +2,10 @@ import { Application, GlLimitsSystem } from 'pixi.js';
 
 /**
  * Creates the Pixi application for a visualizer canvas. The batcher is limited to ONE texture:
- * everything is drawn from a shared white texture anyway, and under software WebGL
- * (SwiftShader, i.e. what a slow phone looks like) the default 16-texture batch shader's
- * per-pixel texture branching made 1000 sprites run at ~15 fps.
+ * the sort bars use a shader of their own, but anything batched on these canvases (sprites,
+ * graphics) would otherwise get the default 16-texture batch shader, whose per-pixel texture
+ * branching under software WebGL (SwiftShader, i.e. what a slow phone looks like) made 1000
+ * sprites run at ~15 fps.
  */
 /** The animation area's colour, shared with the page around the canvas. */
 export const STAGE_BACKGROUND = '#0a1522';

@@ -1,67 +1,27 @@
-import { type Application, Particle, ParticleContainer, Texture } from 'pixi.js';
-import { createPixiApp } from './pixiApp';
-import { type BarRenderer, type BarScale, type BarView, barColours, barHeightFraction } from './types';
+import { type Application, type Geometry, Mesh, type Shader } from 'pixi.js';
+import { BarData, colourIndex } from './barData';
+import { type BarUniforms, createBarShader, createStripQuad } from './barShader';
+import { createPixiApp, STAGE_BACKGROUND } from './pixiApp';
+import { type BarRenderer, type BarScale, type BarView, barHeightFraction } from './types';
 
 const BUCKET_AREA = 0.36;
 const AREA_GAP = 12;
 
-/** Pixi's packed particle colour (alpha in the top byte, then blue, green, red). */
-function particleColour(rgb: number): number {
-  const bgr = ((rgb & 0xff) << 16) | (rgb & 0xff00) | ((rgb >> 16) & 0xff);
-  return bgr + (255 << 24);
-}
-const colours = Object.fromEntries(Object.entries(barColours).map(([k, v]) => [k, particleColour(v)])) as Record<keyof typeof barColours, number>;
-
-/** One row of bars: a particle container over the shared white texture, and its area. */
-class BarStrip {
-  readonly container = new ParticleContainer<Particle>({
-    texture: Texture.WHITE,
-    // Height (vertex) and colour change every frame; positions only on resize.
-    dynamicProperties: { vertex: true, color: true, position: false, rotation: false, uvs: false },
-  });
-  areaHeight = 0;
-
-  get particles(): Particle[] {
-    return this.container.particleChildren;
-  }
-
-  resize(count: number): void {
-    const particles = this.particles;
-    if (particles.length > count) this.container.removeParticles(count, particles.length);
-    while (particles.length < count) this.container.addParticle(new Particle({ texture: Texture.WHITE, anchorX: 0, anchorY: 1 }));
-  }
-
-  /** Lays bars side by side across the width, bottoms on the area's baseline. */
-  place(width: number, top: number, height: number): void {
-    const particles = this.particles;
-    const slot = width / Math.max(1, particles.length);
-    // A 1 px gap separates bars only while they are wide enough to afford one.
-    const barWidth = slot >= 4 ? slot - 1 : slot;
-    this.areaHeight = height;
-    particles.forEach((p, i) => {
-      p.x = i * slot;
-      p.y = top + height;
-      p.scaleX = barWidth / p.texture.width;
-    });
-    this.container.update();
-  }
-
-  set(i: number, fraction: number, colour: number): void {
-    const p = this.particles[i];
-    if (!p) return;
-    p.scaleY = (fraction * this.areaHeight) / p.texture.height;
-    p.color = colour;
-  }
+function backgroundRgb(): [number, number, number] {
+  const n = Number.parseInt(STAGE_BACKGROUND.slice(1), 16);
+  return [((n >> 16) & 0xff) / 255, ((n >> 8) & 0xff) / 255, (n & 0xff) / 255];
 }
 
 /**
- * Bars as particles of one shared white texture: colour for state, vertical scale for height.
- * A particle is a plain object (no change observers), so touching the bars that changed costs
- * almost nothing on a throttled CPU; Pixi uploads the two dynamic attributes in one go.
+ * Bars drawn by one quad per strip from a data texture (see barShader.ts): a frame costs the
+ * changed bars' byte stores, one small texture upload and one draw call, whatever the bar count.
  */
 export class PixiBars implements BarRenderer {
-  private readonly bars = new BarStrip();
-  private readonly buckets = new BarStrip();
+  private data = new BarData(1);
+  private readonly shader: Shader;
+  private readonly uniforms: BarUniforms;
+  private readonly quad: Geometry = createStripQuad();
+  private readonly mesh: Mesh<Geometry, Shader>;
   private view: BarView | null = null;
   private scale: BarScale = { maxValue: 999, maxBucket: 1 };
   private destroyed = false;
@@ -75,7 +35,9 @@ export class PixiBars implements BarRenderer {
   };
 
   private constructor(private readonly app: Application) {
-    app.stage.addChild(this.bars.container, this.buckets.container);
+    ({ shader: this.shader, uniforms: this.uniforms } = createBarShader(this.data.source, backgroundRgb()));
+    this.mesh = new Mesh({ geometry: this.quad, shader: this.shader });
+    app.stage.addChild(this.mesh);
     app.renderer.on('resize', this.onResize);
     window.addEventListener('resize', this.onDprChange);
   }
@@ -87,21 +49,31 @@ export class PixiBars implements BarRenderer {
   setModel(view: BarView, scale: BarScale): void {
     this.view = view;
     this.scale = scale;
-    this.bars.resize(view.values.length);
-    this.buckets.resize(view.buckets.length);
+    const width = Math.max(1, view.values.length, view.buckets.length);
+    if (width !== this.data.width) {
+      const old = this.data;
+      this.data = new BarData(width);
+      // Rebind before destroying: Pixi warns about a destroyed source still bound to a shader.
+      this.shader.resources.uData = this.data.source;
+      old.destroy();
+    }
     this.layout();
   }
 
-  /** Positions every bar for the current canvas size, then redraws everything. */
+  /** Lays out both strips for the current canvas size, then redraws everything. */
   private layout(): void {
     const view = this.view;
     if (!view || this.destroyed) return;
     const { width, height } = this.app.screen;
     const hasBuckets = view.buckets.length > 0;
     const barsHeight = hasBuckets ? height * (1 - BUCKET_AREA) - AREA_GAP : height;
-    this.bars.place(width, 0, barsHeight);
-    if (hasBuckets) this.buckets.place(width, barsHeight + AREA_GAP, height * BUCKET_AREA);
+    const u = this.uniforms;
+    u.uSize.set([width, height]);
+    u.uBars.set([view.values.length, 0, barsHeight, 0]);
+    u.uBuckets.set(hasBuckets ? [view.buckets.length, barsHeight + AREA_GAP, height * BUCKET_AREA, 0] : [0, 0, 0, 0]);
+    this.quad.instanceCount = hasBuckets ? 2 : 1;
     this.drawAll(true);
+    this.data.commit();
     this.app.render();
   }
 
@@ -116,6 +88,7 @@ export class PixiBars implements BarRenderer {
       for (const b of view.dirtyBuckets) this.drawBucket(view, b, showHighlights);
     }
     view.takeChanges();
+    this.data.commit();
     this.app.render();
   }
 
@@ -127,13 +100,13 @@ export class PixiBars implements BarRenderer {
   }
 
   private drawBar(view: BarView, i: number, showHighlights: boolean): void {
-    this.bars.set(i, barHeightFraction(view.values[i], this.scale.maxValue), barColour(view, i, showHighlights));
+    this.data.set(0, i, barHeightFraction(view.values[i], this.scale.maxValue), barColour(view, i, showHighlights));
   }
 
   private drawBucket(view: BarView, b: number, showHighlights: boolean): void {
     const count = view.buckets[b];
     const fraction = count > 0 ? 0.04 + (0.92 * Math.min(count, this.scale.maxBucket)) / Math.max(1, this.scale.maxBucket) : 0;
-    this.buckets.set(b, fraction, showHighlights && view.highlightBucket === b ? colours.compare : colours.bucket);
+    this.data.set(1, b, fraction, showHighlights && view.highlightBucket === b ? colourIndex.compare : colourIndex.bucket);
   }
 
   destroy(): void {
@@ -143,13 +116,16 @@ export class PixiBars implements BarRenderer {
     window.removeEventListener('resize', this.onDprChange);
     this.app.renderer.off('resize', this.onResize);
     this.app.destroy({ removeView: true }, { children: true });
+    // The shader first, so the data texture is no longer bound when it goes.
+    this.shader.destroy();
+    this.data.destroy();
   }
 }
 
 function barColour(view: BarView, i: number, showHighlights: boolean): number {
   if (showHighlights && view.highlight !== 0 && (i === view.highlightA || i === view.highlightB)) {
-    return view.highlight === 1 ? colours.compare : view.highlight === 2 ? colours.swap : colours.write;
+    return view.highlight === 1 ? colourIndex.compare : view.highlight === 2 ? colourIndex.swap : colourIndex.write;
   }
-  if (i === view.pivot) return colours.pivot;
-  return view.sorted[i] ? colours.sorted : colours.idle;
+  if (i === view.pivot) return colourIndex.pivot;
+  return view.sorted[i] ? colourIndex.sorted : colourIndex.idle;
 }
