@@ -1,25 +1,13 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openRoute, useBrowser } from './support/browser';
-import { signInAs } from './support/login';
+import { signedInRoomVisitor, waitForText } from './support/realtimeVisitor';
 
 /** What stands between a visitor and a room, and how the room page holds up on a phone. */
 const browser = useBrowser({ args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
 
-async function signedIn(name: string, init: Parameters<typeof browser.newContext>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ permissions: ['camera', 'microphone'], ...init });
-  await context.addInitScript(() => localStorage.setItem('realtime:iceServers', '[]'));
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  await openRoute(page, browser.baseUrl, '/realtimeapps'); // the page opens the login overlay itself
-  await signInAs(page, { name, email: `${name.toLowerCase()}-${Date.now()}@example.com` });
-  return { context, page };
-}
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+const signedIn = (name: string, init: Parameters<typeof browser.newContext>[0] = {}) => signedInRoomVisitor(browser, name, init);
+const toast = waitForText;
 
 describe('realtime guards', () => {
   it('sends visitors away when the broadcast server is inactive', async () => {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openRoute, useBrowser } from './support/browser';
-import { signInAs } from './support/login';
+import { signedInRoomVisitor, waitForText } from './support/realtimeVisitor';
 
 /**
  * Two (then three) signed-in people in one room, against the real server, its signalling and
@@ -22,20 +22,12 @@ const browser = useBrowser({
 const contexts: BrowserContext[] = [];
 
 async function person(name: string): Promise<Page> {
-  const context = await browser.newContext({ permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'] });
+  const { context, page } = await signedInRoomVisitor(browser, name, { permissions: ['clipboard-read', 'clipboard-write'] });
   contexts.push(context);
-  // The machine has no network: peers must use host candidates only (README: realtime:iceServers).
-  await context.addInitScript(() => localStorage.setItem('realtime:iceServers', '[]'));
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  await openRoute(page, browser.baseUrl, '/realtimeapps'); // the page opens the login overlay itself
-  await signInAs(page, { name, email: `${name.toLowerCase()}-${Date.now()}@example.com` });
   return page;
 }
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+const toast = waitForText;
 
 /** Alpha and red of one board pixel, in the board's own 800×800 coordinates. */
 function boardPixel(page: Page, x: number, y: number): Promise<[number, number]> {
