@@ -11,10 +11,11 @@ import { createSignallingFeature } from './signalling/signallingFeature';
  * feature added here is live in `npm start` and in every browser test.
  */
 export async function createFeatures(config: ServerConfig): Promise<ServerFeature[]> {
-  const features: ServerFeature[] = [authConfigFeature(config)];
-  const verifyReviewer = createIdTokenVerifier({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
-  features.push(createReviewsFeature({ dataDir: config.dataDir, verify: verifyReviewer, allowedOrigins: config.allowedOrigins }));
-  const verifyRoomMember = createIdTokenVerifier({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
-  features.push(createSignallingFeature({ verifyIdToken: verifyRoomMember, limits: config.signalling, allowedOrigins: config.allowedOrigins }));
-  return features;
+  // One verifier for every feature that checks who is calling: reviews and rooms trust the same project.
+  const verify = createIdTokenVerifier({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
+  return [
+    authConfigFeature(config),
+    createReviewsFeature({ dataDir: config.dataDir, verify, allowedOrigins: config.allowedOrigins }),
+    createSignallingFeature({ verifyIdToken: verify, limits: config.signalling, allowedOrigins: config.allowedOrigins }),
+  ];
 }
