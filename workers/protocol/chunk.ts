@@ -1,4 +1,5 @@
 import { OP_WIDTH, type Operation } from './ops';
+import type { ValueTable } from './valueTable';
 
 /** Operations per chunk: also the player's keyframe interval, so history drops whole chunks. */
 export const CHUNK_OPS = 4096;
@@ -7,10 +8,12 @@ export const CHUNK_OPS = 4096;
 export interface Chunk {
   ops: Int32Array;
   done: boolean;
+  /** Value-table entries added while this chunk was produced (see ValueTable). */
+  values?: Float64Array;
 }
 
-/** Fills one fixed-width chunk from a stream of operations; returns the ops taken. */
-export function encodeChunk(source: Iterator<Operation, unknown>, maxOps = CHUNK_OPS): Chunk {
+/** Fills one fixed-width chunk from a stream of operations. */
+export function encodeChunk(source: Iterator<Operation, unknown>, maxOps = CHUNK_OPS, table?: ValueTable): Chunk {
   const buffer = new Int32Array(maxOps * OP_WIDTH);
   let count = 0;
   let done = false;
@@ -29,9 +32,18 @@ export function encodeChunk(source: Iterator<Operation, unknown>, maxOps = CHUNK
     count++;
   }
   // A right-sized copy so the transferred buffer carries no unused tail.
-  return { ops: count === maxOps ? buffer : buffer.slice(0, count * OP_WIDTH), done };
+  const ops = count === maxOps ? buffer : buffer.slice(0, count * OP_WIDTH);
+  const values = table?.drain();
+  return values ? { ops, done, values } : { ops, done };
 }
 
 export function opCount(ops: Int32Array): number {
   return ops.length / OP_WIDTH;
+}
+
+/** The buffers a chunk can hand over without copying (for Comlink.transfer / postMessage). */
+export function transferablesOf(chunk: Chunk): ArrayBuffer[] {
+  const buffers = [chunk.ops.buffer as ArrayBuffer];
+  if (chunk.values) buffers.push(chunk.values.buffer as ArrayBuffer);
+  return buffers;
 }

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { BarModel } from '../../src/visualizers/sort/barModel';
 import { type Chunk, encodeChunk, opCount } from '../protocol/chunk';
-import { Op } from '../protocol/ops';
+import { Op } from './sortOps';
 import { seededRandom } from '../protocol/random';
-import { bucketsFor, type SortAlgorithm, sortAlgorithms } from '../protocol/sortTypes';
-import { ChunkedRun, countOperations, operationsOf, validateRunInput } from './sortRun';
+import { ValueTable } from '../protocol/valueTable';
+import { bucketsFor, type SortAlgorithm, sortAlgorithms } from './sortTypes';
+import { ChunkedRun, createRunHost } from '../protocol/workerHost';
+import { sortRunner, validateSortInput } from './sortRunner';
+
+const operationsOf = (input: { algorithm: SortAlgorithm; values: number[]; seed: number }) => sortRunner.operations(input, new ValueTable());
+const countOperations = (input: { algorithm: SortAlgorithm; values: number[]; seed: number }) => sortRunner.count?.(input) ?? null;
+const validateRunInput = validateSortInput;
 
 const random = seededRandom(42);
 const randomValues = (n: number, max = 999) => Array.from({ length: n }, () => Math.floor(random() * (max + 1)));
@@ -14,7 +20,7 @@ const ascending = (values: number[]) => [...values].sort((x, y) => x - y);
 function replay(algorithm: SortAlgorithm, values: number[], seed = 7) {
   const input = { algorithm, values, seed };
   const model = new BarModel(values, bucketsFor(algorithm, values));
-  const run = new ChunkedRun(input);
+  const run = new ChunkedRun((table) => sortRunner.operations(input, table));
   let chunk: Chunk;
   let total = 0;
   do {
@@ -78,9 +84,31 @@ describe('operation counts', () => {
   });
 });
 
+describe('the worker host', () => {
+  it('starts a run with its meta and total, serves chunks by run id, ignores stale ids and ends runs', () => {
+    const later: (() => void)[] = [];
+    const host = createRunHost(sortRunner, (fn) => later.push(fn));
+    const first = host.start({ algorithm: 'radixsort', values: [12, 7, 305], seed: 1 });
+    expect(first.meta).toEqual({ buckets: 10 });
+    expect(first.total).toBe(countOperations({ algorithm: 'radixsort', values: [12, 7, 305], seed: 1 }));
+    const second = host.start({ algorithm: 'bogosort', values: [3, 2, 1], seed: 1 });
+    expect(second.total).toBeNull();
+    expect(host.nextChunk(first.runId)).toBeNull();
+    expect(host.nextChunk(second.runId)?.ops.length).toBeGreaterThan(0);
+    for (const fn of later) fn();
+    host.end(second.runId);
+    expect(host.nextChunk(second.runId)).toBeNull();
+  });
+
+  it('refuses a bad run in words before any work starts', () => {
+    const host = createRunHost(sortRunner);
+    expect(() => host.start({ algorithm: 'bubblesort', values: [1, -1], seed: 0 })).toThrow('Values must be whole numbers from 0 to 999');
+  });
+});
+
 describe('streams', () => {
   it('bogosort streams lazily: pulling one chunk of a large input computes one chunk', () => {
-    const run = new ChunkedRun({ algorithm: 'bogosort', values: randomValues(1000), seed: 1 });
+    const run = new ChunkedRun((table) => operationsOf({ algorithm: 'bogosort', values: randomValues(1000), seed: table ? 1 : 0 }));
     const first = run.next();
     expect(first.done).toBe(false);
     expect(opCount(first.ops)).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import type { SortAlgorithm } from '../protocol/sortTypes';
+import type { SortAlgorithm } from './sortTypes';
 import { bogoSort } from './bogoSort';
 import { countingSort, radixSort } from './bucketSorts';
 import type { SortGenerator } from './emit';

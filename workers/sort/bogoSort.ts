@@ -1,4 +1,4 @@
-import { Op } from '../protocol/ops';
+import { Op } from './sortOps';
 import { randomInt } from '../protocol/random';
 import { compare, type SortGenerator, sorted, swap } from './emit';
 

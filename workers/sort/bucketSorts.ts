@@ -1,5 +1,5 @@
-import { Op, Phase } from '../protocol/ops';
-import { countingBuckets, RADIX_BUCKETS } from '../protocol/sortTypes';
+import { Op, Phase } from './sortOps';
+import { countingBuckets, RADIX_BUCKETS } from './sortTypes';
 import { phase, type SortGenerator, sorted } from './emit';
 
 

@@ -1,4 +1,5 @@
-import { Op, type Operation, type PhaseCode } from '../protocol/ops';
+import type { Operation } from '../protocol/ops';
+import { Op, type PhaseCode } from './sortOps';
 
 /** A sort is a generator over the array it sorts in place, yielding what it does. */
 export type SortGenerator = Generator<Operation, void, undefined>;

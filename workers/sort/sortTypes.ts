@@ -28,11 +28,8 @@ export interface SortRunInput {
   seed: number;
 }
 
-/** What the worker answers when a run starts. */
-export interface SortRunStarted {
-  runId: number;
-  /** Total operations when finite and countable in advance; null for endless runs (bogosort). */
-  totalOps: number | null;
+/** What the worker tells the page when a run starts (the engine's `meta`). */
+export interface SortRunMeta {
   /** Buckets of the second body (10 for radix, max value + 1 for counting), 0 for plain bars. */
   buckets: number;
 }
@@ -40,9 +37,6 @@ export interface SortRunStarted {
 /** Number of buckets the second body shows for a counting sort of these values. */
 export const countingBuckets = (values: readonly number[]) => Math.max(0, ...values) + 1;
 export const RADIX_BUCKETS = 10;
-
-/** Sorts drawn with the second visualizer body (a separate output area of buckets). */
-export const usesBuckets = (algorithm: SortAlgorithm) => algorithm === 'countingsort' || algorithm === 'radixsort';
 
 /** Buckets of the second visualizer body, 0 when the sort draws bars only. */
 export function bucketsFor(algorithm: SortAlgorithm, values: readonly number[]): number {

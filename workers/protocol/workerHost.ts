@@ -1,0 +1,102 @@
+import * as Comlink from 'comlink';
+import { type Chunk, CHUNK_OPS, encodeChunk, transferablesOf } from './chunk';
+import type { Operation } from './ops';
+import type { RunApi, RunStarted } from './run';
+import { ValueTable } from './valueTable';
+
+/** What a family gives the host: everything about its algorithms, nothing about workers. */
+export interface FamilyRunner<Input, Meta> {
+  /** Checks a run's input and returns it typed; throws an Error a person can read. */
+  validate(input: unknown): Input;
+  /** The run's lazy operation stream: nothing is computed before it is pulled. */
+  operations(input: Input, table: ValueTable): Iterator<Operation, unknown>;
+  /** Facts the page needs before the first chunk. */
+  meta(input: Input): Meta;
+  /**
+   * Total operations, when the family can afford to know it in advance (it drives the
+   * progress bar's length). Leave it out for searches whose length is the result (A*,
+   * sudoku): their progress bar says the total is not known yet.
+   */
+  count?(input: Input): number | null;
+}
+
+/** Pulls a run's stream one fixed-width chunk at a time, keeping up to `ahead` chunks ready. */
+export class ChunkedRun {
+  private readonly ops: Iterator<Operation, unknown>;
+  private readonly table = new ValueTable();
+  private readonly ready: Chunk[] = [];
+  private exhausted = false;
+
+  constructor(
+    operations: (table: ValueTable) => Iterator<Operation, unknown>,
+    private readonly ahead = 2,
+  ) {
+    this.ops = operations(this.table);
+  }
+
+  next(): Chunk {
+    return this.ready.shift() ?? this.produce();
+  }
+
+  /** Prepares chunks up to the look-ahead; called when the worker is otherwise idle. */
+  fill(): void {
+    while (this.ready.length < this.ahead && !this.exhausted) this.ready.push(this.produce());
+  }
+
+  private produce(): Chunk {
+    if (this.exhausted) return { ops: new Int32Array(0), done: true };
+    const chunk = encodeChunk(this.ops, CHUNK_OPS, this.table);
+    this.exhausted = chunk.done;
+    return chunk;
+  }
+}
+
+/**
+ * One family's run API, one run at a time: a newer run makes older ids stale, and the
+ * look-ahead is refilled after each answer so answering is never delayed by it.
+ */
+export function createRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>, schedule: (fn: () => void) => void = (fn) => setTimeout(fn, 0)): RunApi<Input, Meta> {
+  let currentId = 0;
+  let current: ChunkedRun | null = null;
+  return {
+    start(raw: Input): RunStarted<Meta> {
+      const input = runner.validate(raw);
+      currentId++;
+      current = new ChunkedRun((table) => runner.operations(input, table));
+      return { runId: currentId, total: runner.count?.(input) ?? null, meta: runner.meta(input) };
+    },
+    nextChunk(runId: number): Chunk | null {
+      if (runId !== currentId || !current) return null;
+      const run = current;
+      const chunk = run.next();
+      schedule(() => {
+        if (run === current) run.fill();
+      });
+      return chunk;
+    },
+    end(runId: number): void {
+      if (runId === currentId) current = null;
+    },
+  };
+}
+
+/** A family worker's whole body: `exposeRunHost(sortRunner)`. Chunks are transferred, not copied. */
+export function exposeRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>): void {
+  const host = createRunHost(runner);
+  const api: RunApi<Input, Meta> = {
+    start: (input) => host.start(input),
+    nextChunk(runId) {
+      const chunk = host.nextChunk(runId);
+      return chunk && Comlink.transfer(chunk, transferablesOf(chunk));
+    },
+    end: (runId) => host.end(runId),
+  };
+  Comlink.expose(api);
+}
+
+/** Counts a finite stream's operations without keeping them. */
+export function countAll(ops: Iterator<Operation, unknown>): number {
+  let count = 0;
+  while (!ops.next().done) count++;
+  return count;
+}
