@@ -13,8 +13,11 @@ export const STAGE_BACKGROUND = '#0a1522';
 let limitedToOneTexture = false;
 
 /**
- * Pixi builds its batch shader once per page, at the first batcher, from the renderer's limits:
- * so the limit must be in place before any renderer exists, not after `init`.
+ * Why a prototype patch, and why it is safe: Pixi builds its batch shader once per page, at the
+ * first batcher, from the renderer's limits, and offers no option for that limit; so it must be
+ * in place before any renderer exists, not after `init`. It is applied here, the only place
+ * this site creates Pixi renderers, and every renderer on the page is one of ours: one texture
+ * per batch is what all of them want. Nothing else on the site loads Pixi.
  */
 function limitBatchToOneTexture(): void {
   if (limitedToOneTexture) return;

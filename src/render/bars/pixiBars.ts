@@ -1,8 +1,9 @@
 import { type Application, type Geometry, Mesh, type Shader } from 'pixi.js';
-import { BarData, colourIndex } from './barData';
+import { createPixiApp, STAGE_BACKGROUND } from '../pixiApp';
+import type { StageRenderer } from '../stageRenderer';
+import { BarData } from './barData';
 import { type BarUniforms, createBarShader, createStripQuad } from './barShader';
-import { createPixiApp, STAGE_BACKGROUND } from './pixiApp';
-import { type BarRenderer, type BarScale, type BarView, barHeightFraction } from './types';
+import { type BarView, barHeightFraction } from './barView';
 
 const BUCKET_AREA = 0.36;
 const AREA_GAP = 12;
@@ -15,15 +16,16 @@ function backgroundRgb(): [number, number, number] {
 /**
  * Bars drawn by one quad per strip from a data texture (see barShader.ts): a frame costs the
  * changed bars' byte stores, one small texture upload and one draw call, whatever the bar count.
+ * Colours come from the model's state bytes, so any family with bars (sort, the array
+ * searches) draws with it.
  */
-export class PixiBars implements BarRenderer {
+export class PixiBars implements StageRenderer<BarView> {
   private data = new BarData(1);
   private readonly shader: Shader;
   private readonly uniforms: BarUniforms;
   private readonly quad: Geometry = createStripQuad();
   private readonly mesh: Mesh<Geometry, Shader>;
   private view: BarView | null = null;
-  private scale: BarScale = { maxValue: 999, maxBucket: 1 };
   private destroyed = false;
   private readonly onResize = () => this.layout();
   private readonly onDprChange = () => {
@@ -46,9 +48,8 @@ export class PixiBars implements BarRenderer {
     return new PixiBars(await createPixiApp(container));
   }
 
-  setModel(view: BarView, scale: BarScale): void {
+  setView(view: BarView): void {
     this.view = view;
-    this.scale = scale;
     const width = Math.max(1, view.values.length, view.buckets.length);
     if (width !== this.data.width) {
       const old = this.data;
@@ -72,41 +73,39 @@ export class PixiBars implements BarRenderer {
     u.uBars.set([view.values.length, 0, barsHeight, 0]);
     u.uBuckets.set(hasBuckets ? [view.buckets.length, barsHeight + AREA_GAP, height * BUCKET_AREA, 0] : [0, 0, 0, 0]);
     this.quad.instanceCount = hasBuckets ? 2 : 1;
-    this.drawAll(true);
+    this.drawAll(view);
     this.data.commit();
     this.app.render();
   }
 
-  draw(showHighlights: boolean): void {
+  draw(): void {
     const view = this.view;
     if (!view || this.destroyed) return;
     // Nothing changed (slow speeds between operations): skip the GPU frame entirely.
-    if (!view.allDirty && view.dirty.length === 0 && view.dirtyBuckets.size === 0) return;
-    if (view.allDirty) this.drawAll(showHighlights);
+    if (view.dirty.empty && view.dirtyBuckets.empty) return;
+    if (view.dirty.all || view.dirtyBuckets.all) this.drawAll(view);
     else {
-      for (const i of view.dirty) this.drawBar(view, i, showHighlights);
-      for (const b of view.dirtyBuckets) this.drawBucket(view, b, showHighlights);
+      for (const i of view.dirty.list) this.drawBar(view, i);
+      for (const b of view.dirtyBuckets.list) this.drawBucket(view, b);
     }
-    view.takeChanges();
+    view.dirty.clear();
+    view.dirtyBuckets.clear();
     this.data.commit();
     this.app.render();
   }
 
-  private drawAll(showHighlights: boolean): void {
-    const view = this.view;
-    if (!view) return;
-    for (let i = 0; i < view.values.length; i++) this.drawBar(view, i, showHighlights);
-    for (let b = 0; b < view.buckets.length; b++) this.drawBucket(view, b, showHighlights);
+  private drawAll(view: BarView): void {
+    for (let i = 0; i < view.values.length; i++) this.drawBar(view, i);
+    for (let b = 0; b < view.buckets.length; b++) this.drawBucket(view, b);
   }
 
-  private drawBar(view: BarView, i: number, showHighlights: boolean): void {
-    this.data.set(0, i, barHeightFraction(view.values[i], this.scale.maxValue), barColour(view, i, showHighlights));
+  private drawBar(view: BarView, i: number): void {
+    this.data.set(0, i, barHeightFraction(view.values[i], view.maxValue), view.states[i]);
   }
 
-  private drawBucket(view: BarView, b: number, showHighlights: boolean): void {
+  private drawBucket(view: BarView, b: number): void {
     const count = view.buckets[b];
-    const fraction = count > 0 ? 0.04 + (0.92 * Math.min(count, this.scale.maxBucket)) / Math.max(1, this.scale.maxBucket) : 0;
-    this.data.set(1, b, fraction, showHighlights && view.highlightBucket === b ? colourIndex.compare : colourIndex.bucket);
+    this.data.set(1, b, count > 0 ? barHeightFraction(count, view.maxBucket) : 0, view.bucketStates[b]);
   }
 
   destroy(): void {
@@ -120,12 +119,4 @@ export class PixiBars implements BarRenderer {
     this.shader.destroy();
     this.data.destroy();
   }
-}
-
-function barColour(view: BarView, i: number, showHighlights: boolean): number {
-  if (showHighlights && view.highlight !== 0 && (i === view.highlightA || i === view.highlightB)) {
-    return view.highlight === 1 ? colourIndex.compare : view.highlight === 2 ? colourIndex.swap : colourIndex.write;
-  }
-  if (i === view.pivot) return colourIndex.pivot;
-  return view.sorted[i] ? colourIndex.sorted : colourIndex.idle;
 }

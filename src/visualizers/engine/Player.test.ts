@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_OPS, type Chunk } from '../../../workers/protocol/chunk';
-import { ChunkedRun } from '../../../workers/sort/sortRun';
-import { bucketsFor, type SortAlgorithm } from '../../../workers/protocol/sortTypes';
+import { OP_WIDTH } from '../../../workers/protocol/ops';
+import { ChunkedRun } from '../../../workers/protocol/workerHost';
+import { isMarker } from '../../../workers/sort/sortOps';
+import { sortRunner } from '../../../workers/sort/sortRunner';
+import { bucketsFor, type SortAlgorithm } from '../../../workers/sort/sortTypes';
 import { BarModel, type BarSnapshot } from '../sort/barModel';
 import { Player } from './Player';
+import type { PlayerModel } from './playerTypes';
 import { UiStore } from './uiStore';
 
-/** A player over a real sort stream with a hand-driven clock and animation frames. */
-function setup(algorithm: SortAlgorithm, values: number[]) {
+/** A player over a stream with a hand-driven clock and animation frames. */
+function drive<S, M extends PlayerModel<S>>(model: M, chunks: () => Chunk) {
   let time = 0;
   let queued: ((t: number) => void) | null = null;
   let frames = 0;
-  const model = new BarModel(values, bucketsFor(algorithm, values));
-  const player = new Player<BarSnapshot>(model, {
+  const player = new Player<S>(model, {
     onFrame: () => frames++,
     onChange: () => {},
     now: () => time,
@@ -24,8 +27,7 @@ function setup(algorithm: SortAlgorithm, values: number[]) {
       queued = null;
     },
   });
-  const run = new ChunkedRun({ algorithm, values, seed: 9 });
-  player.setSource({ next: async (): Promise<Chunk> => run.next() }, null);
+  player.setSource({ next: async (): Promise<Chunk> => chunks() }, null);
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
   const tick = async (ms: number) => {
     await flush();
@@ -35,6 +37,24 @@ function setup(algorithm: SortAlgorithm, values: number[]) {
     cb?.(time);
   };
   return { model, player, tick, flush, frames: () => frames };
+}
+
+/** A player over a real sort stream. */
+function setup(algorithm: SortAlgorithm, values: number[]) {
+  const model = new BarModel(values, bucketsFor(algorithm, values));
+  const run = new ChunkedRun((table) => sortRunner.operations({ algorithm, values, seed: 9 }, table));
+  return drive<BarSnapshot, BarModel>(model, () => run.next());
+}
+
+/** Every operation of a sort run, to count its visible steps. */
+function allOps(algorithm: SortAlgorithm, values: number[]): Int32Array {
+  const run = new ChunkedRun((table) => sortRunner.operations({ algorithm, values, seed: 9 }, table));
+  const parts: Int32Array[] = [];
+  for (let c = run.next(); ; c = run.next()) {
+    parts.push(c.ops);
+    if (c.done) break;
+  }
+  return Int32Array.from(parts.flatMap((p) => Array.from(p)));
 }
 
 const reversed = (n: number) => Array.from({ length: n }, (_, i) => n - i);
@@ -83,11 +103,14 @@ describe('Player', () => {
     const { player, model } = setup('heapsort', reversed(400));
     await player.seek(CHUNK_OPS + 10);
     expect(player.cursor).toBe(CHUNK_OPS + 10);
+    await player.stepForward();
+    const at = player.cursor;
     const before = state(model);
     await player.stepBack();
-    expect(player.cursor).toBe(CHUNK_OPS + 9);
+    expect(player.cursor).toBeLessThan(at);
     expect(state(model)).not.toEqual(before);
     await player.stepForward();
+    expect(player.cursor).toBe(at);
     expect(state(model)).toEqual(before);
     await player.seek(3);
     const early = state(model);
@@ -103,6 +126,79 @@ describe('Player', () => {
     for (let i = 0; i < 10; i++) await player.stepForward();
     expect(player.finished).toBe(true);
     expect(Array.from(model.values)).toEqual([1, 2]);
+  });
+});
+
+describe('Player pacing by cost', () => {
+  it('charges the delay only for visible steps: markers (sorted, phase) take no time', async () => {
+    const values = reversed(12);
+    const ops = allOps('bubblesort', values);
+    const count = ops.length / OP_WIDTH;
+    let visible = 0;
+    for (let i = 0; i < count; i++) if (!isMarker(ops[i * OP_WIDTH])) visible++;
+    expect(visible).toBeLessThan(count);
+    const { player, tick } = setup('bubblesort', values);
+    player.setPace({ delay: 100, fastest: false });
+    player.play();
+    await tick(16);
+    let frames = 0;
+    while (!player.finished && frames < 10 * count) {
+      await tick(100);
+      frames++;
+    }
+    // One visible step per 100 ms frame: the run takes as many frames as it has visible steps.
+    expect(frames).toBe(visible);
+  });
+
+  it('a step of fractional cost runs several times per delay (a scheduler tick is a quarter)', async () => {
+    const applied: number[] = [];
+    const model: PlayerModel<number> = {
+      apply: (ops, i) => applied.push(ops[i * OP_WIDTH + 1]),
+      cost: () => 0.25,
+      clearHighlight: () => {},
+      snapshot: () => applied.length,
+      restore: (n) => {
+        applied.length = n;
+      },
+    };
+    const ops = new Int32Array(40 * OP_WIDTH);
+    for (let i = 0; i < 40; i++) ops[i * OP_WIDTH + 1] = i;
+    let sent = false;
+    const { player, tick } = drive(model, () => {
+      const chunk = { ops: sent ? new Int32Array(0) : ops, done: sent };
+      sent = true;
+      return chunk;
+    });
+    player.setPace({ delay: 100, fastest: false });
+    player.play();
+    await tick(16);
+    await tick(100);
+    expect(applied).toEqual([0, 1, 2, 3]);
+    await tick(50);
+    expect(applied).toHaveLength(6);
+  });
+
+  it('a step forward takes one visible step with the markers before it; a step back returns to where it began', async () => {
+    const { player, model } = setup('bubblesort', [2, 1, 3]);
+    const seen: number[] = [];
+    for (let i = 0; i < 20 && !player.finished; i++) {
+      const before = model.comparisons + model.writes;
+      await player.stepForward();
+      seen.push(model.comparisons + model.writes - before);
+    }
+    // Every step applied exactly one visible operation (a swap writes twice); only the last,
+    // past the final visible step, has nothing but the closing 'sorted' marker.
+    expect(seen.slice(0, -1).every((d) => d === 1 || d === 2)).toBe(true);
+    expect(seen.at(-1)).toBe(0);
+    expect(Array.from(model.sorted)).toEqual([1, 1, 1]);
+    await player.stepBack();
+    await player.stepBack();
+    const at = player.cursor;
+    const before = state(model);
+    await player.stepForward();
+    await player.stepBack();
+    expect(player.cursor).toBe(at);
+    expect(state(model)).toEqual(before);
   });
 });
 

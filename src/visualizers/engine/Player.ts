@@ -1,16 +1,10 @@
 import { CHUNK_OPS } from '../../../workers/protocol/chunk';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { OpLog } from './opLog';
-import type { OperationSource, PlayerModel, PlayerStatus } from './types';
+import type { OperationSource, PlayerModel, PlayerStatus } from './playerTypes';
+import type { Pace } from './speed';
 
-export interface Pace {
-  /** Milliseconds per operation (spec §9: the negated speed value); the highlight lasts half of it. */
-  delay: number;
-  /** Apply as many operations as the frame budget allows. */
-  fastest: boolean;
-  /** Fixed operations per frame (benchmark stress rate); overrides delay when set. */
-  opsPerFrame?: number;
-}
+export type { Pace };
 
 export interface PlayerOptions {
   /** Called after each frame that changed something, to redraw. */
@@ -29,8 +23,8 @@ export interface PlayerOptions {
 const CLOCK_EVERY = 256;
 
 /**
- * Paces a stream of operations onto a model: each animation frame adds elapsed / delay to an
- * accumulator and applies that many operations within a time budget. It keeps keyframes per
+ * Paces a stream of operations onto a model: each animation frame adds elapsed / delay to a
+ * credit of delay slots and applies operations while their cost fits it, within a time budget. It keeps keyframes per
  * chunk so it can step back and scrub by restoring and replaying, never asking the source to
  * go back. Reusable by every family: it knows nothing of bars.
  */
@@ -48,7 +42,8 @@ export class Player<Snapshot> {
   private source: OperationSource | null = null;
   private sourceDone = false;
   private fetching = 0;
-  private accumulator = 0;
+  /** Delay slots the clock has granted and no operation has used yet. */
+  private credit = 0;
   private lastTime = -1;
   private frameHandle = 0;
   private readonly budget: number;
@@ -93,7 +88,7 @@ export class Player<Snapshot> {
     if (this.status === 'running' || this.finished) return;
     this.status = 'running';
     this.lastTime = -1;
-    this.accumulator = 0;
+    this.credit = 0;
     this.frameHandle = this.requestFrame(this.frame);
     this.options.onChange();
   }
@@ -121,18 +116,15 @@ export class Player<Snapshot> {
     const elapsed = this.lastTime < 0 ? 0 : Math.min(time - this.lastTime, 250);
     this.lastTime = time;
     const { delay, fastest, opsPerFrame } = this.pace;
-    let wanted: number;
-    if (opsPerFrame) wanted = opsPerFrame;
-    else if (fastest || delay <= 0) wanted = Number.POSITIVE_INFINITY;
+    let applied: number;
+    if (opsPerFrame) applied = this.applyCount(opsPerFrame);
+    else if (fastest || delay <= 0) applied = this.applyCount(Number.POSITIVE_INFINITY);
     else {
-      this.accumulator += elapsed / delay;
-      wanted = Math.floor(this.accumulator);
-      this.accumulator -= wanted;
+      this.credit += elapsed / delay;
+      applied = this.applyPaced();
+      // The highlight pause: half the delay after an operation, its highlight goes.
+      if (applied === 0 && this.credit >= 0.5) this.model.clearHighlight();
     }
-    const applied = wanted > 0 ? this.applyUpTo(wanted) : 0;
-    if (applied < wanted && Number.isFinite(wanted)) this.accumulator = 0;
-    // The highlight pause: half the delay after an operation, its highlight goes.
-    if (applied === 0 && this.accumulator >= 0.5) this.model.clearHighlight();
     this.lastFrameOps = applied;
     this.options.onFrame();
     this.prefetch();
@@ -141,8 +133,34 @@ export class Player<Snapshot> {
     this.options.onChange();
   };
 
-  /** Applies up to `count` operations within the frame budget; returns how many. */
-  private applyUpTo(count: number): number {
+  /** Delay slots operation `index` takes (see PlayerModel.cost). */
+  private costAt(index: number): number {
+    if (!this.model.cost) return 1;
+    const [chunk, offset] = this.log.locate(index);
+    return this.model.cost(chunk, offset);
+  }
+
+  /**
+   * Spends the credit the clock has given on operations, each charged its cost: markers are
+   * free, so a phase label never holds the animation for a whole delay.
+   */
+  private applyPaced(): number {
+    const start = this.now();
+    const first = this.cursor;
+    while (this.cursor < this.log.available) {
+      const cost = this.costAt(this.cursor);
+      if (cost > this.credit) return this.cursor - first;
+      this.credit -= cost;
+      this.applyRange(this.cursor + 1);
+      if ((this.cursor - first) % CLOCK_EVERY === 0 && this.now() - start > this.budget) break;
+    }
+    // Starved (operations not here yet) or out of time: a backlog would burst later; drop it.
+    this.credit = 0;
+    return this.cursor - first;
+  }
+
+  /** Applies up to `count` operations within the frame budget, whatever they cost; returns how many. */
+  private applyCount(count: number): number {
     const start = this.now();
     const limit = Math.min(this.log.available, this.cursor + Math.min(count, 1e9));
     const first = this.cursor;
@@ -211,19 +229,31 @@ export class Player<Snapshot> {
     }
   }
 
-  /** One operation forward (pauses first). */
+  /** One visible step forward (pauses first), with the markers just before it. */
   async stepForward(): Promise<void> {
     this.pause();
-    await this.ensureLoaded(this.cursor + 1);
-    if (this.cursor < this.log.available) this.applyRange(this.cursor + 1);
+    for (;;) {
+      await this.ensureLoaded(this.cursor + 1);
+      if (this.cursor >= this.log.available) break;
+      const cost = this.costAt(this.cursor);
+      this.applyRange(this.cursor + 1);
+      if (cost > 0) break;
+    }
     this.afterJump();
     this.checkFinished();
   }
 
-  /** One operation back (pauses first). */
+  /** One visible step back (pauses first): to just after the visible step before it. */
   async stepBack(): Promise<void> {
     this.pause();
-    await this.seek(this.cursor - 1);
+    let target = this.cursor;
+    const skipMarkers = () => {
+      while (target > this.log.base && this.costAt(target - 1) === 0) target--;
+    };
+    skipMarkers();
+    if (target > this.log.base) target--;
+    skipMarkers();
+    await this.seek(target);
   }
 
   /** Moves to operation `target` by restoring the nearest keyframe and replaying from it. */

@@ -4,6 +4,12 @@ import type { Chunk } from '../../../workers/protocol/chunk';
 export interface PlayerModel<Snapshot> {
   /** Applies operation `index` of a chunk. */
   apply(ops: Int32Array, index: number): void;
+  /**
+   * How many delay slots operation `index` takes: 1 for a visible step (the default), 0 for a
+   * marker that only changes a label (phase, sorted), a fraction for families whose steps are
+   * shorter than the delay (the scheduler's clock).
+   */
+  cost?(ops: Int32Array, index: number): number;
   /** Ends the highlight of the last operation (the highlight pause is over). */
   clearHighlight(): void;
   snapshot(): Snapshot;
