@@ -47,12 +47,12 @@ async function buildAll(distDir: string) {
 
 /** Exposes the sort page's engine through the same interface the baseline page has. */
 async function adaptSortPage(page: Page) {
-  await page.waitForFunction(() => window.__sortSession && document.querySelector('[data-testid="sort-stage"] canvas'));
+  await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] canvas'));
   await page.evaluate(() => {
-    const session = window.__sortSession;
+    const session = window.__visualizerSession;
     if (!session) throw new Error('sort page did not expose its session');
     window.__benchTarget = {
-      load: (values) => session.load(values),
+      load: (values) => session.load({ algorithm: 'bubblesort', values, maxValue: 999 } as never),
       setPace: (pace) => session.setPace(pace),
       play: () => session.play(),
       pause: () => session.pause(),

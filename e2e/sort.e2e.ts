@@ -1,40 +1,23 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { families } from '../src/visualizers/catalogue';
-import { openRoute, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
+import { openVisualizer, playFastest, pressOnSlider, stageData, stageNumber, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
 const sorts = families.find((f) => f.id === 'sortvisualizer')?.items ?? [];
 
-const stage = '[data-testid="sort-stage"]';
-const attr = (page: Page, name: string) => page.getAttribute(stage, `data-${name}`);
-const num = async (page: Page, name: string) => Number(await attr(page, name));
-const waitAttr = (page: Page, name: string, value: string) =>
-  page.waitForFunction(([s, n, v]) => document.querySelector(s)?.getAttribute(`data-${n}`) === v, [stage, name, value] as const);
-const values = async (page: Page) => ((await attr(page, 'values')) ?? '').split(',').map(Number);
-
-async function openSort(page: Page, value: string) {
-  await openRoute(page, browser.baseUrl, `/sortvisualizer/${value}`);
-  await page.waitForSelector(`${stage} canvas`);
-  // The worker has counted the run once the progress bar knows its length.
-  await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-total') !== '', stage);
-}
-
-/** Drives a MUI slider by keyboard, as a person would. */
-async function slider(page: Page, label: string, key: string) {
-  await page.getByRole('slider', { name: label }).focus();
-  await page.keyboard.press(key);
-}
+const values = async (page: Page) => (await stageData(page, 'values')).split(',').map(Number);
+const openSort = (page: Page, value: string, state: Record<string, string | number> = {}) =>
+  openVisualizer(page, browser.baseUrl, `/sortvisualizer/${value}`, state, { waitForTotal: value !== 'bogosort' });
 
 describe('sort visualizer', () => {
-  it('sorts with every algorithm at the fastest setting, ending idle with all bars in order', async () => {
+  it('sorts with every algorithm at the fastest setting, ending finished with all bars in order', async () => {
     const page = await browser.newPage();
     for (const item of sorts) {
       await openSort(page, item.value);
-      await page.getByText('Fastest').click();
-      await page.getByRole('button', { name: 'Play' }).click();
-      await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-finished') === 'true', stage, { timeout: 20_000 });
-      expect(await attr(page, 'state'), item.value).toBe('idle');
+      await playFastest(page);
+      expect(await waitForOutcome(page, 20_000), item.value).toBe('Sorted');
       const shown = await values(page);
       expect(shown, item.value).toEqual([...shown].sort((a, b) => a - b));
       expect(shown).toHaveLength(5);
@@ -44,53 +27,51 @@ describe('sort visualizer', () => {
 
   it('plays, pauses at a point, resumes from it; border green while running and white when paused', async () => {
     const page = await browser.newPage();
-    await openSort(page, 'bubblesort');
-    await page.getByTestId('count-input').fill('30');
-    await page.getByTestId('count-input').press('Enter');
-    await waitAttr(page, 'count', '30');
-    await slider(page, 'Speed', 'End'); // -1: one operation per millisecond, a few seconds in all
+    await openSort(page, 'bubblesort', { n: 100 });
+    await pressOnSlider(page, 'Speed', 'End'); // -1: one step per millisecond, a few seconds in all
     await page.getByRole('button', { name: 'Play' }).click();
-    await waitAttr(page, 'state', 'running');
-    expect(await attr(page, 'border')).toBe('#66bb6a');
+    await waitForStatus(page, 'running');
+    expect(await stageData(page, 'border')).toBe('#66bb6a');
     await page.getByRole('button', { name: 'Pause' }).click();
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-state') === 'paused', stage);
-    expect(await attr(page, 'border')).toBe('#ffffff');
-    const at = await num(page, 'cursor');
+    await waitForStatus(page, 'paused');
+    expect(await stageData(page, 'border')).toBe('#ffffff');
+    const at = await stageNumber(page, 'cursor');
     await page.waitForTimeout(400);
-    expect(await num(page, 'cursor')).toBe(at);
+    expect(await stageNumber(page, 'cursor')).toBe(at);
     await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-finished') === 'true', stage);
-    expect(await num(page, 'cursor')).toBe(await num(page, 'total'));
+    await waitForStatus(page, 'finished');
+    expect(await stageNumber(page, 'cursor')).toBe(await stageNumber(page, 'total'));
     await page.context().close();
   });
 
   it('steps forward and back by button and keyboard, and Space toggles play', async () => {
     const page = await browser.newPage();
-    await openSort(page, 'insertionsort');
+    await openSort(page, 'insertionsort', { values: '5,4,3,2,1' });
     const initial = await values(page);
     await page.getByRole('button', { name: 'Step forward' }).click();
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-cursor') === '1', stage);
-    expect(await num(page, 'comparisons')).toBe(1);
+    await page.waitForFunction((s) => Number(document.querySelector(s)?.getAttribute('data-cursor')) > 0, '[data-testid="visualizer-stage"]');
+    expect(await stageNumber(page, 'comparisons')).toBe(1);
     await page.locator('h1').click();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-cursor') === '3', stage);
+    // compare, swap, compare: two comparisons and one swap (two writes).
+    await waitForStage(page, 'comparisons', '2');
+    expect(await stageNumber(page, 'writes')).toBe(2);
     const afterThree = await values(page);
+    const cursorAfterThree = await stageData(page, 'cursor');
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-cursor') === '2', stage);
+    await waitForStage(page, 'comparisons', '1');
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-cursor') === '3', stage);
+    await waitForStage(page, 'cursor', cursorAfterThree);
     expect(await values(page)).toEqual(afterThree);
-    await page.getByRole('button', { name: 'Step back' }).click();
-    await page.getByRole('button', { name: 'Step back' }).click();
-    await page.getByRole('button', { name: 'Step back' }).click();
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-cursor') === '0', stage);
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Step back' }).click();
+    await waitForStage(page, 'cursor', '0');
     expect(await values(page)).toEqual(initial);
     await page.locator('h1').click();
     await page.keyboard.press(' ');
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-state') === 'running', stage);
+    await waitForStatus(page, 'running');
     await page.keyboard.press(' ');
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-state') === 'paused', stage);
+    await waitForStatus(page, 'paused');
     await page.context().close();
   });
 
@@ -98,11 +79,11 @@ describe('sort visualizer', () => {
     const page = await browser.newPage();
     await openSort(page, 'heapsort');
     const initial = await values(page);
-    await slider(page, 'Progress', 'End');
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-finished') === 'true', stage);
+    await pressOnSlider(page, 'Progress', 'End');
+    await waitForStatus(page, 'finished');
     expect(await values(page)).toEqual([...initial].sort((a, b) => a - b));
-    await slider(page, 'Progress', 'Home');
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-cursor') === '0', stage);
+    await pressOnSlider(page, 'Progress', 'Home');
+    await waitForStage(page, 'cursor', '0');
     expect(await values(page)).toEqual(initial);
     await page.context().close();
   });
@@ -114,37 +95,35 @@ describe('sort visualizer', () => {
     const input = page.getByTestId('count-input');
     await input.fill('3');
     await input.press('Enter');
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-count') === '5', stage);
+    await waitForStage(page, 'count', '5');
     await input.fill('5000');
     await input.press('Enter');
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-count') === '1000', stage);
+    await waitForStage(page, 'count', '1000');
     await expect.poll(() => page.getByText('Bars: 1000').count()).toBe(1);
     await input.fill('42');
     await input.press('Enter');
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-count') === '42', stage);
+    await waitForStage(page, 'count', '42');
     await page.getByRole('button', { name: 'Play' }).click();
-    await waitAttr(page, 'state', 'running');
+    await waitForStatus(page, 'running');
     expect(await input.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Shuffle' }).isDisabled()).toBe(true);
-    expect(await num(page, 'count')).toBe(42);
+    expect(await stageNumber(page, 'count')).toBe(42);
     await page.context().close();
   });
 
   it('the second body turns its border yellow when paused mid-run, and counting sort has a range slider', async () => {
     const page = await browser.newPage();
-    await openSort(page, 'radixsort');
-    await page.getByTestId('count-input').fill('300');
-    await page.getByTestId('count-input').press('Enter');
-    await waitAttr(page, 'count', '300');
-    await slider(page, 'Speed', 'End');
+    await openSort(page, 'radixsort', { n: 300 });
+    await pressOnSlider(page, 'Speed', 'End');
     await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForFunction((s) => Number(document.querySelector(s)?.getAttribute('data-cursor')) > 2, stage);
+    await page.waitForFunction((s) => Number(document.querySelector(s)?.getAttribute('data-cursor')) > 2, '[data-testid="visualizer-stage"]');
     await page.getByRole('button', { name: 'Pause' }).click();
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-border') === '#ffd54f', stage);
+    await waitForStage(page, 'border', '#ffd54f');
     expect(await page.getByTestId('sort-phase').textContent()).toMatch(/buckets/);
     await openSort(page, 'countingsort');
-    await slider(page, 'Value range', 'End');
+    await pressOnSlider(page, 'Value range', 'End');
     await expect.poll(() => page.getByText('Value range: 500').count()).toBe(1);
+    expect((await urlState(page)).get('range')).toBe('500');
     await page.context().close();
   });
 
@@ -156,6 +135,73 @@ describe('sort visualizer', () => {
     await page.getByRole('button', { name: 'Step forward' }).click();
     await expect.poll(() => page.getByTestId('narration').textContent()).toMatch(/^comparing \d+ and \d+$/);
     expect(await page.getByTestId('narration').getAttribute('aria-live')).toBe('polite');
+    await page.context().close();
+  });
+});
+
+describe('sort page state in the URL', () => {
+  it('opens a shared link with values= and n= and gets exactly that input', async () => {
+    const page = await browser.newPage();
+    await openSort(page, 'quicksort(pivotlast)', { n: 7, values: '9,0,512,3,3,999,41' });
+    expect(await values(page)).toEqual([9, 0, 512, 3, 3, 999, 41]);
+    expect(await stageNumber(page, 'count')).toBe(7);
+    await expect.poll(() => page.getByText('Bars: 0007').count()).toBe(1);
+    await openSort(page, 'bubblesort', { n: 12 });
+    expect(await stageNumber(page, 'count')).toBe(12);
+    // The page wrote its random values back: the URL now reproduces exactly what is shown.
+    expect((await urlState(page)).get('values')?.split(',').map(Number)).toEqual(await values(page));
+    await playFastest(page);
+    await waitForOutcome(page);
+    await page.context().close();
+  });
+
+  it('changing a slider rewrites the URL without piling up history', async () => {
+    const page = await browser.newPage();
+    await openSort(page, 'selectionsort(max)', { speed: -2000 });
+    const length = await page.evaluate(() => history.length);
+    await pressOnSlider(page, 'Speed', 'ArrowRight');
+    await pressOnSlider(page, 'Speed', 'ArrowRight');
+    await expect.poll(async () => (await urlState(page)).get('speed')).toBe('-1998');
+    await page.getByLabel('Fastest').check();
+    await expect.poll(async () => (await urlState(page)).get('fastest')).toBe('1');
+    const input = page.getByTestId('count-input');
+    await input.fill('9');
+    await input.press('Enter');
+    await expect.poll(async () => (await urlState(page)).get('n')).toBe('9');
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    // A pasted link with another state is read when the hash changes.
+    await page.evaluate(() => {
+      window.location.hash = '#/sortvisualizer/selectionsort(max)?values=4,3,2,1,0';
+    });
+    await waitForStage(page, 'values', '4,3,2,1,0');
+    await page.context().close();
+  });
+
+  it('malformed state shows a polite note naming each ignored key, and the page still plays', async () => {
+    const page = await browser.newPage();
+    await openSort(page, 'heapsort', { n: 'lots', speed: 7, values: '1,2,banana' });
+    const note = page.getByTestId('state-notes');
+    expect(await note.getAttribute('role')).toBe('status');
+    const text = (await note.textContent()) ?? '';
+    expect(text).toContain('Ignored n: must be a number 5–1000');
+    expect(text).toContain('Ignored speed: must be a number -5000–-1');
+    expect(text).toContain('Ignored values: must be a comma list of numbers 0–999');
+    expect(await page.locator('body').textContent()).not.toMatch(/NaN|undefined/);
+    expect(await stageNumber(page, 'count')).toBe(5);
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('Sorted');
+    await page.context().close();
+  });
+
+  it('the back arrow is a link to the family on the projects page, and Share copies the state', async () => {
+    const page = await browser.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openSort(page, 'mergesort(function)', { values: '5,6,7,8,9' });
+    expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('#/projects#sortvisualizer');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => page.getByText('Link copied to clipboard').count()).toBe(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${browser.baseUrl}/#/sortvisualizer/mergesort(function)?n=5&values=5,6,7,8,9`);
     await page.context().close();
   });
 });

@@ -39,9 +39,9 @@ try {
   mkdirSync('public/previews/sortvisualizer', { recursive: true });
   for (const value of sorts) {
     await page.goto(`${base}/?bench#/sortvisualizer/${value}`);
-    await page.waitForFunction(() => window.__sortSession && document.querySelector('[data-testid="sort-stage"] [data-ready]'));
+    await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'));
     await page.evaluate(async (value) => {
-      const session = window.__sortSession;
+      const session = window.__visualizerSession;
       const max = value === 'countingsort' ? 39 : 999;
       const count = value === 'bogosort' ? 12 : 48;
       // A fixed pseudo-random sequence: the same pictures on every run.
@@ -50,13 +50,13 @@ try {
         seed = (seed * 16807) % 2147483647;
         return seed / 2147483647;
       };
-      session.load(Array.from({ length: count }, () => Math.floor(next() * (max + 1))), max);
+      session.load({ algorithm: value, values: Array.from({ length: count }, () => Math.floor(next() * (max + 1))), maxValue: max });
       while (session.player.total === null && value !== 'bogosort') await new Promise((r) => setTimeout(r, 50));
       await session.seek(value === 'bogosort' ? 40 : Math.floor((session.player.total ?? 0) * 0.45));
     }, value);
     await page.waitForTimeout(300);
     const file = `public/previews/sortvisualizer/${slugOf(value)}.png`;
-    await page.locator('[data-testid="sort-stage"] [role="img"]').screenshot({ path: file });
+    await page.locator('[data-testid="visualizer-stage"] [role="img"]').screenshot({ path: file });
     console.log(`wrote ${file}`);
   }
 } finally {

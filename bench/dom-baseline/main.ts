@@ -4,7 +4,7 @@
  * per animation frame exactly like the Pixi player so only the drawing approach differs.
  */
 import type { Operation } from '../../workers/protocol/ops';
-import { Op } from '../../workers/protocol/ops';
+import { Op } from '../../workers/sort/sortOps';
 import { bubbleSort } from '../../workers/sort/simpleSorts';
 import type { BenchTarget, BenchPace } from '../benchTarget';
 

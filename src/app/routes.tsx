@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import type { FamilyId } from '../visualizers/catalogue';
+import { families } from '../visualizers/catalogue';
 import { VisualizerRoute } from '../visualizers/VisualizerRoute';
 import { PageLoading } from './PageLoading';
 
@@ -11,14 +11,6 @@ const CvDocumentPage = lazy(() => import('../pages/CvDocumentPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const RealtimePage = lazy(() => import('../realtime/RealtimePage'));
 
-const visualizerFamilies: FamilyId[] = [
-  'sortvisualizer',
-  'searchvisualizer',
-  'equationevaluationvisualizer',
-  'processschedulervisualizer',
-  'games',
-];
-
 /** Every route of spec §2. */
 export function AppRoutes() {
   return (
@@ -28,9 +20,9 @@ export function AppRoutes() {
         <Route path="/projects" component={ProjectsPage} />
         <Route path="/cv" component={CvDisplayPage} />
         <Route path="/cv/1" component={CvDocumentPage} />
-        {visualizerFamilies.map((family) => (
-          <Route key={family} path={`/${family}/:value`}>
-            {(params: { value: string }) => <VisualizerRoute family={family} value={params.value} />}
+        {families.map(({ id }) => (
+          <Route key={id} path={`/${id}/:value`}>
+            {(params: { value: string }) => <VisualizerRoute family={id} value={params.value} />}
           </Route>
         ))}
         <Route path="/realtimeapps">{() => <RealtimePage />}</Route>

@@ -1,8 +1,9 @@
 /**
  * The one catalogue of every visualizer family and value of spec §2. The projects page,
- * visualizer routes, back links and sibling sliders all read from here, so a value exists
- * in exactly one place.
+ * visualizer routes and their pages, back links and sibling sliders all read from here, so a
+ * family or a value exists in exactly one place.
  */
+import type { ComponentType } from 'react';
 
 export type FamilyId =
   | 'sortvisualizer'
@@ -27,8 +28,12 @@ export interface CatalogueItem {
   body: VisualizerBody;
 }
 
+/** A family's page, loaded only when one of its routes is opened (Pixi and workers stay out of the home page). */
+export type PageLoader = () => Promise<{ default: ComponentType<{ item: CatalogueItem }> }>;
+
 export interface Family {
   id: FamilyId;
+  loadPage: PageLoader;
   /** Section title on the projects page. */
   title: string;
   /** Where a visualizer page's back arrow goes (spec §2). */
@@ -44,11 +49,13 @@ export function slugOf(value: string): string {
 function family(
   id: FamilyId,
   title: string,
+  loadPage: PageLoader,
   entries: [value: string, type: string, body: VisualizerBody][],
   previewExt: 'png' | 'svg' = 'svg',
 ): Family {
   return {
     id,
+    loadPage,
     title,
     backLink: `/projects#${id}`,
     items: entries.map(([value, type, body]) => ({
@@ -62,8 +69,11 @@ function family(
   };
 }
 
+/** The honest 'on its way' page of a family not built yet. */
+const pending: PageLoader = () => import('./PendingVisualizer');
+
 export const families: readonly Family[] = [
-  family('sortvisualizer', 'Sort Visualizers', [
+  family('sortvisualizer', 'Sort Visualizers', () => import('./sort/SortVisualizerPage'), [
     ['bubblesort', 'Bubble Sort', 'bars'],
     ['selectionsort(max)', 'Selection Sort (Max)', 'bars'],
     ['selectionsort(minmax)', 'Selection Sort (Min Max)', 'bars'],
@@ -79,7 +89,7 @@ export const families: readonly Family[] = [
     ['mergesort(function)', 'Merge Sort (Function)', 'bars'],
     // Screenshots of the real renderer (scripts/capture-previews.mjs).
   ], 'png'),
-  family('searchvisualizer', 'Search Visualizers', [
+  family('searchvisualizer', 'Search Visualizers', pending, [
     ['linearsearch', 'Linear Search', 'array'],
     ['binarysearch', 'Binary Search', 'array'],
     ['breadthfirstSearch', 'Breadth First Search', 'grid'],
@@ -89,13 +99,13 @@ export const families: readonly Family[] = [
     ['depthlimitSearch', 'Depth Limited Search', 'grid'],
     ['iterativedepthLimitSearch', 'Iterative Deepening Search', 'grid'],
   ]),
-  family('equationevaluationvisualizer', 'Equation Evaluation Visualizers', [
+  family('equationevaluationvisualizer', 'Equation Evaluation Visualizers', pending, [
     ['postfix', 'Postfix Evaluation', 'equation'],
     ['prefix', 'Prefix Evaluation', 'equation'],
     ['infix', 'Infix Evaluation', 'equation'],
     ['infix2pointer', 'Infix Evaluation (Two Pointer)', 'equation'],
   ]),
-  family('processschedulervisualizer', 'Process Scheduling Visualizers', [
+  family('processschedulervisualizer', 'Process Scheduling Visualizers', pending, [
     ['fcfs', 'First Come First Serve', 'scheduler'],
     ['sjf', 'Shortest Job First', 'scheduler'],
     ['sjfpreemptive', 'Shortest Job First (Preemptive)', 'scheduler'],
@@ -104,7 +114,7 @@ export const families: readonly Family[] = [
     ['priority', 'Priority Scheduling', 'scheduler'],
     ['preemptivepriority', 'Priority Scheduling (Preemptive)', 'scheduler'],
   ]),
-  family('games', 'Games', [
+  family('games', 'Games', pending, [
     ['tictactoe', 'Tic Tac Toe', 'game'],
     ['soduko', 'Sudoku', 'game'],
     ['nqueen', 'N Queen', 'game'],

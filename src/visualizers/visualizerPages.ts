@@ -1,18 +1,10 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import type { CatalogueItem, FamilyId } from './catalogue';
+import { type CatalogueItem, families, type FamilyId } from './catalogue';
 
 type VisualizerPage = LazyExoticComponent<ComponentType<{ item: CatalogueItem }>>;
 
-const pending: VisualizerPage = lazy(() => import('./PendingVisualizer'));
-
 /**
- * Which page draws each family. Each is its own lazy chunk, so Pixi and the workers load
- * only when a visualizer is opened, never with the home page.
+ * Each family's page as a lazy component, made once from the catalogue's loaders: its own
+ * chunk, so Pixi and the workers load only when a visualizer is opened.
  */
-export const visualizerPages: Record<FamilyId, VisualizerPage> = {
-  sortvisualizer: lazy(() => import('./sort/SortVisualizerPage')),
-  searchvisualizer: pending,
-  equationevaluationvisualizer: pending,
-  processschedulervisualizer: pending,
-  games: pending,
-};
+export const visualizerPages = Object.fromEntries(families.map((family) => [family.id, lazy(family.loadPage)])) as Record<FamilyId, VisualizerPage>;

@@ -11,6 +11,9 @@ describe('splitRoute', () => {
       fragment: '',
     });
   });
+  it('leaves a visualizer state query out of the path', () => {
+    expect(splitRoute('/sortvisualizer/bubblesort?n=10&values=3,1')).toEqual({ path: '/sortvisualizer/bubblesort', fragment: '' });
+  });
   it('treats an empty path as home', () => {
     expect(splitRoute('')).toEqual({ path: '/', fragment: '' });
     expect(splitRoute('#about')).toEqual({ path: '/', fragment: 'about' });

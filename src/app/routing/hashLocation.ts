@@ -8,8 +8,10 @@ import { navigate, useHashLocation } from 'wouter/use-hash-location';
  */
 export function splitRoute(hashPath: string): { path: string; fragment: string } {
   const at = hashPath.indexOf('#');
-  if (at < 0) return { path: hashPath || '/', fragment: '' };
-  return { path: hashPath.slice(0, at) || '/', fragment: decodeURIComponent(hashPath.slice(at + 1)) };
+  // A visualizer's state rides in the query (`/sortvisualizer/bubblesort?n=10`): not part of the path.
+  const withoutQuery = (text: string) => text.split('?')[0];
+  if (at < 0) return { path: withoutQuery(hashPath) || '/', fragment: '' };
+  return { path: withoutQuery(hashPath.slice(0, at)) || '/', fragment: decodeURIComponent(hashPath.slice(at + 1)) };
 }
 
 export function useHashRouteLocation(): [string, typeof navigate] {
@@ -22,9 +24,15 @@ function subscribe(onChange: () => void): () => void {
   return () => removeEventListener('hashchange', onChange);
 }
 
-/** The full hash (path and fragment), so effects can react to fragment-only changes too. */
+/**
+ * The hash's path and fragment, so effects can react to fragment-only changes too; a page's
+ * state query is left out (rewriting it is not a navigation).
+ */
 export function useFullHash(): string {
-  return useSyncExternalStore(subscribe, () => location.hash);
+  return useSyncExternalStore(subscribe, () => {
+    const { path, fragment } = splitRoute(location.hash.replace(/^#/, ''));
+    return fragment ? `#${path}#${fragment}` : `#${path}`;
+  });
 }
 
 export function hrefOf(path: string): string {

@@ -1,19 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { copyLink } from '../../app/share/copyLink';
 import type { RoomSession, RoomSnapshot } from '../room/roomSession';
 import { OwnTile } from './OwnTile';
 import { PeerTile } from './PeerTile';
 import { shareLink } from './shareLink';
 
-async function copyShareLink(roomId: string, roomPass: string) {
-  try {
-    await navigator.clipboard.writeText(shareLink(window.location.origin, roomId, roomPass));
-    enqueueSnackbar('Link copied to clipboard', { variant: 'success' });
-  } catch {
-    enqueueSnackbar('Error generating link', { variant: 'error' });
-  }
-}
+const copyShareLink = (roomId: string, roomPass: string) => copyLink(shareLink(window.location.origin, roomId, roomPass));
 
 /** Spec §2 'Realtime page, in a room'. */
 export function RoomView({ session, snapshot, roomId, roomPass }: { session: RoomSession; snapshot: RoomSnapshot; roomId: string; roomPass: string }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export interface SortKeys {
+export interface EngineKeys {
   toggle: () => void;
   stepBack: () => void;
   stepForward: () => void;
@@ -8,17 +8,19 @@ export interface SortKeys {
   slower: () => void;
 }
 
-/** Controls that handle these keys themselves (typing, sliders, a focused button's Space). */
+/** Controls that handle these keys themselves (typing, sliders, grids, a focused button's Space). */
 function ownsKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
   const slider = (target instanceof HTMLInputElement && target.type === 'range') || target.getAttribute('role') === 'slider';
   if (slider) return /^(Arrow|Home|End|Page)/.test(key);
+  // A board's cells move focus with the arrows and act on Space (ARIA grid pattern).
+  if (target.getAttribute('role') === 'gridcell') return /^(Arrow|Home|End| |Enter)/.test(key);
   if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
   return key === ' ' && (target.tagName === 'BUTTON' || target.tagName === 'A' || target.getAttribute('role') === 'button');
 }
 
-/** Page keys (spec): Space play/pause, ←/→ step, +/− speed. */
-export function useSortKeyboard(keys: SortKeys): void {
+/** Page keys of every visualizer: Space play/pause, ←/→ step, +/− speed. */
+export function useEngineKeyboard(keys: EngineKeys): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || ownsKey(event.target, event.key)) return;

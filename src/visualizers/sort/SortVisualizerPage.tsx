@@ -1,93 +1,90 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { isSortAlgorithm, type SortAlgorithm, usesBuckets } from '../../../workers/protocol/sortTypes';
+import Shuffle from '@mui/icons-material/Shuffle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isSortAlgorithm, type SortAlgorithm } from '../../../workers/sort/sortTypes';
+import type { BarView } from '../../render/bars/barView';
+import type { RendererFactory } from '../../render/stageRenderer';
 import type { CatalogueItem } from '../catalogue';
 import { ComplexityTables } from '../chrome/ComplexityTables';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
-import { SortControls } from './SortControls';
-import { SortStage } from './SortStage';
-import { useSortKeyboard } from './useSortKeyboard';
+import { CommittedSlider } from '../engine/controls/CommittedSlider';
+import { TransportControls } from '../engine/controls/TransportControls';
+import { RunSession } from '../engine/RunSession';
+import { StageFrame } from '../engine/StageFrame';
+import { exposeForBench } from '../engine/benchHook';
+import { useUiSelector } from '../engine/uiStore';
+import { usePlayback } from '../engine/usePlayback';
+import { StateNotes } from '../engine/urlState/StateNotes';
+import { useUrlState } from '../engine/urlState/useUrlState';
+import { type SortExtras, type SortInput, sortAdapter } from './sortAdapter';
 import { sortInfo } from './sortInfo';
-import { SortSession } from './sortSession';
-import { clampCount, clampRange, clampSpeed, DEFAULT_BARS, DEFAULT_RANGE, DEFAULT_SPEED, MAX_VALUE, randomValues, shuffleValues } from './sortValues';
+import { sortCodecFor, sortDefaults } from './sortUrlState';
+import { clampCount, clampRange, MAX_BARS, MAX_RANGE, MAX_VALUE, MIN_BARS, MIN_RANGE, padCount, randomValues, shuffleValues } from './sortValues';
 
-declare global {
-  interface Window {
-    /** The page's engine, exposed only with `?bench` in the URL (benchmark and previews). */
-    __sortSession?: SortSession;
-  }
-}
+const createSortSession = (input: SortInput) => new RunSession(sortAdapter, input);
+
+// Pixi is imported here, inside the visualizer chunk, so the home route never loads it.
+const barRenderer: RendererFactory<BarView> = (host) => import('../../render/bars/pixiBars').then(({ PixiBars }) => PixiBars.create(host));
 
 const digitLabels = Array.from({ length: 10 }, (_, digit) => String(digit));
+const counters = [
+  { key: 'comparisons', label: 'Comparisons' },
+  { key: 'writes', label: 'Writes' },
+] as const;
 
-/** Below this delay, highlights flash too fast for someone who asked for reduced motion. */
-const CALM_DELAY_MS = 200;
-
-/** `/sortvisualizer/{value}`: bars (or bars and buckets) animated by the shared player. */
+/** `/sortvisualizer/{value}`: bars (or bars and buckets) animated by the engine. */
 export default function SortVisualizerPage({ item }: { item: CatalogueItem }) {
   if (!isSortAlgorithm(item.value)) return null;
   return <SortVisualizer item={item} algorithm={item.value} />;
 }
 
+const sameValues = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
 function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: SortAlgorithm }) {
-  const secondBody = usesBuckets(algorithm);
+  const secondBody = item.body === 'buckets';
   const hasRange = algorithm === 'countingsort';
-  const [count, setCount] = useState(DEFAULT_BARS);
-  const [range, setRange] = useState(DEFAULT_RANGE);
-  const [speed, setSpeed] = useState(DEFAULT_SPEED);
-  const [fastest, setFastest] = useState(false);
-  const [session, setSession] = useState<SortSession | null>(null);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const maxValue = hasRange ? range - 1 : MAX_VALUE;
+  const codec = sortCodecFor(algorithm);
+  const { state, update, notes } = useUrlState(codec, sortDefaults);
+  const maxValue = hasRange ? state.range - 1 : MAX_VALUE;
+  const [session, setSession] = useState<ReturnType<typeof createSortSession> | null>(null);
 
+  // The session is made once per algorithm, from the input the page opened with; later inputs
+  // are loaded into it (next effect). A ref keeps the first input out of the dependencies.
+  const firstInput = useRef({ algorithm, values: state.values, maxValue });
   useEffect(() => {
-    const created = new SortSession(algorithm, randomValues(DEFAULT_BARS, hasRange ? DEFAULT_RANGE - 1 : MAX_VALUE), hasRange ? DEFAULT_RANGE - 1 : MAX_VALUE);
+    const created = createSortSession({ ...firstInput.current, algorithm });
+    // A replay reshuffles inside the session: the URL follows, so Share gives what is shown.
+    created.onLoad = (input) => update({ values: [...input.values], n: input.values.length });
     setSession(created);
-    if (new URLSearchParams(window.location.search).has('bench')) window.__sortSession = created;
+    exposeForBench(created);
     return () => created.dispose();
-  }, [algorithm, hasRange]);
+  }, [algorithm, update]);
 
   useEffect(() => {
-    if (!session) return;
-    session.setPace({ delay: -speed, fastest });
-    session.showHighlights = !reducedMotion || (!fastest && -speed >= CALM_DELAY_MS);
-  }, [session, speed, fastest, reducedMotion]);
+    if (!session || (sameValues(session.input.values, state.values) && session.input.maxValue === maxValue)) return;
+    session.load({ algorithm, values: state.values, maxValue });
+  }, [session, algorithm, state.values, maxValue]);
+
+  const setSpeed = useCallback((speed: number) => update({ speed }), [update]);
+  usePlayback(session, state.speed, state.fastest, setSpeed);
 
   // Count, range and shuffle are ignored while running (spec §4).
-  const changeCount = useCallback(
-    (next: number) => {
-      if (!session || session.running) return;
-      const clamped = clampCount(next);
-      setCount(clamped);
-      session.load(randomValues(clamped, maxValue), maxValue);
-    },
-    [session, maxValue],
-  );
-  const changeRange = useCallback(
-    (next: number) => {
-      if (!session || session.running) return;
-      const clamped = clampRange(next);
-      setRange(clamped);
-      session.load(randomValues(count, clamped - 1), clamped - 1);
-    },
-    [session, count],
-  );
-  const shuffle = useCallback(() => {
+  const changeCount = (next: number) => {
     if (!session || session.running) return;
-    session.load(shuffleValues(Array.from(session.model.values).map((v) => Math.max(0, v))));
-  }, [session]);
-
-  const keys = useMemo(
-    () => ({
-      toggle: () => void session?.toggle(),
-      stepBack: () => void session?.stepBack(),
-      stepForward: () => void session?.stepForward(),
-      faster: () => setSpeed((s) => clampSpeed(s + 250)),
-      slower: () => setSpeed((s) => clampSpeed(s - 250)),
-    }),
-    [session],
-  );
-  useSortKeyboard(keys);
+    const n = clampCount(next);
+    update({ n, values: randomValues(n, maxValue) });
+  };
+  const changeRange = (next: number) => {
+    if (!session || session.running) return;
+    const range = clampRange(next);
+    update({ range, values: randomValues(state.n, range - 1) });
+  };
+  const shuffle = () => {
+    if (!session || session.running) return;
+    update({ values: shuffleValues(state.values) });
+  };
 
   return (
     <VisualizerLayout
@@ -95,22 +92,79 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
       about={<ComplexityTables data={sortInfo[algorithm]} />}
       settings={
         session && (
-          <SortControls
+          <TransportControls
             session={session}
-            count={count}
-            onCount={changeCount}
-            range={hasRange ? range : null}
-            onRange={changeRange}
-            speed={speed}
-            onSpeed={(v) => setSpeed(clampSpeed(v))}
-            fastest={fastest}
-            onFastest={setFastest}
-            onShuffle={shuffle}
-          />
+            speed={state.speed}
+            onSpeed={setSpeed}
+            fastest={state.fastest}
+            onFastest={(fastest) => update({ fastest })}
+            counters={counters}
+            actions={<ShuffleButton session={session} onShuffle={shuffle} />}
+          >
+            <StateNotes notes={notes} />
+            <SortSettings session={session} count={state.n} onCount={changeCount} range={hasRange ? state.range : null} onRange={changeRange} />
+          </TransportControls>
         )
       }
     >
-      {session && <SortStage session={session} secondBody={secondBody} bucketLabels={algorithm === 'radixsort' ? digitLabels : undefined} />}
+      {session && <SortStageView session={session} secondBody={secondBody} radix={algorithm === 'radixsort'} />}
     </VisualizerLayout>
+  );
+}
+
+type Session = ReturnType<typeof createSortSession>;
+
+function ShuffleButton({ session, onShuffle }: { session: Session; onShuffle: () => void }) {
+  const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
+  return (
+    <Button startIcon={<Shuffle />} onClick={onShuffle} disabled={running} variant="outlined" size="small">
+      Shuffle
+    </Button>
+  );
+}
+
+function SortSettings(props: { session: Session; count: number; onCount: (n: number) => void; range: number | null; onRange: (r: number) => void }) {
+  const running = useUiSelector(props.session.store, (s) => s.playerStatus === 'running');
+  return (
+    <>
+      <CommittedSlider name="Bars" label={(n) => `Bars: ${padCount(n)}`} min={MIN_BARS} max={MAX_BARS} value={props.count} disabled={running} onCommit={(n) => props.onCount(clampCount(n))} textFieldTestId="count-input" />
+      {props.range !== null && (
+        <CommittedSlider name="Value range" label={(r) => `Value range: ${r}`} min={MIN_RANGE} max={MAX_RANGE} value={props.range} disabled={running} onCommit={props.onRange} />
+      )}
+    </>
+  );
+}
+
+function SortStageView({ session, secondBody, radix }: { session: Session; secondBody: boolean; radix: boolean }) {
+  const phase = useUiSelector(session.store, (s) => s.extras.phase);
+  const describe = useMemo(
+    () => (ui: { status: string; extras: SortExtras }) => `${ui.extras.count} bars${secondBody ? ' above their buckets' : ''}; ${ui.status === 'finished' ? 'sorted' : ui.status}`,
+    [secondBody],
+  );
+  return (
+    <StageFrame
+      session={session}
+      renderer={barRenderer}
+      describe={describe}
+      yellowWhenPausedMidRun={secondBody}
+      header={
+        secondBody && (
+          <Typography data-testid="sort-phase" variant="body2" sx={{ minHeight: '1.5em', color: 'text.secondary', px: 0.5 }}>
+            {phase}
+          </Typography>
+        )
+      }
+      footer={
+        radix && (
+          <Box aria-hidden sx={{ display: 'flex', color: 'text.secondary', fontSize: '0.8rem' }}>
+            {digitLabels.map((label) => (
+              <Box key={label} sx={{ flex: 1, textAlign: 'center' }}>
+                {label}
+              </Box>
+            ))}
+          </Box>
+        )
+      }
+    />
   );
 }

@@ -1,5 +1,9 @@
-import { OP_WIDTH, Op, Phase, type PhaseCode } from '../../../workers/protocol/ops';
-import type { PlayerModel } from '../player/types';
+import { OP_WIDTH } from '../../../workers/protocol/ops';
+import { isMarker, Op, Phase, type PhaseCode } from '../../../workers/sort/sortOps';
+import { BarState, type BarStateCode } from '../../render/bars/barState';
+import type { BarView } from '../../render/bars/barView';
+import { DirtySet } from '../../render/dirtySet';
+import type { PlayerModel } from '../engine/playerTypes';
 
 /** A bar's value while its item sits in a bucket (radix sort). */
 export const EMPTY = -1;
@@ -7,6 +11,7 @@ export const EMPTY = -1;
 /** What the last applied operation highlights. */
 export const Highlight = { None: 0, Compare: 1, Swap: 2, Write: 3 } as const;
 export type HighlightKind = (typeof Highlight)[keyof typeof Highlight];
+const highlightState: Record<HighlightKind, BarStateCode> = { 0: BarState.Idle, 1: BarState.Compare, 2: BarState.Swap, 3: BarState.Write };
 
 export interface BarSnapshot {
   values: Int32Array;
@@ -21,13 +26,18 @@ export interface BarSnapshot {
 }
 
 /**
- * The main thread's mirror of a sort's visible state. Applying an operation updates it and
- * records which bars and buckets changed, so the renderer redraws only those.
+ * The main thread's mirror of a sort's visible state. Applying an operation updates it, keeps
+ * each bar's state byte (what colour it shows) and marks what changed, so the renderer redraws
+ * only those bars.
  */
-export class BarModel implements PlayerModel<BarSnapshot> {
+export class BarModel implements PlayerModel<BarSnapshot>, BarView {
   values: Int32Array;
   sorted: Uint8Array;
   buckets: Int32Array;
+  readonly states: Uint8Array;
+  readonly bucketStates: Uint8Array;
+  readonly dirty: DirtySet;
+  readonly dirtyBuckets: DirtySet;
   pivot = -1;
   phase: PhaseCode = Phase.None;
   phaseArg = 0;
@@ -43,45 +53,64 @@ export class BarModel implements PlayerModel<BarSnapshot> {
   lastCode = 0;
   lastValueA = 0;
   lastValueB = 0;
+  private highlights = true;
 
-  private readonly dirtyFlag: Uint8Array;
-  readonly dirty: number[] = [];
-  readonly dirtyBuckets = new Set<number>();
-  allDirty = true;
-
-  constructor(initial: readonly number[], bucketCount = 0) {
+  constructor(
+    initial: readonly number[],
+    bucketCount = 0,
+    readonly maxValue = 999,
+    readonly maxBucket = 1,
+  ) {
     this.values = Int32Array.from(initial);
     this.sorted = new Uint8Array(initial.length);
     this.buckets = new Int32Array(bucketCount);
-    this.dirtyFlag = new Uint8Array(initial.length);
+    this.states = new Uint8Array(initial.length);
+    this.bucketStates = new Uint8Array(bucketCount).fill(BarState.Bucket);
+    this.dirty = new DirtySet(initial.length);
+    this.dirtyBuckets = new DirtySet(bucketCount);
   }
 
   get size(): number {
     return this.values.length;
   }
 
-  markDirty(i: number): void {
-    if (i >= 0 && i < this.dirtyFlag.length && this.dirtyFlag[i] === 0) {
-      this.dirtyFlag[i] = 1;
-      this.dirty.push(i);
-    }
+  /** Reduced motion at fast speeds: highlights are not drawn (the data still changes). */
+  set showHighlights(show: boolean) {
+    if (show === this.highlights) return;
+    this.highlights = show;
+    this.touch(this.highlightA);
+    this.touch(this.highlightB);
+    this.touchBucket(this.highlightBucket);
   }
 
-  /** Called by the renderer once it has drawn the changes. */
-  takeChanges(): void {
-    for (const i of this.dirty) this.dirtyFlag[i] = 0;
-    this.dirty.length = 0;
-    this.dirtyBuckets.clear();
-    this.allDirty = false;
+  cost(ops: Int32Array, index: number): number {
+    return isMarker(ops[index * OP_WIDTH]) ? 0 : 1;
+  }
+
+  /** Recomputes bar i's state byte after a change and marks it for drawing. */
+  private touch(i: number): void {
+    if (i < 0 || i >= this.values.length) return;
+    let state: BarStateCode = this.sorted[i] ? BarState.Sorted : BarState.Idle;
+    if (i === this.pivot) state = BarState.Pivot;
+    if (this.highlights && this.highlight !== Highlight.None && (i === this.highlightA || i === this.highlightB)) state = highlightState[this.highlight];
+    this.states[i] = state;
+    this.dirty.mark(i);
+  }
+
+  private touchBucket(b: number): void {
+    if (b < 0 || b >= this.buckets.length) return;
+    this.bucketStates[b] = this.highlights && b === this.highlightBucket ? BarState.Compare : BarState.Bucket;
+    this.dirtyBuckets.mark(b);
   }
 
   clearHighlight(): void {
     if (this.highlight === Highlight.None) return;
-    this.markDirty(this.highlightA);
-    this.markDirty(this.highlightB);
-    if (this.highlightBucket >= 0) this.dirtyBuckets.add(this.highlightBucket);
+    const { highlightA: a, highlightB: b, highlightBucket: bucket } = this;
     this.highlight = Highlight.None;
     this.highlightA = this.highlightB = this.highlightBucket = -1;
+    this.touch(a);
+    this.touch(b);
+    this.touchBucket(bucket);
   }
 
   private setHighlight(kind: HighlightKind, a: number, b: number, bucket = -1): void {
@@ -89,9 +118,9 @@ export class BarModel implements PlayerModel<BarSnapshot> {
     this.highlightA = a;
     this.highlightB = b;
     this.highlightBucket = bucket;
-    this.markDirty(a);
-    this.markDirty(b);
-    if (bucket >= 0) this.dirtyBuckets.add(bucket);
+    this.touch(a);
+    this.touch(b);
+    this.touchBucket(bucket);
   }
 
   apply(ops: Int32Array, index: number): void {
@@ -130,15 +159,17 @@ export class BarModel implements PlayerModel<BarSnapshot> {
         for (let i = a; i < b; i++) {
           if (this.sorted[i] === 0) {
             this.sorted[i] = 1;
-            this.markDirty(i);
+            this.touch(i);
           }
         }
         break;
-      case Op.Pivot:
-        this.markDirty(this.pivot);
+      case Op.Pivot: {
+        const old = this.pivot;
         this.pivot = a;
-        this.markDirty(a);
+        this.touch(old);
+        this.touch(a);
         break;
+      }
       case Op.Phase:
         this.phase = a as PhaseCode;
         this.phaseArg = b;
@@ -193,6 +224,9 @@ export class BarModel implements PlayerModel<BarSnapshot> {
     ({ comparisons: this.comparisons, writes: this.writes, rounds: this.rounds } = s);
     this.highlight = Highlight.None;
     this.highlightA = this.highlightB = this.highlightBucket = -1;
-    this.allDirty = true;
+    for (let i = 0; i < this.values.length; i++) this.touch(i);
+    for (let b = 0; b < this.buckets.length; b++) this.touchBucket(b);
+    this.dirty.markAll();
+    this.dirtyBuckets.markAll();
   }
 }

@@ -1,5 +1,14 @@
-import { Op, Phase, phaseNames } from '../../../workers/protocol/ops';
+import { Op, Phase, type PhaseCode } from '../../../workers/sort/sortOps';
 import type { BarModel } from './barModel';
+
+/** The words for sort's phases (the worker sends only their codes). */
+export const phaseNames: Record<PhaseCode, string> = {
+  [Phase.None]: '',
+  [Phase.Counting]: 'Counting phase',
+  [Phase.Rebuilding]: 'Rebuilding phase',
+  [Phase.Distributing]: 'Distributing into digit buckets',
+  [Phase.Collecting]: 'Collecting from the buckets',
+};
 
 /** A short sentence for screen readers about the last operation (spec: 'comparing 12 and 40'). */
 export function narrate(model: BarModel): string {

@@ -1,4 +1,4 @@
-import type { SortAlgorithm } from '../../../workers/protocol/sortTypes';
+import type { SortAlgorithm } from '../../../workers/sort/sortTypes';
 import type { ComplexityData } from '../chrome/ComplexityTables';
 
 const n2 = ['O(n^2)', 'O(n^2)', 'O(n^2)'] as const;

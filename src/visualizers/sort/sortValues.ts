@@ -1,15 +1,6 @@
-/** Spec §5/§9: bar count 5..1000 (default 5), values 0..999, counting-sort range 5..500. */
-export const MIN_BARS = 5;
-export const MAX_BARS = 1000;
-export const DEFAULT_BARS = 5;
-export const MAX_VALUE = 999;
-export const MIN_RANGE = 5;
-export const MAX_RANGE = 500;
-export const DEFAULT_RANGE = 100;
-/** Spec §9: delay ms = -speed; sort screens allow -5000..-1, default -2500. */
-export const MIN_SPEED = -5000;
-export const MAX_SPEED = -1;
-export const DEFAULT_SPEED = -2500;
+import { DEFAULT_BARS, DEFAULT_RANGE, MAX_BARS, MAX_RANGE, MAX_VALUE, MIN_BARS, MIN_RANGE } from '../../../workers/sort/sortLimits';
+
+export { DEFAULT_BARS, DEFAULT_RANGE, MAX_BARS, MAX_RANGE, MAX_VALUE, MIN_BARS, MIN_RANGE };
 
 const clampInt = (value: number, min: number, max: number, fallback: number) =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : fallback;
@@ -17,7 +8,6 @@ const clampInt = (value: number, min: number, max: number, fallback: number) =>
 /** Below 5 becomes 5, above 1000 becomes 1000; anything unreadable keeps the default. */
 export const clampCount = (value: number) => clampInt(value, MIN_BARS, MAX_BARS, DEFAULT_BARS);
 export const clampRange = (value: number) => clampInt(value, MIN_RANGE, MAX_RANGE, DEFAULT_RANGE);
-export const clampSpeed = (value: number) => clampInt(value, MIN_SPEED, MAX_SPEED, DEFAULT_SPEED);
 
 /** The count as displayed: zero-padded to 4 digits. */
 export const padCount = (count: number) => String(count).padStart(4, '0');

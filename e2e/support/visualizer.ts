@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { openRoute } from './browser';
+
+/**
+ * Helpers for any visualizer or game page built on the engine: open it with a state, drive
+ * its transport, and read the stage's data-* state. `data-status` is idle | running | paused |
+ * finished, and turns finished only once the outcome line is on the page.
+ */
+export const STAGE = '[data-testid="visualizer-stage"]';
+
+export type StageStatus = 'idle' | 'running' | 'paused' | 'finished';
+
+/** `#/{route}?{state}`: the route with its URL state (values are percent-encoded here). */
+export function routeWithState(route: string, state: Record<string, string | number> = {}): string {
+  const query = new URLSearchParams(Object.entries(state).map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${route}?${query}` : route;
+}
+
+/** Opens a visualizer page with a state and waits until its renderer is ready and its run has started. */
+export async function openVisualizer(page: Page, baseUrl: string, route: string, state: Record<string, string | number> = {}, options: { waitForTotal?: boolean } = {}): Promise<void> {
+  await openRoute(page, baseUrl, routeWithState(route, state));
+  await page.waitForSelector(`${STAGE} [data-ready]`);
+  // A counting family knows its run's length once the worker has started it.
+  if (options.waitForTotal) await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-total') !== '', STAGE);
+}
+
+/** A data-* attribute of the stage (`stageData(page, 'comparisons')`). */
+export async function stageData(page: Page, name: string): Promise<string> {
+  return (await page.getAttribute(STAGE, `data-${name}`)) ?? '';
+}
+
+export async function stageNumber(page: Page, name: string): Promise<number> {
+  return Number(await stageData(page, name));
+}
+
+export async function waitForStage(page: Page, name: string, value: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(([s, n, v]) => document.querySelector(s)?.getAttribute(`data-${n}`) === v, [STAGE, name, value] as const, { timeout });
+}
+
+export const waitForStatus = (page: Page, status: StageStatus, timeout?: number) => waitForStage(page, 'status', status, timeout);
+
+/** Turns Fastest on (if it is off) and presses Play. */
+export async function playFastest(page: Page): Promise<void> {
+  const fastest = page.getByLabel('Fastest');
+  if (!(await fastest.isChecked())) await fastest.check();
+  await page.getByRole('button', { name: 'Play' }).click();
+}
+
+/** Waits for the run's end and returns the outcome line the page shows. */
+export async function waitForOutcome(page: Page, timeout = 60_000): Promise<string> {
+  await waitForStatus(page, 'finished', timeout);
+  return ((await page.getByTestId('outcome').textContent()) ?? '').trim();
+}
+
+/** The page's URL state as it is now (after the page rewrote it). */
+export async function urlState(page: Page): Promise<URLSearchParams> {
+  const hash = await page.evaluate(() => window.location.hash);
+  const at = hash.indexOf('?');
+  return new URLSearchParams(at < 0 ? '' : hash.slice(at + 1));
+}
+
+/** Drives a MUI or native slider by keyboard, as a person would. */
+export async function pressOnSlider(page: Page, name: string, key: string): Promise<void> {
+  await page.getByRole('slider', { name }).focus();
+  await page.keyboard.press(key);
+}

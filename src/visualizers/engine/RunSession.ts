@@ -1,0 +1,240 @@
+import * as Comlink from 'comlink';
+import type { Chunk } from '../../../workers/protocol/chunk';
+import type { StageRenderer } from '../../render/stageRenderer';
+import type { Extras, FamilyAdapter, FamilyWorkerApi } from './familyAdapter';
+import { Player } from './Player';
+import type { PlayerModel, PlayerStatus } from './playerTypes';
+import type { Pace } from './speed';
+import { UiStore } from './uiStore';
+
+/** The stage's one status signal (data-status): `finished` only once the outcome is on the page. */
+export type StageStatus = 'idle' | 'running' | 'paused' | 'finished';
+
+export interface EngineUiState<X extends Extras> {
+  status: StageStatus;
+  playerStatus: PlayerStatus;
+  /** Paused part-way through (sort's second body shows a yellow border). */
+  midRun: boolean;
+  cursor: number;
+  total: number | null;
+  historyStart: number;
+  narration: string;
+  outcome: string;
+  error: string;
+  extras: X;
+}
+
+/** React hears about the running animation four times a second: enough for counters to feel live. */
+const UI_INTERVAL_MS = 250;
+
+/** Narration changes at most this often, so the polite live region stays listenable. */
+const NARRATION_MS = 1500;
+
+/**
+ * One visualizer page's engine: the worker run, the player over it, the family's model and the
+ * renderer. Restarting or leaving ends the run; a busy worker is terminated rather than waited
+ * for. Everything family-specific comes from the adapter.
+ */
+export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerModel<Snapshot>, X extends Extras> {
+  readonly store: UiStore<EngineUiState<X>>;
+  input!: Input;
+  model!: Model;
+  player!: Player<Snapshot>;
+  private runValues: number[] = [];
+  private pace: Pace = { delay: 2500, fastest: false };
+  private worker: Worker | null = null;
+  private api: Comlink.Remote<FamilyWorkerApi<RunInput, Meta>> | null = null;
+  private inflight = 0;
+  private runId = 0;
+  private generation = 0;
+  private starting: Promise<void> | null = null;
+  private renderer: StageRenderer<Model> | null = null;
+  private lastStatus: PlayerStatus = 'idle';
+  private narration = '';
+  private narratedAt = 0;
+  private error = '';
+  private highlights = true;
+
+  constructor(
+    readonly adapter: FamilyAdapter<Input, RunInput, Meta, Snapshot, Model, X>,
+    input: Input,
+  ) {
+    this.store = new UiStore(() => this.readUi(), UI_INTERVAL_MS);
+    this.load(input);
+  }
+
+  /** New input: ends any run and shows its initial state, idle; the run starts at once. */
+  /** Called after every load (a shuffle on replay included), so the page can keep its URL current. */
+  onLoad: ((input: Input) => void) | null = null;
+
+  load(input: Input): void {
+    this.endRun();
+    this.player?.stop();
+    this.generation++;
+    this.input = input;
+    this.runValues = [];
+    this.model = this.adapter.createModel(input, this.runValues);
+    this.adapter.showHighlights?.(this.model, this.highlights);
+    this.player = new Player(this.model, { onFrame: () => this.draw(), onChange: () => this.changed() });
+    this.player.setPace(this.pace);
+    this.narration = '';
+    this.error = '';
+    this.renderer?.setView(this.model);
+    this.store.changed(true);
+    this.onLoad?.(input);
+    // Start the run at once: a counting family knows its length before play.
+    void this.ensureRun();
+  }
+
+  attachRenderer(renderer: StageRenderer<Model>): void {
+    this.renderer = renderer;
+    renderer.setView(this.model);
+    this.draw();
+  }
+
+  setPace(pace: Pace): void {
+    this.pace = pace;
+    this.player.setPace(pace);
+  }
+
+  get running(): boolean {
+    return this.player.status === 'running';
+  }
+
+  async play(): Promise<void> {
+    if (this.player.finished) this.load(this.adapter.replay?.(this.input, this.model) ?? this.input);
+    if (await this.ensureRun()) this.player.play();
+  }
+
+  pause(): void {
+    this.player.pause();
+  }
+
+  async toggle(): Promise<void> {
+    if (this.running) this.pause();
+    else await this.play();
+  }
+
+  async stepForward(): Promise<void> {
+    if (await this.ensureRun()) await this.player.stepForward();
+  }
+
+  async stepBack(): Promise<void> {
+    if (await this.ensureRun()) await this.player.stepBack();
+  }
+
+  async seek(target: number): Promise<void> {
+    if (await this.ensureRun()) await this.player.seek(target);
+  }
+
+  /** Highlights on or off (reduced motion at fast speeds); kept across loads. */
+  setHighlights(show: boolean): void {
+    this.highlights = show;
+    this.adapter.showHighlights?.(this.model, show);
+    this.draw();
+  }
+
+  dispose(): void {
+    this.player.stop();
+    this.worker?.terminate();
+    this.worker = null;
+    this.api = null;
+    // The stage that created the renderer destroys it.
+    this.renderer = null;
+    this.store.dispose();
+  }
+
+  private draw(): void {
+    this.renderer?.draw();
+  }
+
+  private changed(): void {
+    const status = this.player.status;
+    this.store.changed(status !== this.lastStatus);
+    this.lastStatus = status;
+  }
+
+  /** Starts the worker run for the shown input once; false when it could not start or went stale. */
+  private async ensureRun(): Promise<boolean> {
+    if (this.player.hasSource) return true;
+    const generation = this.generation;
+    this.starting ??= this.startRun(generation);
+    await this.starting;
+    return generation === this.generation && this.player.hasSource;
+  }
+
+  private async startRun(generation: number): Promise<void> {
+    try {
+      const api = this.ensureWorker();
+      // Comlink clones the input; its typing cannot see through a generic parameter.
+      const started = await api.start(this.adapter.runInput(this.input) as Comlink.UnproxyOrClone<RunInput>);
+      if (generation !== this.generation) return;
+      this.runId = started.runId;
+      this.adapter.started?.(this.model, started.meta as Meta);
+      const runValues = this.runValues;
+      this.player.setSource({ next: () => this.pull(api, started.runId, runValues) }, started.total);
+    } catch (error) {
+      if (generation !== this.generation) return;
+      this.error = this.adapter.errorText(error instanceof Error ? error.message : String(error));
+      this.store.changed(true);
+    } finally {
+      if (generation === this.generation) this.starting = null;
+    }
+  }
+
+  private async pull(api: Comlink.Remote<FamilyWorkerApi<RunInput, Meta>>, runId: number, runValues: number[]): Promise<Chunk | null> {
+    this.inflight++;
+    try {
+      const chunk = await api.nextChunk(runId);
+      if (chunk?.values) for (const value of chunk.values) runValues.push(value);
+      return chunk;
+    } finally {
+      this.inflight--;
+    }
+  }
+
+  private ensureWorker(): Comlink.Remote<FamilyWorkerApi<RunInput, Meta>> {
+    if (!this.api) {
+      this.worker = this.adapter.createWorker();
+      this.api = Comlink.wrap<FamilyWorkerApi<RunInput, Meta>>(this.worker);
+    }
+    return this.api;
+  }
+
+  /** Ends the current run; a worker still busy with it is terminated (a new one starts on demand). */
+  private endRun(): void {
+    this.starting = null;
+    if (!this.api) return;
+    if (this.inflight > 0) {
+      this.worker?.terminate();
+      this.worker = null;
+      this.api = null;
+      this.inflight = 0;
+    } else if (this.runId) void this.api.end(this.runId);
+    this.runId = 0;
+  }
+
+  private readUi(): EngineUiState<X> {
+    const { player, model, adapter } = this;
+    const now = Date.now();
+    const outcome = player.finished ? adapter.outcome(model) : '';
+    const said = adapter.narrate(model);
+    if (said && said !== this.narration && now - this.narratedAt >= NARRATION_MS) {
+      this.narration = said;
+      this.narratedAt = now;
+    }
+    if (player.finished) this.narration = outcome;
+    return {
+      status: player.finished ? 'finished' : player.status,
+      playerStatus: player.status,
+      midRun: player.status === 'paused' && player.cursor > 0 && !player.finished,
+      cursor: player.cursor,
+      total: player.total,
+      historyStart: player.historyStart,
+      narration: this.narration,
+      outcome,
+      error: this.error,
+      extras: adapter.extras(model),
+    };
+  }
+}

@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { RendererFactory } from '../../render/stageRenderer';
+import type { Extras } from './familyAdapter';
+import type { EngineUiState } from './RunSession';
+import { type UiStore, useUiSelector } from './uiStore';
+
+export const borderColours = { running: '#66bb6a', paused: '#ffffff', midRunSecondBody: '#ffd54f', idle: 'rgba(255,255,255,0.3)' };
+
+/** What the stage needs of a session. */
+export interface StageSession<X extends Extras, View> {
+  readonly store: UiStore<EngineUiState<X>>;
+  attachRenderer(renderer: import('../../render/stageRenderer').StageRenderer<View>): void;
+}
+
+interface Props<X extends Extras, View> {
+  session: StageSession<X, View>;
+  /** Creates the family's renderer in the canvas host (import Pixi lazily inside it). */
+  renderer: RendererFactory<View>;
+  /** The canvas' accessible description, from the current state. */
+  describe: (ui: EngineUiState<X>) => string;
+  /** Paused mid-run shows a yellow border (spec §4, sort's second body). */
+  yellowWhenPausedMidRun?: boolean;
+  /** Above the canvas (a phase label...). */
+  header?: ReactNode;
+  /** Below the canvas (bucket labels, legends...). */
+  footer?: ReactNode;
+  height?: { xs: number; sm: number; md: number };
+}
+
+/**
+ * The animation area of every visualizer: the family's renderer in a bordered frame whose
+ * border follows the run (green running, white paused), the outcome line, and the run's state
+ * as data-* attributes for tests and tools. `data-status` is `finished` only in the same
+ * render that puts the outcome on the page, so waiting for it is enough.
+ */
+export function StageFrame<X extends Extras, View>({ session, renderer, describe, yellowWhenPausedMidRun, header, footer, height }: Props<X, View>) {
+  const canvasHost = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const status = useUiSelector(session.store, (s) => s.status);
+  const midRun = useUiSelector(session.store, (s) => s.midRun);
+  const outcome = useUiSelector(session.store, (s) => s.outcome);
+  const label = useUiSelector(session.store, (s) => describe(s));
+
+  // Counters change several times a second: written straight to data-* attributes (for tests
+  // and tools) instead of re-rendering through React.
+  useEffect(() => {
+    const write = () => {
+      const el = frame.current;
+      if (el) writeData(el, session.store.getSnapshot());
+    };
+    write();
+    return session.store.subscribe(write);
+  }, [session]);
+
+  useEffect(() => {
+    const host = canvasHost.current;
+    if (!host) return;
+    let disposed = false;
+    let destroy = () => {};
+    renderer(host)
+      .then((created) => {
+        if (disposed) created.destroy();
+        else {
+          session.attachRenderer(created);
+          destroy = () => created.destroy();
+          host.dataset.ready = 'true';
+        }
+      })
+      .catch((error: unknown) => {
+        host.dataset.error = String(error);
+      });
+    return () => {
+      disposed = true;
+      destroy();
+    };
+  }, [session, renderer]);
+
+  const border =
+    status === 'running'
+      ? borderColours.running
+      : status === 'paused'
+        ? yellowWhenPausedMidRun && midRun
+          ? borderColours.midRunSecondBody
+          : borderColours.paused
+        : borderColours.idle;
+
+  return (
+    <Box
+      ref={frame}
+      data-testid="visualizer-stage"
+      data-status={status}
+      data-border={border}
+      sx={{ border: `3px solid ${border}`, borderRadius: 2, p: { xs: 0.5, sm: 1 }, bgcolor: '#0a1522', transition: 'border-color 150ms' }}
+    >
+      {header}
+      <Box ref={canvasHost} role="img" aria-label={label} sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }} />
+      {footer}
+      <Typography role="status" data-testid="outcome" sx={{ minHeight: '1.5em', px: 0.5, fontWeight: 600 }}>
+        {outcome}
+      </Typography>
+    </Box>
+  );
+}
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+function writeData<X extends Extras>(el: HTMLElement, ui: EngineUiState<X>): void {
+  el.dataset.cursor = String(ui.cursor);
+  el.dataset.total = ui.total === null ? '' : String(ui.total);
+  for (const [key, value] of Object.entries(ui.extras)) el.setAttribute(`data-${kebab(key)}`, String(value));
+}

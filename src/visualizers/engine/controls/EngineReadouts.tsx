@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import type { CounterSpec, Extras } from '../familyAdapter';
+import type { EngineUiState } from '../RunSession';
+import { type UiStore, useUiSelector } from '../uiStore';
+import { LabelledSlider } from './LabelledSlider';
+
+type Store<X extends Extras> = UiStore<EngineUiState<X>>;
+
+/** The scrubbable progress bar: the only control that follows the animation. */
+export const ProgressControl = memo(function ProgressControl<X extends Extras>({ store, onSeek }: { store: Store<X>; onSeek: (to: number) => void }) {
+  const cursor = useUiSelector(store, (s) => s.cursor);
+  const total = useUiSelector(store, (s) => s.total);
+  const max = total ?? Math.max(cursor, 1);
+  return (
+    <LabelledSlider label={`Step ${cursor} of ${total ?? 'unknown yet'}`}>
+      {/*
+        A native range input: its value changes several times a second while playing, and a
+        styled MUI slider re-rendering that often (eased thumb included) cost frames on a
+        throttled CPU. Native, it is still keyboard- and screen-reader-operable.
+      */}
+      <input
+        type="range"
+        aria-label="Progress"
+        min={0}
+        max={max}
+        value={Math.min(cursor, max)}
+        onChange={(e) => onSeek(Number(e.target.value))}
+        style={{ width: '100%', accentColor: '#4fc3f7', margin: '12px 0' }}
+      />
+    </LabelledSlider>
+  );
+}) as <X extends Extras>(props: { store: Store<X>; onSeek: (to: number) => void }) => React.ReactElement;
+
+function Counter<X extends Extras>({ store, spec }: { store: Store<X>; spec: CounterSpec<X> }) {
+  const value = useUiSelector(store, (s) => s.extras[spec.key]);
+  return <Typography data-testid={`counter-${spec.key}`}>{`${spec.label}: ${value}`}</Typography>;
+}
+
+/** The family's counters; each re-renders only when its own value changes. */
+export function Counters<X extends Extras>({ store, counters }: { store: Store<X>; counters: readonly CounterSpec<X>[] }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, contain: 'layout paint' }}>
+      {counters.map((spec) => (
+        <Counter key={spec.key} store={store} spec={spec} />
+      ))}
+    </Box>
+  );
+}
+
+/** Polite narration, throttled by the session. */
+export function Narration<X extends Extras>({ store }: { store: Store<X> }) {
+  const narration = useUiSelector(store, (s) => s.narration);
+  return (
+    <Typography aria-live="polite" data-testid="narration" sx={{ minHeight: '1.5em', color: 'text.secondary' }}>
+      {narration}
+    </Typography>
+  );
+}
+
+export function RunError<X extends Extras>({ store }: { store: Store<X> }) {
+  const error = useUiSelector(store, (s) => s.error);
+  if (!error) return null;
+  return (
+    <Typography role="alert" color="error" data-testid="run-error">
+      {error}
+    </Typography>
+  );
+}

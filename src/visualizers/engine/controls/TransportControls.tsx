@@ -1,0 +1,88 @@
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import SkipNext from '@mui/icons-material/SkipNext';
+import SkipPrevious from '@mui/icons-material/SkipPrevious';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Slider from '@mui/material/Slider';
+import Switch from '@mui/material/Switch';
+import type { ReactNode } from 'react';
+import type { CounterSpec, Extras } from '../familyAdapter';
+import type { EngineUiState } from '../RunSession';
+import { MAX_SPEED, MIN_SPEED } from '../speed';
+import { type UiStore, useUiSelector } from '../uiStore';
+import { Counters, Narration, ProgressControl, RunError } from './EngineReadouts';
+import { LabelledSlider } from './LabelledSlider';
+import { ShareButton } from './ShareButton';
+
+/** What the controls need of a session (RunSession has it all). */
+export interface TransportSession<X extends Extras> {
+  readonly store: UiStore<EngineUiState<X>>;
+  toggle(): Promise<void>;
+  stepBack(): Promise<void>;
+  stepForward(): Promise<void>;
+  seek(target: number): Promise<void>;
+}
+
+interface Props<X extends Extras> {
+  session: TransportSession<X>;
+  speed: number;
+  onSpeed: (speed: number) => void;
+  fastest: boolean;
+  onFastest: (fastest: boolean) => void;
+  counters: readonly CounterSpec<X>[];
+  /** Family buttons beside the transport (Shuffle, New processes, Maze...). */
+  actions?: ReactNode;
+  /** Family settings between the speed slider and the progress bar (bar count, grid size...). */
+  children?: ReactNode;
+  /** Play stays visible but disabled (an input error blocks the run). */
+  playBlocked?: boolean;
+}
+
+/**
+ * The settings area every visualizer shares: play/pause/resume, step back and forward, the
+ * family's buttons, Fastest, speed, the family's settings, progress, counters, errors,
+ * narration and Share.
+ */
+export function TransportControls<X extends Extras>({ session, speed, onSpeed, fastest, onFastest, counters, actions, children, playBlocked }: Props<X>) {
+  const { store } = session;
+  const running = useUiSelector(store, (s) => s.playerStatus === 'running');
+  const finished = useUiSelector(store, (s) => s.status === 'finished');
+  const atStart = useUiSelector(store, (s) => s.cursor <= s.historyStart);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <IconButton aria-label="Step back" onClick={() => void session.stepBack()} disabled={atStart || playBlocked}>
+          <SkipPrevious />
+        </IconButton>
+        <IconButton
+          aria-label={running ? 'Pause' : 'Play'}
+          data-testid="play-pause"
+          disabled={playBlocked && !running}
+          onClick={() => void session.toggle()}
+          sx={{ border: 2, borderColor: running ? 'success.main' : 'common.white', color: running ? 'success.main' : 'common.white' }}
+        >
+          {running ? <Pause /> : <PlayArrow />}
+        </IconButton>
+        <IconButton aria-label="Step forward" onClick={() => void session.stepForward()} disabled={finished || playBlocked}>
+          <SkipNext />
+        </IconButton>
+        {actions}
+        <FormControlLabel control={<Switch checked={fastest} onChange={(e) => onFastest(e.target.checked)} />} label="Fastest" />
+        <ShareButton />
+      </Box>
+
+      <LabelledSlider label={fastest ? 'Speed (fastest)' : `Speed: ${-speed} ms`}>
+        <Slider aria-label="Speed" min={MIN_SPEED} max={MAX_SPEED} step={1} value={speed} disabled={fastest} onChange={(_, v) => onSpeed(v as number)} />
+      </LabelledSlider>
+
+      {children}
+
+      <ProgressControl store={store} onSeek={(to) => void session.seek(to)} />
+      <Counters store={store} counters={counters} />
+      <RunError store={store} />
+      <Narration store={store} />
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import type { RunApi } from '../../../workers/protocol/run';
+import type { PlayerModel } from './playerTypes';
+
+/** Facts React and the stage show about a model: primitives only (counters, labels, values). */
+export type Extras = Record<string, string | number | boolean>;
+
+/** A counter shown under the controls, read from the family's extras. */
+export interface CounterSpec<X extends Extras> {
+  key: keyof X & string;
+  label: string;
+}
+
+/** The value table of a run as the page has received it so far (see workers/protocol/valueTable.ts). */
+export type RunValues = readonly number[];
+
+/**
+ * Everything a family tells the engine; the engine does the rest (worker run, player, UI
+ * store, controls, keyboard, stage, URL state). `Input` is what the page loads (values, a grid,
+ * an expression...), `RunInput` what the worker takes, `Meta` what the worker says at start.
+ */
+export interface FamilyAdapter<Input, RunInput, Meta, Snapshot, Model extends PlayerModel<Snapshot>, X extends Extras> {
+  /** Written inline (`new Worker(new URL('…worker.ts', import.meta.url), { type: 'module' })`) so Vite bundles it. */
+  createWorker(): Worker;
+  /** The worker's input for a page input (a fresh seed may be drawn here). */
+  runInput(input: Input): RunInput;
+  /** The visible state before the first operation; `values` fills as chunks arrive. */
+  createModel(input: Input, values: RunValues): Model;
+  /** Called once the worker has accepted the run. */
+  started?(model: Model, meta: Meta): void;
+  /** Counters, labels and data the page shows; read four times a second, never per frame. */
+  extras(model: Model): X;
+  /** A short sentence about the last operation, for the polite live region. */
+  narrate(model: Model): string;
+  /** The result line once the run has ended ('Found at index 3', 'Result: 7'); '' for none. */
+  outcome(model: Model): string;
+  /** Highlights on or off (reduced motion at fast speeds). */
+  showHighlights?(model: Model, show: boolean): void;
+  /** The input to load when Play is pressed after the run ended; default: the same input again. */
+  replay?(input: Input, model: Model): Input;
+  /** The error line when the worker refuses a run or fails. */
+  errorText(message: string): string;
+}
+
+/** The worker API every family exposes through the engine's run host. */
+export type FamilyWorkerApi<RunInput, Meta> = RunApi<RunInput, Meta>;

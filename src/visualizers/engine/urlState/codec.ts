@@ -1,0 +1,64 @@
+import { flagField, type Field, intField } from './fields';
+import { DEFAULT_SPEED, MAX_SPEED, MIN_SPEED } from '../speed';
+
+export type Fields<S> = { [K in keyof S]: Field<S[K]> };
+
+export interface Decoded<S> {
+  /** The keys that were present and valid. */
+  state: Partial<S>;
+  /** One short sentence per ignored key: 'Ignored n: must be a number 5–1000'. */
+  notes: string[];
+}
+
+/**
+ * A page's URL state: its fields by key, plus an optional check across keys (values and n must
+ * agree...). Decoding never fails: a bad key is left out and named in a note.
+ */
+export interface StateCodec<S> {
+  decode(query: URLSearchParams): Decoded<S>;
+  encode(state: S): URLSearchParams;
+}
+
+export const ignoredNote = (key: string, reason: string) => `Ignored ${key}: ${reason}`;
+
+export function defineCodec<S extends object>(fields: Fields<S>, refine?: (decoded: Decoded<S>) => void): StateCodec<S> {
+  const keys = Object.keys(fields) as (keyof S & string)[];
+  return {
+    decode(query) {
+      const decoded: Decoded<S> = { state: {}, notes: [] };
+      for (const [key, raw] of query) {
+        const field = fields[key as keyof S];
+        if (!field) {
+          decoded.notes.push(ignoredNote(key, 'not a setting of this page'));
+          continue;
+        }
+        const parsed = field.parse(raw);
+        if (parsed.ok) decoded.state[key as keyof S] = parsed.value;
+        else decoded.notes.push(ignoredNote(key, parsed.reason));
+      }
+      refine?.(decoded);
+      return decoded;
+    },
+    encode(state) {
+      const query = new URLSearchParams();
+      for (const key of keys) {
+        const text = fields[key].format(state[key]);
+        if (text !== null) query.set(key, text);
+      }
+      return query;
+    },
+  };
+}
+
+/** The keys every visualizer page has: `speed` (the slider, −5000..−1) and `fastest=1`. */
+export interface PlaybackState {
+  speed: number;
+  fastest: boolean;
+}
+
+export const playbackFields: Fields<PlaybackState> = {
+  speed: intField(MIN_SPEED, MAX_SPEED, DEFAULT_SPEED),
+  fastest: flagField,
+};
+
+export const playbackDefaults: PlaybackState = { speed: DEFAULT_SPEED, fastest: false };

@@ -1,0 +1,64 @@
+/**
+ * One URL key of a page's state: how to read it (or say in words why it is ignored) and how
+ * to write it back. Pages compose these into a codec (codec.ts).
+ */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+export interface Field<T> {
+  parse(raw: string): Parsed<T>;
+  /** The text to write, or null to leave the key out (a default, an empty value). */
+  format(value: T): string | null;
+}
+
+export const accept = <T>(value: T): Parsed<T> => ({ ok: true, value });
+export const refuse = <T>(reason: string): Parsed<T> => ({ ok: false, reason });
+
+const INTEGER = /^-?\d{1,9}$/;
+
+/** A whole number in min..max ('Ignored n: must be a number 5–1000'). */
+export function intField(min: number, max: number, omit?: number): Field<number> {
+  return {
+    parse: (raw) => {
+      const n = Number(raw.trim());
+      return INTEGER.test(raw.trim()) && n >= min && n <= max ? accept(n) : refuse(`must be a number ${min}–${max}`);
+    },
+    format: (value) => (value === omit ? null : String(value)),
+  };
+}
+
+/** `1` for on, `0` for off; written only when on. */
+export const flagField: Field<boolean> = {
+  parse: (raw) => (raw === '1' ? accept(true) : raw === '0' ? accept(false) : refuse('must be 1 or 0')),
+  format: (value) => (value ? '1' : null),
+};
+
+/** A comma list of whole numbers in min..max, with count limits. */
+export function intListField(min: number, max: number, minCount: number, maxCount: number): Field<number[]> {
+  return {
+    parse: (raw) => {
+      const parts = raw.split(',').map((part) => part.trim());
+      const values = parts.map(Number);
+      const numbers = parts.every((part) => INTEGER.test(part)) && values.every((v) => v >= min && v <= max);
+      if (!numbers) return refuse(`must be a comma list of numbers ${min}–${max}`);
+      if (values.length < minCount || values.length > maxCount) return refuse(`must hold ${minCount}–${maxCount} numbers`);
+      return accept(values);
+    },
+    format: (values) => (values.length ? values.join(',') : null),
+  };
+}
+
+/** One of a fixed set of words. */
+export function choiceField<T extends string>(choices: readonly T[], omit?: T): Field<T> {
+  return {
+    parse: (raw) => ((choices as readonly string[]).includes(raw) ? accept(raw as T) : refuse(`must be one of ${choices.join(', ')}`)),
+    format: (value) => (value === omit ? null : value),
+  };
+}
+
+/** Free text, checked by the page itself (an expression is validated by its own grammar). */
+export function textField(maxLength: number): Field<string> {
+  return {
+    parse: (raw) => (raw.length <= maxLength ? accept(raw) : refuse(`must be at most ${maxLength} characters`)),
+    format: (value) => (value === '' ? null : value),
+  };
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { StateCodec } from './codec';
+import { readHashQuery, replaceHashQuery, splitHash } from './hashQuery';
+
+export interface UrlState<S> {
+  state: S;
+  /** Changes some keys; the URL is rewritten in place (no history entry). */
+  update(patch: Partial<S>): void;
+  /** Notes about keys the URL had that were ignored. */
+  notes: string[];
+}
+
+function decodeWith<S>(codec: StateCodec<S>, defaults: S): { state: S; notes: string[] } {
+  const { state, notes } = codec.decode(readHashQuery());
+  return { state: { ...defaults, ...state }, notes };
+}
+
+/**
+ * The page's state, kept in its hash route's query: read on load and whenever the hash changes
+ * (a pasted link, the back button), written back with `history.replaceState` on every change.
+ */
+export function useUrlState<S extends object>(codec: StateCodec<S>, defaults: S | (() => S)): UrlState<S> {
+  const [initial] = useState(() => decodeWith(codec, typeof defaults === 'function' ? (defaults as () => S)() : defaults));
+  const [state, setState] = useState<S>(initial.state);
+  const [notes, setNotes] = useState<string[]>(initial.notes);
+  const written = useRef('');
+  const defaultsRef = useRef(defaults);
+  defaultsRef.current = defaults;
+
+  useEffect(() => {
+    const query = codec.encode(state);
+    written.current = query.toString();
+    replaceHashQuery(query);
+  }, [codec, state]);
+
+  useEffect(() => {
+    const path = splitHash(window.location.hash).path;
+    const onHashChange = () => {
+      const now = splitHash(window.location.hash);
+      // Another page, or the URL we wrote ourselves: nothing to read.
+      if (now.path !== path || now.query === written.current) return;
+      const d = defaultsRef.current;
+      const next = decodeWith(codec, typeof d === 'function' ? (d as () => S)() : d);
+      setState(next.state);
+      setNotes(next.notes);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [codec]);
+
+  const update = useCallback((patch: Partial<S>) => setState((s) => ({ ...s, ...patch })), []);
+  return { state, update, notes };
+}
