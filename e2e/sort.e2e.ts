@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { families } from '../src/visualizers/catalogue';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { openVisualizer, playFastest, pressOnSlider, stageData, stageNumber, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
 
@@ -202,6 +203,22 @@ describe('sort page state in the URL', () => {
     await expect.poll(() => page.getByText('Link copied to clipboard').count()).toBe(1);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${browser.baseUrl}/#/sortvisualizer/mergesort(function)?n=5&values=5,6,7,8,9`);
+    await page.context().close();
+  });
+});
+
+describe('sort page on a phone', () => {
+  it('fits 360 px with no serious axe violations, before and after a run', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await openSort(page, 'radixsort', { n: 40 });
+    expect(await seriousViolations(page)).toEqual([]);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await playFastest(page);
+    await waitForOutcome(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/sort-360.png`, fullPage: true });
     await page.context().close();
   });
 });
