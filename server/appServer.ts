@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerClientError } from './clientErrors';
 import type { ServerConfig } from './config';
 import type { ServerFeature } from './feature';
 import { healthFeature } from './health';
 import { log } from './log';
+import { applySecurityHeaders, rawHeaderLines, securityHeaders } from './securityHeaders';
 import { serveStatic } from './staticFiles';
 
 export interface RunningServer {
@@ -20,7 +22,10 @@ export interface RunningServer {
  */
 export async function startAppServer(config: ServerConfig, extraFeatures: ServerFeature[] = []): Promise<RunningServer> {
   const features = [healthFeature, ...extraFeatures];
+  const headers = securityHeaders(config);
   const server = createServer(async (req, res) => {
+    // First, so every answer below (and every feature's, error or not) carries them.
+    applySecurityHeaders(res, headers);
     try {
       for (const feature of features) {
         if (await feature.handleRequest?.(req, res)) return;
@@ -39,8 +44,9 @@ export async function startAppServer(config: ServerConfig, extraFeatures: Server
     for (const feature of features) {
       if (feature.handleUpgrade?.(req, socket, head)) return;
     }
-    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+    socket.end(`HTTP/1.1 404 Not Found\r\nConnection: close\r\n${rawHeaderLines(headers)}\r\n`);
   });
+  server.on('clientError', (error, socket) => answerClientError(error, socket, headers));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

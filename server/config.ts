@@ -18,6 +18,21 @@ export interface ServerConfig {
   authEmulatorHost: string | undefined;
   /** Room signalling limits (payload size, rates, connections per IP, heartbeat). */
   signalling: SignallingLimits;
+  /** Where the served site connects to; its Content-Security-Policy allows exactly these. */
+  site: SiteConnections;
+}
+
+/**
+ * Read from the same VITE_* variables the site is built with, so the policy and the build
+ * cannot name different places (README: Security headers).
+ */
+export interface SiteConnections {
+  /** The Auth domain whose frame the sign-in popup needs (real Firebase only). */
+  firebaseAuthDomain: string;
+  /** Whether the site reads and writes reviews in Firestore rather than on this server. */
+  firestoreReviews: boolean;
+  /** Origin of a broadcast server other than this one, or undefined when it is this one. */
+  broadcastServerOrigin: string | undefined;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -45,5 +60,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-portfolio',
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     signalling: loadSignallingLimits(env),
+    site: loadSiteConnections(env),
+  };
+}
+
+function loadSiteConnections(env: NodeJS.ProcessEnv): SiteConnections {
+  const projectId = env.VITE_FIREBASE_PROJECT_ID || env.FIREBASE_PROJECT_ID || 'demo-portfolio';
+  const broadcast = env.VITE_BROADCAST_SERVER_URL?.trim();
+  let broadcastServerOrigin: string | undefined;
+  if (broadcast) {
+    const url = URL.canParse(broadcast) ? new URL(broadcast) : undefined;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(`VITE_BROADCAST_SERVER_URL must be an http(s) URL, got "${broadcast}"`);
+    }
+    broadcastServerOrigin = url.origin;
+  }
+  return {
+    // The site's own default (src/services/firebase/config.ts): {projectId}.firebaseapp.com.
+    firebaseAuthDomain: env.VITE_FIREBASE_AUTH_DOMAIN?.trim() || `${projectId}.firebaseapp.com`,
+    // Without the Auth emulator the site is built for a real project, and such a site keeps
+    // reviews in Firestore unless VITE_REVIEWS_BACKEND says 'server' (src/services/reviews/backendChoice.ts).
+    firestoreReviews: !env.FIREBASE_AUTH_EMULATOR_HOST && env.VITE_REVIEWS_BACKEND !== 'server',
+    broadcastServerOrigin,
   };
 }

@@ -53,7 +53,6 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     'Content-Length': info.size,
     // Vite fingerprints everything under assets/, so it can be cached for good.
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
   });
   if (req.method === 'HEAD') {
     res.end();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { type CspViolation, collectCspViolations, describeViolations } from './cspViolations';
 
 export function chromiumPath(): string {
   const configured = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -32,12 +33,20 @@ export function launchChromium(extra: LaunchOptions = {}): Promise<Browser> {
   });
 }
 
-/** One browser per test file, closed after it; each test opens its own context. */
+/**
+ * One browser per test file, closed after it; each test opens its own context. Every context
+ * records Content-Security-Policy violations, and a test with any fails.
+ */
 export function useBrowser(options: LaunchOptions = {}) {
   const state: { browser?: Browser; baseUrl: string } = { baseUrl: '' };
+  const violations: CspViolation[] = [];
   beforeAll(async () => {
     state.baseUrl = inject('baseUrl');
     state.browser = await launchChromium(options);
+  });
+  afterEach(() => {
+    const seen = violations.splice(0);
+    if (seen.length > 0) throw new Error(`Content-Security-Policy violations:\n${describeViolations(seen)}`);
   });
   afterAll(async () => {
     await state.browser?.close();
@@ -46,9 +55,15 @@ export function useBrowser(options: LaunchOptions = {}) {
     get baseUrl() {
       return state.baseUrl;
     },
+    /** Hands over (and forgets) what was recorded so far: for tests that cause violations on purpose. */
+    takeCspViolations(): CspViolation[] {
+      return violations.splice(0);
+    },
     async newContext(init: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
       if (!state.browser) throw new Error('browser not launched yet');
-      return state.browser.newContext({ viewport: { width: 1280, height: 800 }, ...init });
+      const context = await state.browser.newContext({ viewport: { width: 1280, height: 800 }, ...init });
+      await collectCspViolations(context, violations);
+      return context;
     },
     async newPage(init: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
       const context = await this.newContext(init);

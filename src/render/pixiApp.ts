@@ -1,4 +1,6 @@
 import { Application, GlLimitsSystem } from 'pixi.js';
+// Shader and uniform code without new Function, so the CSP needs no 'unsafe-eval' (README: Security headers).
+import 'pixi.js/unsafe-eval';
 
 /**
  * Creates the Pixi application for a visualizer canvas. The batcher is limited to ONE texture:

@@ -3,14 +3,13 @@ import {
   doc,
   type DocumentData,
   type Firestore,
-  getDocs,
+  getDoc,
   limit,
   onSnapshot,
   orderBy,
   query,
   setDoc,
   Timestamp,
-  updateDoc,
   where,
 } from 'firebase/firestore';
 import type { AuthUser } from '../auth/types';
@@ -26,20 +25,15 @@ export interface FirestoreReviewsOptions {
   now?: () => number;
 }
 
-const toOwn = (id: string, data: DocumentData): OwnReview => ({
+/** Only the listed fields are read, so nothing else a document might hold is ever passed on. */
+const toLatest = (id: string, data: DocumentData): LatestReview => ({
   id,
   feedback: String(data.feedback ?? ''),
   rating: Number(data.rating ?? 0),
   profilePic: safePictureUrl(data.profilePic),
   userName: String(data.userName ?? ''),
-  email: String(data.email ?? ''),
   expiry: data.expiry instanceof Timestamp ? data.expiry.toMillis() : 0,
 });
-
-const toLatest = (id: string, data: DocumentData): LatestReview => {
-  const { email: _email, ...rest } = toOwn(id, data);
-  return rest;
-};
 
 /** Firestore's error codes as the port's statuses, so callers see one kind of error. */
 export function asReviewsError(error: unknown): ReviewsError {
@@ -50,15 +44,28 @@ export function asReviewsError(error: unknown): ReviewsError {
   return new ReviewsError(error instanceof Error ? error.message : 'The reviews service failed', 500);
 }
 
-/** The reviews port over Firestore (spec §3, §7): collection `reviews`, one document per user id. */
+const signInFirst = () => new ReviewsError('Sign in to leave a feedback', 401);
+
+/**
+ * The reviews port over Firestore (spec §3, §5, §7). Collection `reviews`, one document per
+ * user, keyed by their uid; the collection is public, so a document holds no email: the
+ * signed-in user's own email comes from their sign-in, and their review is found by uid.
+ * Firebase Auth gives one account (uid) per email, so one review per uid is one per email.
+ */
 export function createFirestoreReviews({ firestore, currentUser, now = Date.now }: FirestoreReviewsOptions): ReviewsPort {
   const reviews = collection(firestore, REVIEWS_COLLECTION);
 
   async function findByEmail(email: string): Promise<OwnReview | null> {
+    const user = currentUser();
+    if (!user) throw signInFirst();
+    // As the server answers: only your own review, so nobody can probe whether an address reviewed.
+    if (email.toLowerCase() !== user.email.toLowerCase()) throw new ReviewsError('You can only look up your own review', 403);
     try {
-      const found = await getDocs(query(reviews, where('email', '==', email)));
-      const live = found.docs.map((d) => toOwn(d.id, d.data())).filter((r) => r.expiry > now());
-      return live[0] ?? null;
+      const found = await getDoc(doc(reviews, user.uid));
+      const data = found.data();
+      if (!data) return null;
+      const review = { ...toLatest(found.id, data), email: user.email };
+      return review.expiry > now() ? review : null;
     } catch (error) {
       throw asReviewsError(error);
     }
@@ -77,27 +84,21 @@ export function createFirestoreReviews({ firestore, currentUser, now = Date.now 
     findByEmail,
     async createOrReplace(input) {
       const user = currentUser();
-      if (!user) throw new ReviewsError('Sign in to leave a feedback', 401);
+      if (!user) throw signInFirst();
       // The rules refuse bad input too; checking here first gives the visitor a clear message.
       const checked = checkDraft(input);
       if (!checked.ok) throw new ReviewsError(checked.message, 400);
       const expiry = expiryFor(now());
-      const data = {
-        ...checked.draft,
-        profilePic: safePictureUrl(user.photoURL),
-        userName: user.displayName,
-        email: user.email,
-        expiry: Timestamp.fromMillis(expiry),
-      };
-      const existing = await findByEmail(user.email);
+      const data = { ...checked.draft, profilePic: safePictureUrl(user.photoURL), userName: user.displayName, expiry: Timestamp.fromMillis(expiry) };
       try {
-        // Spec §7: update the found document by id, else add one, keyed by uid (one per user).
-        if (existing) await updateDoc(doc(reviews, existing.id), data);
-        else await setDoc(doc(reviews, user.uid), data);
+        // Spec §7's "update the found one, else add one" in a single write: the uid is the
+        // document id, so the set creates the review or replaces it, and concurrent
+        // submissions cannot make two.
+        await setDoc(doc(reviews, user.uid), data);
       } catch (error) {
         throw asReviewsError(error);
       }
-      return { id: existing?.id ?? user.uid, ...data, expiry };
+      return { id: user.uid, ...data, email: user.email, expiry };
     },
   };
 }

@@ -17,6 +17,14 @@ export async function startFirestoreHarness(): Promise<ReviewsHarness> {
   const now = () => Date.now() + offset;
   const dbAs = (visitor: Visitor | null) =>
     (visitor ? env.authenticatedContext(uidOf(visitor), claimsOf(visitor)) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
+  async function stored() {
+    const rows: ({ id: string } & Record<string, unknown>)[] = [];
+    await env.withSecurityRulesDisabled(async (context) => {
+      const snapshot = await getDocs(collection(context.firestore() as unknown as Firestore, REVIEWS_COLLECTION));
+      for (const d of snapshot.docs) rows.push({ id: d.id, ...d.data(), expiry: (d.data().expiry as Timestamp).toMillis() });
+    });
+    return rows.sort((a, b) => a.id.localeCompare(b.id));
+  }
   const port = (firestore: Firestore, user: Visitor | null) => createFirestoreReviews({ firestore, currentUser: () => (user ? userOf(user) : null), now });
 
   return {
@@ -31,7 +39,7 @@ export async function startFirestoreHarness(): Promise<ReviewsHarness> {
       return port(firestore, visitor);
     },
     async writeOthersReview(attacker, victim) {
-      const review = { feedback: 'Overwritten by someone else.', rating: 1, profilePic: '', userName: attacker.name, email: attacker.email };
+      const review = { feedback: 'Overwritten by someone else.', rating: 1, profilePic: '', userName: attacker.name };
       try {
         await setDoc(doc(dbAs(attacker), REVIEWS_COLLECTION, victim.id), { ...review, expiry: Timestamp.fromMillis(expiryFor(Date.now())) });
       } catch (error) {
@@ -41,13 +49,13 @@ export async function startFirestoreHarness(): Promise<ReviewsHarness> {
     setClockOffset(ms) {
       offset = ms;
     },
-    async stored() {
-      const rows: unknown[] = [];
-      await env.withSecurityRulesDisabled(async (context) => {
-        const snapshot = await getDocs(collection(context.firestore() as unknown as Firestore, REVIEWS_COLLECTION));
-        for (const d of snapshot.docs) rows.push({ id: d.id, ...d.data(), expiry: (d.data().expiry as Timestamp).toMillis() });
-      });
-      return rows.sort((a, b) => String((a as { id: string }).id).localeCompare((b as { id: string }).id));
+    stored,
+    async storedOf(visitor) {
+      return (await stored()).filter((row) => row.id === uidOf(visitor));
+    },
+    async publicReads() {
+      const snapshot = await getDocs(collection(dbAs(null), REVIEWS_COLLECTION));
+      return snapshot.docs.map((d) => ({ id: d.id, ...d.data() }));
     },
     stop: () => env.cleanup(),
   };

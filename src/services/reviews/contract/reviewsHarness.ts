@@ -20,5 +20,9 @@ export interface ReviewsHarness {
   setClockOffset(ms: number): void;
   /** Every stored review, expired ones too, in a stable order: to prove nothing changed. */
   stored(): Promise<unknown[]>;
+  /** The stored reviews that belong to this visitor (however the backend keys them). */
+  storedOf(visitor: Visitor): Promise<unknown[]>;
+  /** Everything an anonymous visitor can read of the reviews, raw, as the backend hands it out. */
+  publicReads(): Promise<unknown[]>;
   stop(): Promise<void>;
 }

@@ -32,6 +32,14 @@ export async function startServerHarness(): Promise<ReviewsHarness> {
   });
   const server = await startAppServer({ ...loadConfig({ PORT: '0' }), distDir: dataDir }, [feature]);
   const portWith = (token: string | null) => createServerReviews({ baseUrl: server.url, getIdToken: async () => token, retryMs: 200 });
+  const query = (sql: string, ...params: string[]) => {
+    const db = new Database(path.join(dataDir, 'reviews.sqlite'), { readonly: true });
+    try {
+      return Promise.resolve(db.prepare(sql).all(...params));
+    } finally {
+      db.close();
+    }
+  };
   const tokenFor = async (v: Visitor) => (await mintIdToken(emulator.host, emulator.projectId, { sub: `google-${v.email}`, ...v })).idToken;
 
   return {
@@ -61,13 +69,17 @@ export async function startServerHarness(): Promise<ReviewsHarness> {
     setClockOffset(ms) {
       offset = ms;
     },
-    async stored() {
-      const db = new Database(path.join(dataDir, 'reviews.sqlite'), { readonly: true });
-      try {
-        return db.prepare('SELECT * FROM reviews ORDER BY email').all();
-      } finally {
-        db.close();
-      }
+    stored: () => query('SELECT * FROM reviews ORDER BY email'),
+    storedOf: (visitor) => query('SELECT * FROM reviews WHERE email = ? COLLATE NOCASE', visitor.email),
+    async publicReads() {
+      const list: unknown = await (await fetch(`${server.url}/api/reviews`)).json();
+      // The live stream's first event is the whole list, as a browser receives it.
+      const stream = await fetch(`${server.url}/api/reviews/events`);
+      const reader = stream.body?.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      while (reader && !/\ndata: .*\n\n/.test(text)) text += (await reader.read()).value ?? '';
+      await reader?.cancel();
+      return [list, text];
     },
     async stop() {
       await server.close();
