@@ -99,7 +99,7 @@ export const families: readonly Family[] = [
     ['depthlimitSearch', 'Depth Limited Search', 'grid'],
     ['iterativedepthLimitSearch', 'Iterative Deepening Search', 'grid'],
   ]),
-  family('equationevaluationvisualizer', 'Equation Evaluation Visualizers', pending, [
+  family('equationevaluationvisualizer', 'Equation Evaluation Visualizers', () => import('./equation/EquationVisualizerPage'), [
     ['postfix', 'Postfix Evaluation', 'equation'],
     ['prefix', 'Prefix Evaluation', 'equation'],
     ['infix', 'Infix Evaluation', 'equation'],

@@ -25,6 +25,9 @@ export interface EquationExtras extends Record<string, string | number | boolean
   work: string;
   /** Tape index of the token being read (-1: none). */
   current: number;
+  /** The infix input converted to postfix and prefix ('' for other modes or bad input). */
+  postfixForm: string;
+  prefixForm: string;
 }
 
 /** The result line; only the outcome says 'Result:' (the partial value is labelled 'Partial'). */
@@ -41,6 +44,9 @@ export const equationAdapter: FamilyAdapter<EquationInput, EquationRunInput, Equ
   createWorker: () => new Worker(new URL('../../../workers/equation/equation.worker.ts', import.meta.url), { type: 'module' }),
   runInput: ({ mode, expression }) => ({ mode, expression }),
   createModel: ({ mode, expression }, values) => new EquationModel(mode, expression, tapeTokens(mode, expression), values),
+  started: (model, meta) => {
+    model.forms = meta;
+  },
   extras: (model) => {
     const s = model.state;
     const tapeText = (tape: number) => model.tokens[tape]?.text ?? '?';
@@ -54,6 +60,8 @@ export const equationAdapter: FamilyAdapter<EquationInput, EquationRunInput, Equ
       queue: s.queue.map(tapeText).join(' '),
       work: model.mode === 'infix2pointer' ? s.work.map((item) => model.workText(item)).join(' ') : '',
       current: s.current,
+      postfixForm: model.forms.postfix,
+      prefixForm: model.forms.prefix,
     };
   },
   narrate: (model) => model.state.step,

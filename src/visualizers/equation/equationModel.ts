@@ -22,7 +22,8 @@ export class EquationModel implements PlayerModel<EquationState> {
   state: EquationState;
   /** Bumped on every change, so the renderer redraws only after one. */
   revision = 0;
-  showHighlights = true;
+  /** For infix input, the postfix and prefix forms the worker converted it to ('' otherwise). */
+  forms = { postfix: '', prefix: '' };
 
   constructor(
     readonly mode: EquationMode,
