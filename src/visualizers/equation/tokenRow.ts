@@ -2,7 +2,8 @@
  * One row of the equation stage (the tape, a stack, the output queue, the working list): a
  * label and a fixed pool of cells, showing a window of the row's items around a focus, so a
  * long expression never costs more DOM nodes. Ellipses at the ends (CSS, no nodes) say more
- * items lie beyond the window.
+ * items lie beyond the window. The strip scrolls only programmatically, to its focus: a
+ * scrollable region would need its own keyboard stop, and the progress bar already moves it.
  */
 export interface RowCell {
   text: string;
