@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, STAGE, stageData, urlState, waitForOutcome, waitForStage } from './support/visualizer';
+import { openVisualizer, playFastest, pressOnSlider, STAGE, stageData, urlState, waitForOutcome, waitForStage } from './support/visualizer';
 
 const browser = useBrowser();
 const route = (mode: string) => `/equationevaluationvisualizer/${mode}`;
@@ -95,18 +95,21 @@ describe('equation visualizer', () => {
 
   it('has no serious axe violations and fits 360 px, the tape following the token being read', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    const long = Array.from({ length: 30 }, (_, i) => String(i + 1)).join('+');
-    await openEquation(page, 'infix', { expr: long });
+    await openEquation(page, 'infix', { expr: '{[(1+2)*3]-4}^2/-(5)' }, false);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await page.getByRole('slider', { name: 'Progress' }).focus();
-    for (let i = 0; i < 80; i++) await page.keyboard.press('ArrowRight');
-    await page.waitForFunction((s) => Number(document.querySelector(s)?.getAttribute('data-current')) > 20, STAGE);
-    const current = page.locator('[data-testid="row-tape"] [data-state="current"]');
-    expect(await current.isVisible()).toBe(true);
-    const box = await current.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
-    expect(await page.locator(`${STAGE} *`).count()).toBeLessThanOrEqual(110);
+    // Postfix reads left to right and ends on its last token: the tape must have scrolled to it.
+    const long = ['1', ...Array.from({ length: 39 }, (_, i) => `${i + 2} +`)].join(' ');
+    await openEquation(page, 'postfix', { expr: long });
+    const lastToken = page.locator('[data-testid="row-tape"] [data-state="current"]');
+    await pressOnSlider(page, 'Progress', 'End');
+    expect(await waitForOutcome(page)).toBe('Result: 820');
+    expect(await stageData(page, 'current')).toBe('78');
+    expect(await lastToken.textContent()).toBe('+');
+    const box = await lastToken.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, JSON.stringify(box)).toBe(true);
+    expect(await page.locator(`${STAGE} *`).count()).toBeLessThanOrEqual(100);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
