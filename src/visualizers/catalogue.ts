@@ -104,7 +104,8 @@ export const families: readonly Family[] = [
     ['prefix', 'Prefix Evaluation', 'equation'],
     ['infix', 'Infix Evaluation', 'equation'],
     ['infix2pointer', 'Infix Evaluation (Two Pointer)', 'equation'],
-  ]),
+    // Screenshots of the real DOM stage (scripts/capture-previews.mjs).
+  ], 'png'),
   family('processschedulervisualizer', 'Process Scheduling Visualizers', pending, [
     ['fcfs', 'First Come First Serve', 'scheduler'],
     ['sjf', 'Shortest Job First', 'scheduler'],

@@ -73,6 +73,7 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
     this.rows.get('work')?.show(s.work.length, (i) => this.workCell(model, i), s.workCursor >= 0 ? s.workCursor : Math.max(0, s.left));
     const partial = s.partial >= 0 ? `Partial: ${model.value(s.partial)}` : '';
     if (this.partial.textContent !== partial) this.partial.textContent = partial;
+    this.partial.hidden = partial === '';
     if (this.step.textContent !== s.step) this.step.textContent = s.step;
   }
 
