@@ -74,6 +74,7 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
     const partial = s.partial >= 0 ? `Partial: ${model.value(s.partial)}` : '';
     if (this.partial.textContent !== partial) this.partial.textContent = partial;
     this.partial.hidden = partial === '';
+    for (const row of this.rows.values()) row.scrollToFocus();
     if (this.step.textContent !== s.step) this.step.textContent = s.step;
   }
 

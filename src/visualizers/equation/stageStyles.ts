@@ -3,7 +3,7 @@ export const STAGE_CSS = `
 .eqs-root { display: flex; flex-direction: column; gap: 6px; height: 100%; overflow: hidden; color: #e3f2fd; font-family: ui-monospace, Menlo, Consolas, monospace; }
 .eqs-row { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .eqs-label { font-family: Roboto, Arial, sans-serif; font-size: 0.8rem; color: #b0bec5; }
-.eqs-strip { display: flex; gap: 4px; overflow: hidden; padding: 2px 0 14px; min-height: 2.2em; }
+.eqs-strip { position: relative; display: flex; gap: 4px; overflow: hidden; padding: 2px 0 14px; min-height: 2.2em; }
 .eqs-strip[data-empty="true"]::before { content: "empty"; color: #90a4ae; font-family: Roboto, Arial, sans-serif; font-size: 0.85rem; }
 .eqs-strip[data-more-before="true"]::before, .eqs-strip[data-more-after="true"]::after { content: "…"; color: #b0bec5; align-self: center; }
 .eqs-cell { position: relative; flex: none; min-width: 1.6em; padding: 3px 6px; border: 1px solid #546e7a; border-radius: 4px; text-align: center; font-size: 1.05rem; line-height: 1.3; background: #102436; }

@@ -17,6 +17,8 @@ export class TokenRow {
   readonly element: HTMLElement;
   private readonly strip: HTMLElement;
   private readonly cells: HTMLElement[] = [];
+  private focusCell: HTMLElement | null = null;
+  private align: 'centre' | 'end' = 'centre';
 
   constructor(
     label: string,
@@ -51,7 +53,8 @@ export class TokenRow {
     this.strip.dataset.moreBefore = String(start > 0);
     this.strip.dataset.moreAfter = String(start + size < count);
     this.strip.dataset.empty = String(count === 0);
-    let focusCell: HTMLElement | null = null;
+    this.align = align;
+    this.focusCell = null;
     for (let i = 0; i < size; i++) {
       const cell = this.cells[i];
       const index = start + i;
@@ -64,10 +67,19 @@ export class TokenRow {
       if (cell.textContent !== text) cell.textContent = text;
       cell.dataset.state = state;
       cell.dataset.pointer = pointer;
-      if (index === focus) focusCell = cell;
+      if (index === focus) this.focusCell = cell;
     }
-    // Scroll inside the strip only (scrollIntoView would move the page too).
-    if (focusCell) this.strip.scrollLeft = focusCell.offsetLeft - (this.strip.clientWidth - focusCell.offsetWidth) / 2;
-    else if (align === 'end') this.strip.scrollLeft = this.strip.scrollWidth;
+  }
+
+  /**
+   * Scrolls the strip to the focus shown last. Called after every row has been written, so a
+   * frame measures the layout once rather than once per row. The strip is the cells' offset
+   * parent (position: relative), so offsetLeft is within it. Inside the strip only
+   * (scrollIntoView would move the page too).
+   */
+  scrollToFocus(): void {
+    const cell = this.focusCell;
+    if (cell) this.strip.scrollLeft = cell.offsetLeft - (this.strip.clientWidth - cell.offsetWidth) / 2;
+    else if (this.align === 'end') this.strip.scrollLeft = this.strip.scrollWidth;
   }
 }
