@@ -1,7 +1,9 @@
 // Captures the sort cards' preview images from the real renderer: builds the site, serves it,
 // opens every sort page in headless Chromium, stops the animation part-way and screenshots the
-// canvas into public/previews/sortvisualizer/<slug>.png.
-//   node scripts/capture-previews.mjs
+// canvas into public/previews/sortvisualizer/<slug>.png; then the equation pages (their DOM
+// stage) into public/previews/equationevaluationvisualizer/<mode>.png.
+//   node scripts/capture-previews.mjs              (every family)
+//   PREVIEW_FAMILIES=equation node scripts/capture-previews.mjs   (only the named ones)
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ const sorts = [
   'quicksort(pivotfirst)', 'quicksort(pivotlast)', 'quicksort(randomised)', 'countingsort', 'radixsort',
   'mergesort(loop)', 'mergesort(function)',
 ];
+const wanted = (family) => !process.env.PREVIEW_FAMILIES || process.env.PREVIEW_FAMILIES.split(',').includes(family);
 const slugOf = (value) => value.replace(/[()]/g, (c) => (c === '(' ? '-' : '')).toLowerCase();
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
@@ -37,7 +40,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 720, height: 900 } });
   await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   mkdirSync('public/previews/sortvisualizer', { recursive: true });
-  for (const value of sorts) {
+  for (const value of wanted('sort') ? sorts : []) {
     await page.goto(`${base}/?bench#/sortvisualizer/${value}`);
     await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'));
     await page.evaluate(async (value) => {
@@ -56,6 +59,23 @@ try {
     }, value);
     await page.waitForTimeout(300);
     const file = `public/previews/sortvisualizer/${slugOf(value)}.png`;
+    await page.locator('[data-testid="visualizer-stage"] [role="img"]').screenshot({ path: file });
+    console.log(`wrote ${file}`);
+  }
+
+  // --- Equation evaluation: each mode's default expression, stopped a little past half-way. ---
+  const equationModes = ['postfix', 'prefix', 'infix', 'infix2pointer'];
+  if (wanted('equation')) mkdirSync('public/previews/equationevaluationvisualizer', { recursive: true });
+  for (const mode of wanted('equation') ? equationModes : []) {
+    await page.goto(`${base}/?bench#/equationevaluationvisualizer/${mode}`);
+    await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'));
+    await page.evaluate(async () => {
+      const session = window.__visualizerSession;
+      while (session.player.total === null) await new Promise((r) => setTimeout(r, 50));
+      await session.seek(Math.floor(session.player.total * 0.55));
+    });
+    await page.waitForTimeout(300);
+    const file = `public/previews/equationevaluationvisualizer/${mode}.png`;
     await page.locator('[data-testid="visualizer-stage"] [role="img"]').screenshot({ path: file });
     console.log(`wrote ${file}`);
   }

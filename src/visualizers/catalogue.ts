@@ -99,12 +99,13 @@ export const families: readonly Family[] = [
     ['depthlimitSearch', 'Depth Limited Search', 'grid'],
     ['iterativedepthLimitSearch', 'Iterative Deepening Search', 'grid'],
   ]),
-  family('equationevaluationvisualizer', 'Equation Evaluation Visualizers', pending, [
+  family('equationevaluationvisualizer', 'Equation Evaluation Visualizers', () => import('./equation/EquationVisualizerPage'), [
     ['postfix', 'Postfix Evaluation', 'equation'],
     ['prefix', 'Prefix Evaluation', 'equation'],
     ['infix', 'Infix Evaluation', 'equation'],
     ['infix2pointer', 'Infix Evaluation (Two Pointer)', 'equation'],
-  ]),
+    // Screenshots of the real DOM stage (scripts/capture-previews.mjs).
+  ], 'png'),
   family('processschedulervisualizer', 'Process Scheduling Visualizers', pending, [
     ['fcfs', 'First Come First Serve', 'scheduler'],
     ['sjf', 'Shortest Job First', 'scheduler'],

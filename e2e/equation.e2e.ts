@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+import { openVisualizer, playFastest, pressOnSlider, STAGE, stageData, urlState, waitForOutcome, waitForStage } from './support/visualizer';
+
+const browser = useBrowser();
+const route = (mode: string) => `/equationevaluationvisualizer/${mode}`;
+/** A runnable expression's run is counted at start; a refused one never gets a total. */
+const openEquation = (page: Page, mode: string, state: Record<string, string | number> = {}, runnable = true) =>
+  openVisualizer(page, browser.baseUrl, route(mode), state, { waitForTotal: runnable });
+/** Every text on the page saying 'Result:' (the outcome, and the narration repeating it at the end). */
+const resultTexts = (page: Page) => page.getByText('Result:').allTextContents();
+const field = (page: Page) => page.getByTestId('expression-input');
+const playButton = (page: Page) => page.getByTestId('play-pause');
+const runError = (page: Page) => page.getByTestId('run-error');
+
+describe('equation visualizer', () => {
+  it('the field blocks keys outside the alphabet, shows the error line and blocks Play until the input is fixed', async () => {
+    const page = await browser.newPage();
+    await openEquation(page, 'infix', { expr: '' }, false);
+    await field(page).click();
+    await page.keyboard.type('2,a(x3');
+    expect(await field(page).inputValue()).toBe('2(3');
+    await expect.poll(() => runError(page).textContent()).toBe('Error: Invalid Expression');
+    expect(await playButton(page).isVisible()).toBe(true);
+    expect(await playButton(page).isDisabled()).toBe(true);
+    // Pasted text (an input event with no key presses) is held to the same alphabet.
+    await page.keyboard.press('End');
+    await page.keyboard.insertText(')*{1,5}x');
+    expect(await field(page).inputValue()).toBe('2(3)*{15}');
+    await field(page).fill('');
+    await page.keyboard.type('[2+3]*-(4)');
+    await expect.poll(() => runError(page).textContent()).toBe('Error: Invalid Expression');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('4');
+    expect(await field(page).inputValue()).toBe('[2+3]*4');
+    await expect.poll(() => runError(page).count()).toBe(0);
+    expect(await playButton(page).isDisabled()).toBe(false);
+    expect((await urlState(page)).get('expr')).toBe('[2+3]*4');
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('Result: 20');
+    await page.context().close();
+  });
+
+  it('runs an expression from an expr= link to its Result in every mode, and nothing says Result: before the end', async () => {
+    const page = await browser.newPage();
+    const cases: [string, string, string][] = [
+      ['postfix', '5 1 2 + 4 * + 3 -', 'Result: 14'],
+      ['prefix', '^ 2 ^ 3 2', 'Result: 512'],
+      ['infix', '-2^2+{[1.5*2]}/4', 'Result: 4.75'],
+      ['infix2pointer', '-(1+2)*[4-{6/3}]^2', 'Result: -12'],
+    ];
+    for (const [mode, expr, line] of cases) {
+      await openEquation(page, mode, { expr });
+      expect(await field(page).inputValue()).toBe(expr);
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      await waitForStage(page, 'cursor', '2');
+      expect(await resultTexts(page), mode).toEqual([]);
+      await playFastest(page);
+      expect(await waitForOutcome(page), mode).toBe(line);
+      expect((await resultTexts(page)).every((text) => text.trim() === line), mode).toBe(true);
+      expect(await page.getByTestId('partial').textContent(), mode).toMatch(/^Partial: /);
+      expect(Number(await stageData(page, 'tokens-read')), mode).toBeGreaterThan(0);
+    }
+    await page.context().close();
+  });
+
+  it('a link carrying characters outside the alphabet gets the error line, and a non-finite value Cannot Evaluate', async () => {
+    const page = await browser.newPage();
+    await openEquation(page, 'infix', { expr: '2+a€,<script>' }, false);
+    await expect.poll(() => runError(page).textContent()).toBe('Error: Invalid Token');
+    expect(await playButton(page).isDisabled()).toBe(true);
+    expect(await field(page).inputValue()).toBe('2+a€,<script>');
+    await openEquation(page, 'infix2pointer', { expr: '2*(10^400-1)' });
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('Cannot Evaluate :2*(10^400-1)');
+    await page.context().close();
+  });
+
+  it('shows an infix input as postfix and prefix, each a link that opens that mode with it', async () => {
+    const page = await browser.newPage();
+    await openEquation(page, 'infix', { expr: '(1+2)*3^2' });
+    await expect.poll(() => page.getByTestId('postfix-form').textContent()).toBe('1 2 + 3 2 ^ *');
+    expect(await page.getByTestId('prefix-form').textContent()).toBe('* + 1 2 ^ 3 2');
+    await page.getByTestId('prefix-form').click();
+    await page.waitForSelector(`${STAGE} [data-ready]`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Prefix Evaluation');
+    expect(await field(page).inputValue()).toBe('* + 1 2 ^ 3 2');
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('Result: 27');
+    await page.context().close();
+  });
+
+  it('has no serious axe violations and fits 360 px, the tape following the token being read', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await openEquation(page, 'infix', { expr: '{[(1+2)*3]-4}^2/-(5)' }, false);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // Postfix reads left to right and ends on its last token: the tape must have scrolled to it.
+    const long = ['1', ...Array.from({ length: 39 }, (_, i) => `${i + 2} +`)].join(' ');
+    await openEquation(page, 'postfix', { expr: long });
+    const lastToken = page.locator('[data-testid="row-tape"] [data-state="current"]');
+    await pressOnSlider(page, 'Progress', 'End');
+    expect(await waitForOutcome(page)).toBe('Result: 820');
+    expect(await stageData(page, 'current')).toBe('78');
+    expect(await lastToken.textContent()).toBe('+');
+    const box = await lastToken.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, JSON.stringify(box)).toBe(true);
+    expect(await page.locator(`${STAGE} *`).count()).toBeLessThanOrEqual(100);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,32 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { hashWithQuery } from '../engine/urlState/hashQuery';
+import { useUiSelector } from '../engine/uiStore';
+import type { EquationSession } from './equationSession';
+
+const FAMILY_PATH = '/equationevaluationvisualizer';
+
+const linkTo = (mode: 'postfix' | 'prefix', expression: string) => hashWithQuery(`${FAMILY_PATH}/${mode}`, new URLSearchParams({ expr: expression }));
+
+/** Beyond the issue's anchors: an infix input's postfix and prefix forms, each opening that mode with it. */
+export function ConversionLinks({ session }: { session: EquationSession }) {
+  const postfix = useUiSelector(session.store, (s) => s.extras.postfixForm);
+  const prefix = useUiSelector(session.store, (s) => s.extras.prefixForm);
+  if (!postfix || !prefix) return null;
+  return (
+    <Typography component="div" variant="body2" data-testid="conversions" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, overflowWrap: 'anywhere' }}>
+      <span>
+        As postfix:{' '}
+        <Link href={linkTo('postfix', postfix)} sx={{ fontFamily: 'monospace' }} data-testid="postfix-form">
+          {postfix}
+        </Link>
+      </span>
+      <span>
+        As prefix:{' '}
+        <Link href={linkTo('prefix', prefix)} sx={{ fontFamily: 'monospace' }} data-testid="prefix-form">
+          {prefix}
+        </Link>
+      </span>
+    </Typography>
+  );
+}

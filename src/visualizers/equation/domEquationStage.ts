@@ -1,0 +1,93 @@
+import type { StageRenderer } from '../../render/stageRenderer';
+import type { EquationModel } from './equationModel';
+import { STAGE_CSS } from './stageStyles';
+import { type RowCell, TokenRow } from './tokenRow';
+
+/** Cells per row: enough for a phone's width and a little scrolling, never more DOM than ~100 nodes. */
+const POOL = { tape: 24, stack: 10, operators: 10, output: 20, work: 24 };
+
+/** Rows each mode draws, top to bottom. */
+type RowName = keyof typeof POOL;
+const ROWS: Record<EquationModel['mode'], RowName[]> = {
+  postfix: ['tape', 'stack'],
+  prefix: ['tape', 'stack'],
+  infix: ['tape', 'operators', 'output', 'stack'],
+  infix2pointer: ['tape', 'work'],
+};
+const LABELS: Record<RowName, string> = { tape: 'Tokens', stack: 'Operand stack (top at the right)', operators: 'Operator stack (top at the right)', output: 'Output queue (postfix)', work: 'Working list (L and R: innermost brackets)' };
+
+/** The equation stage in the DOM: a token tape, the stack(s), the output queue or working list, the partial value. */
+export class DomEquationStage implements StageRenderer<EquationModel> {
+  private readonly root: HTMLElement;
+  private rows = new Map<RowName, TokenRow>();
+  private readonly partial: HTMLElement;
+  private readonly step: HTMLElement;
+  private model: EquationModel | null = null;
+  private drawn = -1;
+
+  constructor(host: HTMLElement) {
+    this.root = document.createElement('div');
+    this.root.className = 'eqs-root';
+    const style = document.createElement('style');
+    style.textContent = STAGE_CSS;
+    const status = document.createElement('div');
+    status.className = 'eqs-status';
+    this.partial = document.createElement('span');
+    this.partial.className = 'eqs-partial';
+    this.partial.dataset.testid = 'partial';
+    this.step = document.createElement('span');
+    status.append(this.partial, this.step);
+    this.root.append(style, status);
+    host.append(this.root);
+  }
+
+  static async create(host: HTMLElement): Promise<DomEquationStage> {
+    return new DomEquationStage(host);
+  }
+
+  setView(model: EquationModel): void {
+    this.model = model;
+    for (const row of this.rows.values()) row.element.remove();
+    this.rows = new Map(ROWS[model.mode].map((name) => [name, new TokenRow(LABELS[name], POOL[name], `row-${name}`)]));
+    const status = this.root.lastChild;
+    for (const row of this.rows.values()) this.root.insertBefore(row.element, status);
+    this.drawn = -1;
+    this.draw();
+  }
+
+  draw(): void {
+    const model = this.model;
+    if (!model || model.revision === this.drawn) return;
+    this.drawn = model.revision;
+    const s = model.state;
+    const tokens = model.tokens;
+    const tapeText = (tape: number) => tokens[tape]?.text ?? '?';
+    const restingFocus = model.mode === 'prefix' ? tokens.length - 1 : 0;
+    this.rows.get('tape')?.show(tokens.length, (i) => ({ text: tokens[i].text, state: i === s.current ? 'current' : s.read[i] ? 'read' : '' }), s.current >= 0 ? s.current : restingFocus);
+    const top = (count: number) => (i: number) => (i === count - 1 ? 'top' : '');
+    this.rows.get('stack')?.show(s.operands.length, (i) => ({ text: model.value(s.operands[i]), state: top(s.operands.length)(i) }), s.operands.length - 1, 'end');
+    this.rows.get('operators')?.show(s.operators.length, (i) => ({ text: tapeText(s.operators[i]), state: top(s.operators.length)(i) }), s.operators.length - 1, 'end');
+    this.rows
+      .get('output')
+      ?.show(s.queue.length, (i) => ({ text: tapeText(s.queue[i]), state: i === s.queueCursor ? 'current' : i < s.queueCursor ? 'read' : '' }), s.phase === 1 ? s.queueCursor : s.queue.length - 1);
+    this.rows.get('work')?.show(s.work.length, (i) => this.workCell(model, i), s.workCursor >= 0 ? s.workCursor : Math.max(0, s.left));
+    const partial = s.partial >= 0 ? `Partial: ${model.value(s.partial)}` : '';
+    if (this.partial.textContent !== partial) this.partial.textContent = partial;
+    this.partial.hidden = partial === '';
+    for (const row of this.rows.values()) row.scrollToFocus();
+    if (this.step.textContent !== s.step) this.step.textContent = s.step;
+  }
+
+  private workCell(model: EquationModel, i: number): RowCell {
+    const s = model.state;
+    const item = s.work[i];
+    const inSegment = s.left > -2 && i > s.left && i < s.right;
+    const state = i === s.workCursor ? 'current' : 'value' in item ? 'value' : inSegment ? 'segment' : '';
+    return { text: model.workText(item), state, pointer: i === s.left ? 'L' : i === s.right ? 'R' : '' };
+  }
+
+  destroy(): void {
+    this.root.remove();
+    this.model = null;
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { equationAdapter } from './equationAdapter';
+import { runModel } from './runLine';
+
+const extras = (model: ReturnType<typeof runModel>) => equationAdapter.extras(model);
+
+describe('equation model', () => {
+  it('postfix: counts tokens read, pushes and pops, and leaves the result on the stack', () => {
+    const model = runModel('postfix', '3 4 + 2 *');
+    expect(extras(model)).toMatchObject({ tokensRead: 5, pushes: 5, pops: 4, stack: '14', partial: '14' });
+  });
+
+  it('prefix reads right to left: the first token read is the last one', () => {
+    const model = runModel('prefix', '- 9 4', 1);
+    expect(extras(model).current).toBe(2);
+    expect(model.state.step).toBe('read 4');
+  });
+
+  it('shunting yard builds the postfix queue, then evaluates it with the operand stack', () => {
+    const building = runModel('infix', '1+2*3', 10);
+    expect(extras(building).operators).toBe('+ *');
+    expect(extras(building).queue).toBe('1 2 3');
+    const done = runModel('infix', '1+2*3');
+    expect(extras(done)).toMatchObject({ queue: '1 2 3 * +', operators: '', stack: '7', partial: '7' });
+    expect(done.state.phase).toBe(1);
+  });
+
+  it('two-pointer reduces the innermost brackets first, in place', () => {
+    const model = runModel('infix2pointer', '2*[1+(3-1)]');
+    expect(extras(model).work).toBe('6');
+    // Some step shows the first segment (3-1) reduced and its brackets dropped, the outer ones still there.
+    const shown = Array.from({ length: 40 }, (_, steps) => extras(runModel('infix2pointer', '2*[1+(3-1)]', steps)).work);
+    expect(shown).toContain('2 * [ 1 + 2 ]');
+    expect(shown.indexOf('2 * [ 1 + 2 ]')).toBeLessThan(shown.indexOf('2 * 3'));
+  });
+
+  it('labels the last computed value as partial and narrates the operation applied', () => {
+    const model = runModel('postfix', '6 3 /');
+    expect(model.state.step).toBe('6 / 3 = 2');
+    expect(extras(model).partial).toBe('2');
+  });
+
+  it('restores a snapshot exactly (step back and scrubbing)', () => {
+    const model = runModel('infix', '(1+2)*3', 6);
+    const saved = model.snapshot();
+    const before = extras(model);
+    const later = runModel('infix', '(1+2)*3');
+    later.restore(saved);
+    expect(extras(later)).toEqual(before);
+  });
+});

@@ -1,0 +1,174 @@
+import { NEGATE_CODE, OPERATOR_CODES } from '../../../workers/equation/arithmetic';
+import { EqOp, QUEUE_MOVE } from '../../../workers/equation/equationOps';
+import type { EquationMode } from '../../../workers/equation/equationTypes';
+import type { Token } from '../../../workers/equation/tokens';
+import { OP_WIDTH } from '../../../workers/protocol/ops';
+import type { RunValues } from '../engine/familyAdapter';
+import type { PlayerModel } from '../engine/playerTypes';
+import { copyState, type EquationState, initialState, type WorkItem } from './equationState';
+
+/** A value as JavaScript prints a number: ASCII minus, no grouping, `1e+36`, full precision. */
+export const formatValue = (value: number) => String(value);
+
+/** Markers that only change a label take no delay; a pop is half a step (it pairs with a push or an apply). */
+const FREE = new Set<number>([EqOp.PHASE, EqOp.RESULT, EqOp.CANNOT_EVALUATE]);
+
+/**
+ * The visible state of an evaluation: the token tape, the stacks, the output queue, the
+ * two-pointer working list, the partial value and the result. The renderer reads it; the
+ * player drives it with the worker's operations.
+ */
+export class EquationModel implements PlayerModel<EquationState> {
+  state: EquationState;
+  /** Bumped on every change, so the renderer redraws only after one. */
+  revision = 0;
+  /** For infix input, the postfix and prefix forms the worker converted it to ('' otherwise). */
+  forms = { postfix: '', prefix: '' };
+
+  constructor(
+    readonly mode: EquationMode,
+    readonly expression: string,
+    readonly tokens: readonly Token[],
+    private readonly values: RunValues,
+  ) {
+    this.state = initialState(tokens);
+  }
+
+  value(index: number): string {
+    return index >= 0 && index < this.values.length ? formatValue(this.values[index]) : '?';
+  }
+
+  workText(item: WorkItem): string {
+    return 'tape' in item ? this.tokens[item.tape].text : this.value(item.value);
+  }
+
+  cost(ops: Int32Array, index: number): number {
+    const code = ops[index * OP_WIDTH];
+    if (FREE.has(code)) return 0;
+    return code === EqOp.POP_VALUE ? 0.5 : 1;
+  }
+
+  apply(ops: Int32Array, index: number): void {
+    const at = index * OP_WIDTH;
+    const [code, a, b, c] = [ops[at], ops[at + 1], ops[at + 2], ops[at + 3]];
+    const s = this.state;
+    this.revision++;
+    switch (code) {
+      case EqOp.READ:
+        s.current = a;
+        s.read[a] = 1;
+        s.tokensRead++;
+        s.step = `read ${this.tokens[a].text}`;
+        break;
+      case EqOp.PUSH_VALUE:
+        s.operands.push(a);
+        s.pushes++;
+        s.step = this.computed(a) ?? `push ${this.value(a)}`;
+        break;
+      case EqOp.POP_VALUE:
+        s.pops++;
+        s.step = `pop ${this.value(s.operands.pop() ?? -1)}`;
+        break;
+      case EqOp.APPLY:
+        s.pendingApply = a === NEGATE_CODE ? `-(${this.value(b)})` : `${this.value(b)} ${OPERATOR_CODES[a]} ${this.value(c)}`;
+        s.step = `apply ${s.pendingApply}`;
+        break;
+      case EqOp.PUSH_OPERATOR:
+        s.operators.push(a);
+        s.pushes++;
+        s.step = `push ${this.tokens[a].text} onto the operator stack`;
+        break;
+      case EqOp.POP_OPERATOR:
+        this.popOperator(a === QUEUE_MOVE);
+        break;
+      case EqOp.OUTPUT_NUMBER:
+        s.queue.push(a);
+        s.step = `${this.tokens[a].text} goes to the output queue`;
+        break;
+      case EqOp.PHASE:
+        s.phase = a;
+        s.current = -1;
+        s.step = 'the output queue is complete: evaluate it';
+        break;
+      case EqOp.READ_QUEUE:
+        s.queueCursor = a;
+        s.tokensRead++;
+        s.step = `read ${this.tokens[s.queue[a]].text} from the output queue`;
+        break;
+      case EqOp.POINTERS:
+        s.left = a;
+        s.right = b;
+        s.step = a < 0 ? 'no brackets left: reduce the whole list' : 'innermost brackets found: reduce between them';
+        break;
+      case EqOp.READ_WORK:
+        this.readWork(a);
+        break;
+      case EqOp.REDUCE:
+        this.reduce(a, b, c);
+        break;
+      case EqOp.RESULT:
+        s.result = a;
+        break;
+      case EqOp.CANNOT_EVALUATE:
+        s.failed = true;
+        break;
+    }
+  }
+
+  /** The step text of a computed value (and marks it partial), or null when nothing was applied. */
+  private computed(valueIndex: number): string | null {
+    const s = this.state;
+    if (!s.pendingApply) return null;
+    const text = `${s.pendingApply} = ${this.value(valueIndex)}`;
+    s.pendingApply = '';
+    s.partial = valueIndex;
+    return text;
+  }
+
+  private popOperator(move: boolean): void {
+    const s = this.state;
+    const top = s.operators.pop() ?? -1;
+    s.pops++;
+    const text = top >= 0 ? this.tokens[top].text : '?';
+    if (move) s.queue.push(top);
+    s.step = move ? `move ${text} to the output queue` : `drop the bracket ${text}`;
+  }
+
+  private readWork(position: number): void {
+    const s = this.state;
+    s.workCursor = position;
+    s.tokensRead++;
+    const item = s.work[position];
+    if (item && 'tape' in item) {
+      s.current = item.tape;
+      s.read[item.tape] = 1;
+    }
+    s.step = `read ${item ? this.workText(item) : '?'}`;
+  }
+
+  private reduce(from: number, to: number, valueIndex: number): void {
+    const s = this.state;
+    for (let i = from; i <= to; i++) {
+      const item = s.work[i];
+      if (item && 'tape' in item) s.read[item.tape] = 1;
+    }
+    const first = s.work[from];
+    const replaced = first && 'tape' in first ? this.tokens[first.tape].text : '';
+    s.work.splice(from, to - from + 1, { value: valueIndex });
+    s.workCursor = from;
+    const computed = this.computed(valueIndex);
+    s.step = computed ?? (from === to ? `read ${replaced} as ${this.value(valueIndex)}` : `drop the brackets around ${this.value(valueIndex)}`);
+  }
+
+  /** The token being read stays marked until the next read: a tape needs its place shown. */
+  clearHighlight(): void {}
+
+  snapshot(): EquationState {
+    return copyState(this.state);
+  }
+
+  restore(snapshot: EquationState): void {
+    this.state = copyState(snapshot);
+    this.revision++;
+  }
+}

@@ -1,0 +1,32 @@
+import type { EquationMode } from '../../../workers/equation/equationTypes';
+import { defineCodec, type PlaybackState, playbackDefaults, playbackFields } from '../engine/urlState/codec';
+import { accept, type Field, refuse } from '../engine/urlState/fields';
+
+/** An equation page's URL state: `expr` (the expression as typed), plus `speed` and `fastest`. */
+export interface EquationUrlState extends PlaybackState {
+  expr: string;
+}
+
+export const MAX_EXPRESSION_LENGTH = 1000;
+
+/**
+ * Any text up to the length limit: the page's own checks judge it (a character outside the
+ * keyboard's alphabet gets the 'Error: Invalid Token' line, not a note). Always written, so an
+ * empty field survives a reload as empty.
+ */
+const expressionField: Field<string> = {
+  parse: (raw) => (raw.length <= MAX_EXPRESSION_LENGTH ? accept(raw) : refuse(`must be at most ${MAX_EXPRESSION_LENGTH} characters`)),
+  format: (value) => value,
+};
+
+export const equationCodec = defineCodec<EquationUrlState>({ ...playbackFields, expr: expressionField });
+
+/** What a page shows before anyone types: a classic example of each notation. */
+export const defaultExpressions: Record<EquationMode, string> = {
+  postfix: '5 1 2 + 4 * + 3 -',
+  prefix: '- + 5 * + 1 2 4 3',
+  infix: '3+4*2/(1-5)^2^3',
+  infix2pointer: '-(1+2)*[4-{6/3}]^2',
+};
+
+export const equationDefaults = (mode: EquationMode): EquationUrlState => ({ ...playbackDefaults, expr: defaultExpressions[mode] });

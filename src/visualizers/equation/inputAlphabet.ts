@@ -1,0 +1,29 @@
+/**
+ * What the expression field accepts (spec §5): digits, dot, + - * / ^, every bracket kind and
+ * whitespace from the keyboard, plus the keys that move or edit; comma and every other
+ * character is blocked. Pasted or dropped text keeps only the same characters.
+ */
+const ALLOWED_CHARACTER = /^[0-9.+\-*/^()[\]{}\s]$/;
+const NOT_ALLOWED = /[^0-9.+\-*/^()[\]{}\s]/g;
+
+/** Keys that move, select or edit rather than type. */
+const EDIT_KEYS = new Set(['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown', 'Tab', 'Enter', 'Escape']);
+
+export interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}
+
+/** True when a key press may reach the field. Shortcuts (copy, paste, undo) pass: pasted text is filtered on its own. */
+export function isAllowedKey({ key, ctrlKey, metaKey, altKey }: KeyPress): boolean {
+  if (ctrlKey || metaKey || altKey) return true;
+  if (EDIT_KEYS.has(key)) return true;
+  // Mobile keyboards often report 'Unidentified': their text is filtered as it arrives.
+  if (key === 'Unidentified' || key === 'Process') return true;
+  return key.length === 1 && ALLOWED_CHARACTER.test(key);
+}
+
+/** Text held to the alphabet (paste, drop, autocomplete, a mobile keyboard). */
+export const keepAllowed = (text: string) => text.replace(NOT_ALLOWED, '');

@@ -1,0 +1,36 @@
+import { equationRunner } from '../../../workers/equation/equationRunner';
+import type { EquationMode } from '../../../workers/equation/equationTypes';
+import { encodeChunk, opCount } from '../../../workers/protocol/chunk';
+import { ValueTable } from '../../../workers/protocol/valueTable';
+import { equationAdapter, outcomeOf } from './equationAdapter';
+import type { EquationModel } from './equationModel';
+
+/**
+ * The line the page ends with for an expression, computed the way the page gets it but without
+ * a worker: the runner's check ('Error: …'), then its operations chunk by chunk through the
+ * page's model ('Result: …' or 'Cannot Evaluate :…'). For tests and tools.
+ */
+export function runLine(mode: EquationMode, expression: string): string {
+  try {
+    equationRunner.validate({ mode, expression });
+  } catch (error) {
+    return equationAdapter.errorText((error as Error).message);
+  }
+  return outcomeOf(runModel(mode, expression, Number.POSITIVE_INFINITY));
+}
+
+/** The page's model after the first `steps` operations of a valid expression's run (all of them by default). */
+export function runModel(mode: EquationMode, expression: string, steps = Number.POSITIVE_INFINITY): EquationModel {
+  const input = equationRunner.validate({ mode, expression });
+  const values: number[] = [];
+  const model = equationAdapter.createModel({ mode, expression }, values);
+  const table = new ValueTable();
+  const operations = equationRunner.operations(input, table);
+  let applied = 0;
+  for (;;) {
+    const chunk = encodeChunk(operations, 256, table);
+    if (chunk.values) values.push(...chunk.values);
+    for (let i = 0; i < opCount(chunk.ops) && applied < steps; i++, applied++) model.apply(chunk.ops, i);
+    if (chunk.done || applied >= steps) return model;
+  }
+}

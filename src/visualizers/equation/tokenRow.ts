@@ -1,0 +1,85 @@
+/**
+ * One row of the equation stage (the tape, a stack, the output queue, the working list): a
+ * label and a fixed pool of cells, showing a window of the row's items around a focus, so a
+ * long expression never costs more DOM nodes. Ellipses at the ends (CSS, no nodes) say more
+ * items lie beyond the window. The strip scrolls only programmatically, to its focus: a
+ * scrollable region would need its own keyboard stop, and the progress bar already moves it.
+ */
+export interface RowCell {
+  text: string;
+  /** Styles the cell: 'current', 'read', 'top', 'value', 'segment'... ('' for plain). */
+  state: string;
+  /** A pointer mark under the cell ('L', 'R'), or ''. */
+  pointer?: string;
+}
+
+export class TokenRow {
+  readonly element: HTMLElement;
+  private readonly strip: HTMLElement;
+  private readonly cells: HTMLElement[] = [];
+  private focusCell: HTMLElement | null = null;
+  private align: 'centre' | 'end' = 'centre';
+
+  constructor(
+    label: string,
+    private readonly poolSize: number,
+    readonly testId: string,
+  ) {
+    this.element = document.createElement('div');
+    this.element.className = 'eqs-row';
+    this.element.dataset.testid = testId;
+    const caption = document.createElement('div');
+    caption.className = 'eqs-label';
+    caption.textContent = label;
+    this.strip = document.createElement('div');
+    this.strip.className = 'eqs-strip';
+    for (let i = 0; i < poolSize; i++) {
+      const cell = document.createElement('span');
+      cell.className = 'eqs-cell';
+      this.strip.append(cell);
+      this.cells.push(cell);
+    }
+    this.element.append(caption, this.strip);
+  }
+
+  /**
+   * Shows `count` items through `cellAt`, keeping `focus` in view: centred when `align` is
+   * 'centre' (the tape), the last items when 'end' (a stack's top).
+   */
+  show(count: number, cellAt: (index: number) => RowCell, focus: number, align: 'centre' | 'end' = 'centre'): void {
+    const size = this.poolSize;
+    const wanted = align === 'end' ? count - size : focus - Math.floor(size / 2);
+    const start = Math.max(0, Math.min(wanted, count - size));
+    this.strip.dataset.moreBefore = String(start > 0);
+    this.strip.dataset.moreAfter = String(start + size < count);
+    this.strip.dataset.empty = String(count === 0);
+    this.align = align;
+    this.focusCell = null;
+    for (let i = 0; i < size; i++) {
+      const cell = this.cells[i];
+      const index = start + i;
+      if (index >= count) {
+        cell.hidden = true;
+        continue;
+      }
+      const { text, state, pointer = '' } = cellAt(index);
+      cell.hidden = false;
+      if (cell.textContent !== text) cell.textContent = text;
+      cell.dataset.state = state;
+      cell.dataset.pointer = pointer;
+      if (index === focus) this.focusCell = cell;
+    }
+  }
+
+  /**
+   * Scrolls the strip to the focus shown last. Called after every row has been written, so a
+   * frame measures the layout once rather than once per row. The strip is the cells' offset
+   * parent (position: relative), so offsetLeft is within it. Inside the strip only
+   * (scrollIntoView would move the page too).
+   */
+  scrollToFocus(): void {
+    const cell = this.focusCell;
+    if (cell) this.strip.scrollLeft = cell.offsetLeft - (this.strip.clientWidth - cell.offsetWidth) / 2;
+    else if (this.align === 'end') this.strip.scrollLeft = this.strip.scrollWidth;
+  }
+}

@@ -1,0 +1,39 @@
+import type { Operation } from '../protocol/ops';
+import { ValueTable } from '../protocol/valueTable';
+import { countAll, type FamilyRunner } from '../protocol/workerHost';
+import { convertInfix } from './convert';
+import { type EquationMode, type EquationRunInput, type EquationRunMeta, isEquationMode, isSpaced } from './equationTypes';
+import { parseExpression } from './parse';
+import { evaluateShuntingYard } from './shuntingYard';
+import { evaluatePostfix, evaluatePrefix } from './stackEvaluators';
+import type { Token } from './tokens';
+import { evaluateTwoPointer } from './twoPointer';
+
+type Evaluator = (tokens: readonly Token[], table: ValueTable) => Iterator<Operation, unknown>;
+
+export const evaluators: Record<EquationMode, Evaluator> = {
+  postfix: evaluatePostfix,
+  prefix: evaluatePrefix,
+  infix: evaluateShuntingYard,
+  infix2pointer: evaluateTwoPointer,
+};
+
+/** Checks the run's input; a bad expression throws 'Invalid Token' or 'Invalid Expression'. */
+export function validateEquationInput(raw: unknown): EquationRunInput {
+  const input = raw as Partial<EquationRunInput> | null;
+  if (!input || typeof input.mode !== 'string' || !isEquationMode(input.mode)) throw new Error(`Unknown evaluation: ${String(input?.mode)}`);
+  if (typeof input.expression !== 'string') throw new Error('An expression must be text');
+  parseExpression(input.mode, input.expression);
+  return { mode: input.mode, expression: input.expression };
+}
+
+const operationsOf = (input: EquationRunInput, table: ValueTable) => evaluators[input.mode](parseExpression(input.mode, input.expression), table);
+
+/** The equation family's part of the engine. */
+export const equationRunner: FamilyRunner<EquationRunInput, EquationRunMeta> = {
+  validate: validateEquationInput,
+  operations: operationsOf,
+  meta: (input) => (isSpaced(input.mode) ? { postfix: '', prefix: '' } : convertInfix(parseExpression(input.mode, input.expression))),
+  // A run is linear (two-pointer: quadratic scanning, linear operations) in the expression's length.
+  count: (input) => countAll(operationsOf(input, new ValueTable())),
+};
