@@ -114,7 +114,7 @@ export const families: readonly Family[] = [
     ['priority', 'Priority Scheduling', 'scheduler'],
     ['preemptivepriority', 'Priority Scheduling (Preemptive)', 'scheduler'],
   ]),
-  family('games', 'Games', pending, [
+  family('games', 'Games', () => import('../games/GamesPage'), [
     ['tictactoe', 'Tic Tac Toe', 'game'],
     ['soduko', 'Sudoku', 'game'],
     ['nqueen', 'N Queen', 'game'],

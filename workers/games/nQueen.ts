@@ -13,6 +13,8 @@ export const QueenOp = {
   Remove: 2,
   /** solved a: a = 1 when n queens stand without conflict (a marker). */
   Solved: 3,
+  /** lift row col: a visitor's queen is taken off before the AI starts on an empty board (a marker). */
+  Lift: 4,
 } as const;
 
 const attacks = (r1: number, c1: number, r2: number, c2: number) => c1 === c2 || r1 === r2 || Math.abs(r1 - r2) === Math.abs(c1 - c2);
@@ -48,7 +50,8 @@ function columnsFor(n: number, order: ColumnOrder, random: () => number): number
  * Backtracking one row at a time; each row tries its columns in order 0..n-1 (Normal) or in a
  * fresh random order per visit (Randomised, seeded so a link replays the same run).
  */
-export function* nQueenOps(n: number, order: ColumnOrder, random: () => number): Generator<Operation, void> {
+export function* nQueenOps(n: number, order: ColumnOrder, random: () => number, visitorQueens: readonly number[] = []): Generator<Operation, void> {
+  for (const cell of visitorQueens) yield [QueenOp.Lift, Math.floor(cell / n), cell % n, 0];
   const cols = new Array<number>(n).fill(-1);
   const safe = (row: number, col: number) => cols.slice(0, row).every((c, r) => !attacks(r, c, row, col));
   function* place(row: number): Generator<Operation, boolean> {

@@ -9,13 +9,16 @@ export const SudokuOp = {
   Backtrack: 2,
   /** solved a: a = 1 when the board is full and valid, 0 when the puzzle has no solution (a marker). */
   Solved: 3,
+  /** erase cell: a visitor's entry is cleared before solving from the clues (a marker). */
+  Erase: 4,
 } as const;
 
 /**
  * Backtracking, animated: always the blank with the fewest candidates next (so a hard puzzle
  * takes hundreds of steps, not millions), trying its digits in increasing order.
  */
-export function* sudokuSolveOps(puzzle: readonly number[]): Generator<Operation, void> {
+export function* sudokuSolveOps(puzzle: readonly number[], entries: readonly number[] = []): Generator<Operation, void> {
+  for (const [cell, digit] of entries.entries()) if (digit && !puzzle[cell]) yield [SudokuOp.Erase, cell, 0, 0];
   const cells = [...puzzle];
   function* search(): Generator<Operation, boolean> {
     const { cell, mask } = mostConstrainedBlank(cells);
