@@ -68,21 +68,21 @@ export class DomBoard implements StageRenderer<BoardView> {
     this.grid.replaceChildren();
     this.cells = [];
     this.focusIndex = Math.min(this.focusIndex, view.rows * view.cols - 1);
-    this.grid.style.gridTemplateRows = `repeat(${view.rows}, var(--cell))`;
+    this.grid.style.gridTemplateRows = `repeat(${view.rows}, auto)`;
     for (let r = 0; r < view.rows; r++) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
-      row.style.cssText = `display:grid;grid-template-columns:repeat(${view.cols}, var(--cell));gap:${GAP}px`;
+      row.style.cssText = `display:grid;grid-template-columns:repeat(${view.cols}, auto);gap:${GAP}px`;
       for (let c = 0; c < view.cols; c++) {
         const cell = document.createElement('div');
         const index = r * view.cols + c;
         cell.setAttribute('role', 'gridcell');
         cell.dataset.index = String(index);
         cell.tabIndex = index === this.focusIndex ? 0 : -1;
-        cell.style.cssText = 'display:flex;align-items:center;justify-content:center;border-radius:4px;cursor:pointer;font-size:calc(var(--cell) * 0.55);line-height:1;box-sizing:border-box';
+        cell.style.cssText = 'width:var(--cell);height:var(--cell);display:flex;align-items:center;justify-content:center;border-radius:4px;cursor:pointer;font-size:calc(var(--cell) * 0.55);line-height:1;box-sizing:border-box';
         const box = view.boxSize;
         if (box) {
-          // Thicker gaps between boxes, drawn as margins so the cells stay square.
+          // Wider gaps between boxes: margins widen the auto tracks, the cells stay square.
           if (c % box === 0 && c > 0) cell.style.marginLeft = '3px';
           if (r % box === 0 && r > 0) cell.style.marginTop = '3px';
         }
