@@ -13,6 +13,7 @@ import { loadConfig } from '../server/config';
 import { createFeatures } from '../server/features';
 import { setLogSilent } from '../server/log';
 import type { BenchPace } from './benchTarget';
+import { adaptGamePage, gameSpeeds, gameTargets, isGameTarget } from './gamesBench';
 import { type Measurement, measure } from './measure';
 import { printTable, type Row, verdicts } from './report';
 
@@ -81,7 +82,8 @@ async function main() {
       ['dom', `${server.url}/bench-dom/index.html`],
       // Reference only: what this machine allows any WebGL page at this moment.
       ['webgl-clear', `${server.url}/bench-dom/clear.html`],
-    ];
+      ...gameTargets(server.url),
+    ].filter(([name]) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(name)) as [string, string][];
     for (const [renderer, url] of renderers) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       // tsx names functions with an __name helper that page.evaluate'd code must find.
@@ -90,11 +92,12 @@ async function main() {
       page.on('pageerror', (error) => console.error(`[${renderer}] page error: ${error.message}`));
       await page.goto(url);
       if (renderer === 'pixi') await adaptSortPage(page);
+      else if (isGameTarget(renderer)) await adaptGamePage(page);
       else await page.waitForFunction(() => window.__benchTarget);
       const cdp = await context.newCDPSession(page);
       for (const cpu of [1, 4]) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-        const runSpeeds = renderer === 'webgl-clear' ? speeds.slice(-1) : speeds;
+        const runSpeeds = renderer === 'webgl-clear' ? speeds.slice(-1) : isGameTarget(renderer) ? gameSpeeds(speeds) : speeds;
         for (const [speed, pace] of runSpeeds) {
           const result: Measurement = await measure(page, pace, SECONDS, BARS);
           rows.push({ renderer, cpu, speed: renderer === 'webgl-clear' ? 'clear only' : speed, load: loadavg()[0], ...result });
