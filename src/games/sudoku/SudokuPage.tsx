@@ -5,6 +5,7 @@ import type { CatalogueItem } from '../../visualizers/catalogue';
 import { ComplexityTables } from '../../visualizers/chrome/ComplexityTables';
 import { VisualizerLayout } from '../../visualizers/chrome/VisualizerLayout';
 import { TransportControls } from '../../visualizers/engine/controls/TransportControls';
+import type { RunSession } from '../../visualizers/engine/RunSession';
 import { useUiSelector } from '../../visualizers/engine/uiStore';
 import { usePlayback } from '../../visualizers/engine/usePlayback';
 import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
@@ -47,7 +48,7 @@ export default function SudokuPage({ item }: { item: CatalogueItem }) {
   return <SudokuGame item={item} session={session} url={{ state, update, notes }} setSpeed={setSpeed} />;
 }
 
-type Session = NonNullable<ReturnType<typeof useGameSession<SudokuInput, GameRunInput, GameRunMeta, SudokuSnapshot, SudokuModel, SudokuExtras>>>;
+type Session = RunSession<SudokuInput, GameRunInput, GameRunMeta, SudokuSnapshot, SudokuModel, SudokuExtras>;
 
 function SudokuGame({ item, session, url, setSpeed }: { item: CatalogueItem; session: Session; url: UrlState<SudokuUrlState>; setSpeed: (speed: number) => void }) {
   const { state, update, notes } = url;
