@@ -1,7 +1,7 @@
-// Captures the sort cards' preview images from the real renderer: builds the site, serves it,
+// Captures the sort and game cards' preview images from the real renderers: builds the site, serves it,
 // opens every sort page in headless Chromium, stops the animation part-way and screenshots the
 // canvas into public/previews/sortvisualizer/<slug>.png.
-//   node scripts/capture-previews.mjs
+//   node scripts/capture-previews.mjs            (PREVIEWS_ONLY=games for the games only)
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 
-const sorts = [
+const sorts = process.env.PREVIEWS_ONLY === 'games' ? [] : [
   'bubblesort', 'selectionsort(max)', 'selectionsort(minmax)', 'bogosort', 'insertionsort', 'heapsort',
   'quicksort(pivotfirst)', 'quicksort(pivotlast)', 'quicksort(randomised)', 'countingsort', 'radixsort',
   'mergesort(loop)', 'mergesort(function)',
@@ -57,6 +57,27 @@ try {
     await page.waitForTimeout(300);
     const file = `public/previews/sortvisualizer/${slugOf(value)}.png`;
     await page.locator('[data-testid="visualizer-stage"] [role="img"]').screenshot({ path: file });
+    console.log(`wrote ${file}`);
+  }
+
+  // --- Games: the DOM boards part-way through their AI (or after the AI's opening move). ---
+  const games = [
+    ['tictactoe', 'first=ai', 0, 'tictactoe'],
+    ['soduko', 'level=medium', 60, 'soduko'],
+    ['nqueen', 'n=8', 30, 'nqueen'],
+    ['15Puzzle', 'tiles=867254301', 12, '15puzzle'],
+  ];
+  mkdirSync('public/previews/games', { recursive: true });
+  for (const [value, state, step, slug] of games) {
+    // A fresh document per game, as a visitor opening the link would have.
+    await page.goto('about:blank');
+    await page.goto(`${base}/?bench#/games/${value}?${state}`);
+    await page.waitForSelector('[data-testid="visualizer-stage"] [data-ready] [role="grid"]');
+    if (value === 'tictactoe') await page.waitForFunction(() => document.querySelector('[data-testid="visualizer-stage"]')?.getAttribute('data-board')?.match(/[XO]/));
+    else await page.evaluate((step) => window.__visualizerSession.seek(step), step);
+    await page.waitForTimeout(300);
+    const file = `public/previews/games/${slug}.png`;
+    await page.locator('[data-testid="visualizer-stage"] [role="grid"]').screenshot({ path: file });
     console.log(`wrote ${file}`);
   }
 } finally {
