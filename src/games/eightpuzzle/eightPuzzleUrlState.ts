@@ -1,5 +1,6 @@
+import { gamePlaybackDefaults, gamePlaybackFields } from '../gamePace';
 import { GOAL, parseTiles } from '../../../workers/games/eightPuzzle';
-import { defineCodec, type PlaybackState, playbackDefaults, playbackFields } from '../../visualizers/engine/urlState/codec';
+import { defineCodec, type PlaybackState } from '../../visualizers/engine/urlState/codec';
 import { accept, type Field, refuse } from '../../visualizers/engine/urlState/fields';
 
 /** The 8 puzzle's URL state: `tiles` (9 digits 0–8 row-major, 0 the blank), plus speed and fastest. */
@@ -18,6 +19,6 @@ const tilesField: Field<number[]> = {
 };
 
 /** An unsolvable arrangement is accepted as it is: the page says so at once. */
-export const eightPuzzleCodec = defineCodec<EightPuzzleUrlState>({ ...playbackFields, tiles: tilesField });
+export const eightPuzzleCodec = defineCodec<EightPuzzleUrlState>({ ...gamePlaybackFields, tiles: tilesField });
 
-export const eightPuzzleDefaults = (): EightPuzzleUrlState => ({ ...playbackDefaults, tiles: [...GOAL] });
+export const eightPuzzleDefaults = (): EightPuzzleUrlState => ({ ...gamePlaybackDefaults, tiles: [...GOAL] });

@@ -1,6 +1,7 @@
+import { gamePlaybackDefaults, gamePlaybackFields } from '../gamePace';
 import { countSolutions, parseCells } from '../../../workers/games/sudoku';
 import { SUDOKU_LEVELS, type SudokuLevel } from '../../../workers/games/sudokuGenerator';
-import { defineCodec, ignoredNote, type PlaybackState, playbackDefaults, playbackFields } from '../../visualizers/engine/urlState/codec';
+import { defineCodec, ignoredNote, type PlaybackState } from '../../visualizers/engine/urlState/codec';
 import { accept, choiceField, type Field, refuse } from '../../visualizers/engine/urlState/fields';
 
 /** Sudoku's URL state: `puzzle` (81 characters, digits with 0 or . for blank) and `level`, plus speed and fastest. */
@@ -19,7 +20,7 @@ const puzzleField: Field<number[]> = {
 };
 
 /** A shared puzzle must have exactly one solution: the counting solver stops at 2 to prove it. */
-export const sudokuCodec = defineCodec<SudokuUrlState>({ ...playbackFields, puzzle: puzzleField, level: choiceField(SUDOKU_LEVELS, 'easy') }, ({ state, notes }) => {
+export const sudokuCodec = defineCodec<SudokuUrlState>({ ...gamePlaybackFields, puzzle: puzzleField, level: choiceField(SUDOKU_LEVELS, 'easy') }, ({ state, notes }) => {
   if (!state.puzzle) return;
   const solutions = countSolutions(state.puzzle, 2);
   if (solutions === 1) return;
@@ -27,4 +28,4 @@ export const sudokuCodec = defineCodec<SudokuUrlState>({ ...playbackFields, puzz
   delete state.puzzle;
 });
 
-export const sudokuDefaults = (): SudokuUrlState => ({ ...playbackDefaults, puzzle: [], level: 'easy' });
+export const sudokuDefaults = (): SudokuUrlState => ({ ...gamePlaybackDefaults, puzzle: [], level: 'easy' });
