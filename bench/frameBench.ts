@@ -14,6 +14,7 @@ import { createFeatures } from '../server/features';
 import { setLogSilent } from '../server/log';
 import type { BenchPace } from './benchTarget';
 import { adaptEquationPage, equationBench } from './equationTarget';
+import { adaptGamePage, gameSpeeds, gameTargets, isGameTarget } from './gamesBench';
 import { type Measurement, measure } from './measure';
 import { printTable, type Row, verdicts } from './report';
 
@@ -83,7 +84,9 @@ async function main() {
       // Reference only: what this machine allows any WebGL page at this moment.
       ['webgl-clear', `${server.url}/bench-dom/clear.html`],
       [equationBench.renderer, `${server.url}${equationBench.path}`],
-    ] as [string, string][]).filter(([renderer]) => !process.env.BENCH_RENDERERS || process.env.BENCH_RENDERERS.split(',').includes(renderer));
+      ...gameTargets(server.url),
+      // BENCH_ROWS=pixi,dom,equation-dom,… runs only those targets.
+    ] as [string, string][]).filter(([renderer]) => !process.env.BENCH_ROWS || process.env.BENCH_ROWS.split(',').includes(renderer));
     for (const [renderer, url] of renderers) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       // tsx names functions with an __name helper that page.evaluate'd code must find.
@@ -93,11 +96,13 @@ async function main() {
       await page.goto(url);
       if (renderer === 'pixi') await adaptSortPage(page);
       else if (renderer === equationBench.renderer) await adaptEquationPage(page);
+      else if (isGameTarget(renderer)) await adaptGamePage(page);
       else await page.waitForFunction(() => window.__benchTarget);
       const cdp = await context.newCDPSession(page);
       for (const cpu of [1, 4]) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-        const runSpeeds = renderer === 'webgl-clear' ? speeds.slice(-1) : renderer === equationBench.renderer ? equationBench.speeds(speeds) : speeds;
+        const runSpeeds =
+          renderer === 'webgl-clear' ? speeds.slice(-1) : renderer === equationBench.renderer ? equationBench.speeds(speeds) : isGameTarget(renderer) ? gameSpeeds(speeds) : speeds;
         for (const [speed, pace] of runSpeeds) {
           const result: Measurement = await measure(page, pace, SECONDS, BARS);
           rows.push({ renderer, cpu, speed: renderer === 'webgl-clear' ? 'clear only' : speed, load: loadavg()[0], ...result });

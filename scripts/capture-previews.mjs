@@ -1,9 +1,9 @@
-// Captures the sort cards' preview images from the real renderer: builds the site, serves it,
+// Captures the sort and game cards' preview images from the real renderers: builds the site, serves it,
 // opens every sort page in headless Chromium, stops the animation part-way and screenshots the
 // canvas into public/previews/sortvisualizer/<slug>.png; then the equation pages (their DOM
-// stage) into public/previews/equationevaluationvisualizer/<mode>.png.
-//   node scripts/capture-previews.mjs              (every family)
-//   PREVIEW_FAMILIES=equation node scripts/capture-previews.mjs   (only the named ones)
+// stage) and the game boards.
+//   node scripts/capture-previews.mjs                            (every family)
+//   PREVIEW_FAMILIES=equation,games node scripts/capture-previews.mjs   (only the named ones)
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -77,6 +77,27 @@ try {
     await page.waitForTimeout(300);
     const file = `public/previews/equationevaluationvisualizer/${mode}.png`;
     await page.locator('[data-testid="visualizer-stage"] [role="img"]').screenshot({ path: file });
+    console.log(`wrote ${file}`);
+  }
+
+  // --- Games: the DOM boards part-way through their AI (or after the AI's opening move). ---
+  const games = [
+    ['tictactoe', 'first=ai', 0, 'tictactoe'],
+    ['soduko', 'level=medium', 60, 'soduko'],
+    ['nqueen', 'n=8', 30, 'nqueen'],
+    ['15Puzzle', 'tiles=867254301', 12, '15puzzle'],
+  ];
+  if (wanted('games')) mkdirSync('public/previews/games', { recursive: true });
+  for (const [value, state, step, slug] of wanted('games') ? games : []) {
+    // A fresh document per game, as a visitor opening the link would have.
+    await page.goto('about:blank');
+    await page.goto(`${base}/?bench#/games/${value}?${state}`);
+    await page.waitForSelector('[data-testid="visualizer-stage"] [data-ready] [role="grid"]');
+    if (value === 'tictactoe') await page.waitForFunction(() => document.querySelector('[data-testid="visualizer-stage"]')?.getAttribute('data-board')?.match(/[XO]/));
+    else await page.evaluate((step) => window.__visualizerSession.seek(step), step);
+    await page.waitForTimeout(300);
+    const file = `public/previews/games/${slug}.png`;
+    await page.locator('[data-testid="visualizer-stage"] [role="grid"]').screenshot({ path: file });
     console.log(`wrote ${file}`);
   }
 } finally {

@@ -115,13 +115,14 @@ export const families: readonly Family[] = [
     ['priority', 'Priority Scheduling', 'scheduler'],
     ['preemptivepriority', 'Priority Scheduling (Preemptive)', 'scheduler'],
   ]),
-  family('games', 'Games', pending, [
+  family('games', 'Games', () => import('../games/GamesPage'), [
     ['tictactoe', 'Tic Tac Toe', 'game'],
     ['soduko', 'Sudoku', 'game'],
     ['nqueen', 'N Queen', 'game'],
     // The route keeps its historical name; the game is the 3×3 sliding puzzle (spec §2).
     ['15Puzzle', '8 Puzzle', 'game'],
-  ]),
+    // Screenshots of the real boards (scripts/capture-previews.mjs, PREVIEWS_ONLY=games).
+  ], 'png'),
 ];
 
 export function findFamily(id: string): Family | undefined {

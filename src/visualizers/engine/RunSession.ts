@@ -83,7 +83,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     this.store.changed(true);
     this.onLoad?.(input);
     // Start the run at once: a counting family knows its length before play.
-    void this.ensureRun();
+    if (!this.adapter.deferRun) void this.ensureRun();
   }
 
   attachRenderer(renderer: StageRenderer<Model>): void {
@@ -217,7 +217,8 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
   private readUi(): EngineUiState<X> {
     const { player, model, adapter } = this;
     const now = Date.now();
-    const outcome = player.finished ? adapter.outcome(model) : '';
+    const untouched = player.cursor === 0 && player.status === 'idle';
+    const outcome = player.finished ? adapter.outcome(model) : untouched ? (adapter.outcomeBeforeRun?.(model) ?? '') : '';
     const said = adapter.narrate(model);
     if (said && said !== this.narration && now - this.narratedAt >= NARRATION_MS) {
       this.narration = said;
@@ -225,7 +226,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     }
     if (player.finished) this.narration = outcome;
     return {
-      status: player.finished ? 'finished' : player.status,
+      status: player.finished || outcome ? 'finished' : player.status,
       playerStatus: player.status,
       midRun: player.status === 'paused' && player.cursor > 0 && !player.finished,
       cursor: player.cursor,

@@ -18,15 +18,19 @@ interface Props<X extends Extras, View> {
   session: StageSession<X, View>;
   /** Creates the family's renderer in the canvas host (import Pixi lazily inside it). */
   renderer: RendererFactory<View>;
-  /** The canvas' accessible description, from the current state. */
-  describe: (ui: EngineUiState<X>) => string;
+  /**
+   * The canvas' accessible description, from the current state. Leave it out when the renderer
+   * builds accessible DOM itself (a game's ARIA grid): an image role would hide it.
+   */
+  describe?: (ui: EngineUiState<X>) => string;
   /** Paused mid-run shows a yellow border (spec §4, sort's second body). */
   yellowWhenPausedMidRun?: boolean;
   /** Above the canvas (a phase label...). */
   header?: ReactNode;
   /** Below the canvas (bucket labels, legends...). */
   footer?: ReactNode;
-  height?: { xs: number; sm: number; md: number };
+  /** Pixels per breakpoint, or 'auto' for a renderer that sizes itself (a DOM board). */
+  height?: { xs: number; sm: number; md: number } | 'auto';
 }
 
 /**
@@ -41,7 +45,7 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
   const status = useUiSelector(session.store, (s) => s.status);
   const midRun = useUiSelector(session.store, (s) => s.midRun);
   const outcome = useUiSelector(session.store, (s) => s.outcome);
-  const label = useUiSelector(session.store, (s) => describe(s));
+  const label = useUiSelector(session.store, (s) => describe?.(s) ?? '');
 
   // Counters change several times a second: written straight to data-* attributes (for tests
   // and tools) instead of re-rendering through React.
@@ -95,7 +99,12 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
       sx={{ border: `3px solid ${border}`, borderRadius: 2, p: { xs: 0.5, sm: 1 }, bgcolor: '#0a1522', transition: 'border-color 150ms' }}
     >
       {header}
-      <Box ref={canvasHost} role="img" aria-label={label} sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }} />
+      <Box
+        ref={canvasHost}
+        role={describe ? 'img' : undefined}
+        aria-label={describe ? label : undefined}
+        sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }}
+      />
       {footer}
       <Typography role="status" data-testid="outcome" sx={{ minHeight: '1.5em', px: 0.5, fontWeight: 600 }}>
         {outcome}

@@ -37,6 +37,16 @@ export interface FamilyAdapter<Input, RunInput, Meta, Snapshot, Model extends Pl
   showHighlights?(model: Model, show: boolean): void;
   /** The input to load when Play is pressed after the run ended; default: the same input again. */
   replay?(input: Input, model: Model): Input;
+  /**
+   * Start the worker run on Play or Step, not on load. A game's board belongs to the visitor
+   * until they ask the AI (each move loads a new input; none should start a search).
+   */
+  deferRun?: boolean;
+  /**
+   * The result line of a board the visitor finished by hand, before any run ('Game Over You
+   * Won'); '' for none. The stage then reads finished, as after a run.
+   */
+  outcomeBeforeRun?(model: Model): string;
   /** The error line when the worker refuses a run or fails. */
   errorText(message: string): string;
 }

@@ -1,0 +1,39 @@
+/**
+ * The games' rows of `npm run bench`: the sudoku solver and the N-Queen AI at Fastest, on their
+ * DOM boards. Each page's session is driven through the same bench target as the sort page;
+ * `load` replays the page's own board (the bars the benchmark offers mean nothing to a game).
+ */
+import type { Page } from 'playwright-core';
+import type { BenchPace } from './benchTarget';
+
+/** A hard sudoku (20 clues: the longest searches) and 14 queens in normal order (3785 operations, the longest N-Queen run). */
+export const gameTargets = (serverUrl: string): [string, string][] => [
+  ['sudoku-solver', `${serverUrl}/?bench#/games/soduko?level=hard`],
+  ['nqueen-ai', `${serverUrl}/?bench#/games/nqueen?n=14&order=normal`],
+];
+
+export const isGameTarget = (renderer: string) => gameTargets('').some(([name]) => name === renderer);
+
+/** Games are measured at Fastest only (the issue's rows); slower paces show nothing new. */
+export const gameSpeeds = <T extends [string, BenchPace]>(speeds: T[]): T[] => speeds.filter(([, pace]) => pace.fastest);
+
+export async function adaptGamePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] [role="grid"]'));
+  await page.evaluate(() => {
+    const session = window.__visualizerSession;
+    if (!session) throw new Error('game page did not expose its session');
+    const replayable = session as unknown as { input: never };
+    window.__benchTarget = {
+      load: () => session.load(replayable.input),
+      setPace: (pace) => session.setPace(pace),
+      play: () => session.play(),
+      pause: () => session.pause(),
+      get cursor() {
+        return session.player.cursor;
+      },
+      get finished() {
+        return session.player.finished;
+      },
+    };
+  });
+}

@@ -1,0 +1,205 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatCells, solutionOf } from '../workers/games/sudoku';
+import { generateSudoku } from '../workers/games/sudokuGenerator';
+import { seededRandom } from '../workers/protocol/random';
+import { seriousViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+import { openVisualizer, STAGE, stageData, stageNumber, waitForOutcome, waitForStatus } from './support/visualizer';
+
+const browser = useBrowser();
+const CELL = '[role="gridcell"]';
+
+const openGame = (page: Page, game: string, state: Record<string, string | number> = {}) => openVisualizer(page, browser.baseUrl, `/games/${game}`, state);
+const cell = (page: Page, index: number) => page.locator(CELL).nth(index);
+
+async function solveFastest(page: Page): Promise<string> {
+  await page.getByLabel('Fastest').check();
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  return waitForOutcome(page);
+}
+
+describe('tic-tac-toe', () => {
+  it('plays a whole game by keyboard against the AI, which never lets the user win', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'tictactoe');
+    expect(await page.getByRole('grid', { name: 'Tic tac toe board' }).locator(CELL).count()).toBe(9);
+    await cell(page, 0).focus();
+    for (let turn = 0; turn < 5 && (await stageData(page, 'status')) !== 'finished'; turn++) {
+      const board = await stageData(page, 'board');
+      const free = board.indexOf('-');
+      // Walk to the first free cell with the arrows, then press Enter (Space on odd turns).
+      await cell(page, 0).focus();
+      for (let k = 0; k < free % 3; k++) await page.keyboard.press('ArrowRight');
+      for (let k = 0; k < Math.floor(free / 3); k++) await page.keyboard.press('ArrowDown');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`row ${Math.floor(free / 3) + 1}, column ${(free % 3) + 1}, empty`);
+      await page.keyboard.press(turn % 2 ? ' ' : 'Enter');
+      await page.waitForFunction(
+        ([s, marks]) => {
+          const el = document.querySelector(s);
+          const b = el?.getAttribute('data-board') ?? '';
+          return el?.getAttribute('data-status') === 'finished' || (b.replaceAll('-', '').length >= marks && el?.getAttribute('data-thinking') === 'false');
+        },
+        [STAGE, 2 * turn + 2] as const,
+      );
+    }
+    const outcome = await waitForOutcome(page);
+    expect(['AI Won', "It's a draw"]).toContain(outcome);
+    expect(await cell(page, 0).textContent()).toBe('X');
+    if (outcome === 'AI Won') expect(await page.locator(`${CELL}[data-look="won"]`).count()).toBe(3);
+    await page.context().close();
+  });
+
+  it('lets the AI open as X when the user goes 2nd with O, from the URL', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'tictactoe', { first: 'ai', symbol: 'O' });
+    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-board')?.includes('X'), STAGE);
+    expect((await stageData(page, 'board')).replaceAll('-', '')).toBe('X');
+    expect(await page.getByRole('button', { name: 'You go 2nd' }).getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
+  });
+});
+
+describe('sudoku', () => {
+  const { puzzle, solution } = generateSudoku('hard', seededRandom(99));
+
+  it('is won by hand: tapping cycles a cell to the right digit and shows Game Over You Won', async () => {
+    const page = await browser.newPage();
+    const almost = [...solution];
+    const blanks = [4, 40, 76];
+    for (const i of blanks) almost[i] = 0;
+    await openGame(page, 'soduko', { puzzle: formatCells(almost) });
+    expect(await cell(page, 4).getAttribute('aria-label')).toBe('row 1, column 5, empty');
+    expect(await cell(page, 0).getAttribute('aria-label')).toBe(`row 1, column 1, ${solution[0]}, clue`);
+    for (const i of blanks) for (let k = 0; k < solution[i]; k++) await cell(page, i).click();
+    expect(await waitForOutcome(page)).toBe('Game Over You Won');
+    expect(await cell(page, 40).textContent()).toBe(String(solution[40]));
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await waitForStatus(page, 'idle');
+    expect(await cell(page, 40).textContent()).toBe('');
+    await page.context().close();
+  });
+
+  it('solves a hard puzzle by animated backtracking with one click on Solve, keeping every clue', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'soduko', { puzzle: formatCells(puzzle), level: 'hard' });
+    expect(await page.locator(`${CELL}[data-look="clue"]`).count()).toBe(20);
+    expect(await solveFastest(page)).toBe('Solved by backtracking');
+    expect(await stageData(page, 'board')).toBe(formatCells(solution));
+    expect(await stageNumber(page, 'placements')).toBeGreaterThanOrEqual(61);
+    expect(await page.getByTestId('counter-backtracks').textContent()).toMatch(/^Backtracks: \d+$/);
+    await page.context().close();
+  });
+
+  it('pauses, steps and resumes the solver on the engine', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'soduko', { puzzle: formatCells(puzzle), speed: -200 });
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await waitForStatus(page, 'running');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await waitForStatus(page, 'paused');
+    const at = await stageNumber(page, 'cursor');
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.getAttribute('data-cursor')) > n, [STAGE, at] as const);
+    await page.getByLabel('Fastest').check();
+    await page.getByRole('button', { name: 'Play' }).click();
+    expect(await waitForOutcome(page)).toBe('Solved by backtracking');
+    await page.context().close();
+  });
+
+  it('cycles the level Easy → Medium with 25 clues, and refuses a shared puzzle with several solutions', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'soduko', { puzzle: '.'.repeat(81) });
+    expect(await page.getByTestId('state-notes').textContent()).toContain('Ignored puzzle: this sudoku has more than one solution');
+    expect(await page.locator(`${CELL}[data-look="clue"]`).count()).toBe(35);
+    await page.getByRole('button', { name: 'Difficulty: Easy' }).click();
+    await page.getByRole('button', { name: 'Difficulty: Medium' }).waitFor();
+    await page.waitForFunction((c) => document.querySelectorAll(`${c}[data-look="clue"]`).length === 25, CELL);
+    const shared = new URLSearchParams((await page.evaluate(() => location.hash)).split('?')[1]);
+    expect(shared.get('level')).toBe('medium');
+    expect(solutionOf([...(shared.get('puzzle') ?? '')].map((c) => (c === '.' ? 0 : Number(c))))).not.toBeNull();
+    await page.context().close();
+  });
+});
+
+describe('N-Queen', () => {
+  it('is solved by hand on 4×4, with attacking queens turning red first', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'nqueen', { n: 4 });
+    await cell(page, 0).click();
+    await cell(page, 5).click();
+    await page.waitForFunction((c) => document.querySelectorAll(`${c}[data-look="conflict"]`).length === 2, CELL);
+    expect(await cell(page, 5).getAttribute('aria-label')).toBe('row 2, column 2, queen, attacked');
+    await cell(page, 0).click();
+    await cell(page, 5).click();
+    for (const i of [1, 7, 8, 14]) await cell(page, i).click();
+    expect(await waitForOutcome(page)).toBe('Solution Found');
+    expect(await page.locator(`${CELL}[data-look="won"]`).count()).toBe(16);
+    expect(await cell(page, 1).textContent()).toBe('♛');
+    await page.context().close();
+  });
+
+  it('the AI places N queens with random column order from a shared seed', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'nqueen', { n: 12, order: 'random', seed: 5 });
+    expect(await solveFastest(page)).toBe('Solution Found');
+    expect((await stageData(page, 'queens')).split(',')).toHaveLength(12);
+    expect(await stageNumber(page, 'placements')).toBeGreaterThanOrEqual(12);
+    await page.context().close();
+  });
+});
+
+describe('8 puzzle', () => {
+  it('slides a tile into the blank by hand; the solved board has green borders', async () => {
+    const page = await browser.newPage();
+    await openGame(page, '15Puzzle', { tiles: '123456708' });
+    await cell(page, 0).click(); // not next to the blank: nothing moves
+    expect(await stageData(page, 'tiles')).toBe('123456708');
+    await cell(page, 8).click();
+    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-solved') === 'true', STAGE);
+    expect(await page.locator(`${CELL}[data-look="tileSolved"]`).count()).toBe(8);
+    expect(await cell(page, 8).textContent()).toBe('');
+    await page.context().close();
+  });
+
+  it('A* solves the hardest arrangement in 31 moves and says how many states it expanded', async () => {
+    const page = await browser.newPage();
+    await openGame(page, '15Puzzle', { tiles: '867254301' });
+    expect(await solveFastest(page)).toMatch(/^Solved in 31 moves \(\d+ states expanded\)$/);
+    expect(await stageData(page, 'tiles')).toBe('123456780');
+    await page.context().close();
+  });
+
+  it('tells at once that an odd arrangement cannot be solved', async () => {
+    const page = await browser.newPage();
+    await openGame(page, '15Puzzle', { tiles: '213456780' });
+    expect(await waitForOutcome(page, 5000)).toBe('This arrangement cannot be solved');
+    expect(await page.getByRole('button', { name: 'Solve', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await waitForStatus(page, 'idle');
+    expect(await stageData(page, 'tiles')).toBe('123456780');
+    await page.context().close();
+  });
+});
+
+describe('games on a phone', () => {
+  for (const [game, state, minCell] of [
+    ['tictactoe', {}, 32],
+    ['soduko', {}, 32],
+    ['nqueen', { n: 10 }, 32],
+    ['nqueen', { n: 15 }, 20],
+    ['15Puzzle', {}, 32],
+  ] as const) {
+    it(`${game} ${JSON.stringify(state)} fits 360 px with cells ≥ ${minCell} px and no serious axe violation`, async () => {
+      const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+      await openGame(page, game, state);
+      const sizes = await page.locator(CELL).evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect()));
+      expect(Math.min(...sizes.map((r) => Math.min(r.width, r.height)))).toBeGreaterThanOrEqual(minCell);
+      expect(Math.max(...sizes.map((r) => r.right))).toBeLessThanOrEqual(360);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

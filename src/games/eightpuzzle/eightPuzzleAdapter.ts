@@ -1,0 +1,33 @@
+import { DEPTH_CAP, UNSOLVABLE } from '../../../workers/games/eightPuzzle';
+import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
+import type { FamilyAdapter } from '../../visualizers/engine/familyAdapter';
+import { EightPuzzleModel, type EightPuzzleSnapshot } from './eightPuzzleModel';
+
+export interface EightPuzzleInput {
+  tiles: readonly number[];
+}
+
+export interface EightPuzzleExtras extends Record<string, string | number | boolean> {
+  moves: number;
+  expanded: number;
+  /** The tiles as shown, 9 digits (0 the blank). */
+  tiles: string;
+  solved: boolean;
+}
+
+export const solvedIn = (moves: number, expanded: number) => `Solved in ${moves} moves (${expanded} states expanded)`;
+const NOT_WITHIN_CAP = `No solution within ${DEPTH_CAP} moves`;
+
+/** The 8 puzzle's part of the engine: A* in the games worker, the tiles, the words. */
+export const eightPuzzleAdapter: FamilyAdapter<EightPuzzleInput, GameRunInput, GameRunMeta, EightPuzzleSnapshot, EightPuzzleModel, EightPuzzleExtras> = {
+  createWorker: () => new Worker(new URL('../../../workers/games/games.worker.ts', import.meta.url), { type: 'module' }),
+  runInput: ({ tiles }) => ({ game: 'eightpuzzle', tiles: [...tiles] }),
+  createModel: ({ tiles }) => new EightPuzzleModel(tiles),
+  deferRun: true,
+  extras: (model) => ({ moves: model.slides, expanded: model.expanded, tiles: Array.from(model.tiles).join(''), solved: model.isSolved }),
+  narrate: (model) => (model.optimal >= 0 ? `Move ${model.slides} of ${model.optimal}` : ''),
+  outcome: (model) => (model.optimal >= 0 ? solvedIn(model.optimal, model.expanded) : NOT_WITHIN_CAP),
+  // Told at once, without searching: half of all arrangements can never reach the goal.
+  outcomeBeforeRun: (model) => (model.solvable ? '' : UNSOLVABLE),
+  errorText: (message) => (message === UNSOLVABLE ? message : `Couldn't start A*: ${message}`),
+};

@@ -1,0 +1,29 @@
+import type { ComplexityData } from '../visualizers/chrome/ComplexityTables';
+
+/** Each game's description and the complexity of its AI, keyed by route value. */
+export const gameInfo: Record<'tictactoe' | 'soduko' | 'nqueen' | '15Puzzle', ComplexityData> = {
+  tictactoe: {
+    description:
+      'Play noughts and crosses against an AI that searches the whole game tree (minimax): it takes a winning move when it has one and otherwise a move that keeps at least a draw, so it never loses. Among equally good moves it picks at random.',
+    time: ['O(b^d)', 'O(1)', 'O(b^d)'],
+    space: ['O(d)', 'O(1)', 'O(d)'],
+  },
+  soduko: {
+    description:
+      'Fill every row, column and 3×3 box with 1–9. Tap a cell to cycle its digit. Solve lets backtracking take over: it fills the blank with the fewest candidates, tries its digits in order (yellow on blue) and takes a digit back (red) when it leads nowhere. Every generated puzzle has exactly one solution.',
+    time: ['O(9^m)', 'O(m)', 'O(9^m)'],
+    space: ['O(m)', 'O(m)', 'O(m)'],
+  },
+  nqueen: {
+    description:
+      'Place N queens so that none attacks another: no two share a row, column or diagonal. Tap a cell to place or remove a queen; attacked queens turn red. The AI places one queen per row, trying columns in normal or random order, and backtracks when a row has no safe column.',
+    time: ['O(n!)', 'O(n^2)', 'O(n!)'],
+    space: ['O(n)', 'O(n)', 'O(n)'],
+  },
+  '15Puzzle': {
+    description:
+      'Slide the tiles into order 1–8 with the blank last by tapping a tile next to the blank. The AI runs A* with the Manhattan distance as its estimate, which never overestimates, so the moves it finds are the fewest possible. Half of all arrangements cannot be solved: those with an odd number of inversions.',
+    time: ['O(b^d)', 'O(d)', 'O(b^d)'],
+    space: ['O(b^d)', 'O(d)', 'O(b^d)'],
+  },
+};

@@ -1,0 +1,96 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
+import { MAX_QUEENS, MIN_QUEENS } from '../../../workers/games/nQueen';
+import type { CatalogueItem } from '../../visualizers/catalogue';
+import { ComplexityTables } from '../../visualizers/chrome/ComplexityTables';
+import { VisualizerLayout } from '../../visualizers/chrome/VisualizerLayout';
+import { CommittedSlider } from '../../visualizers/engine/controls/CommittedSlider';
+import { TransportControls } from '../../visualizers/engine/controls/TransportControls';
+import type { RunSession } from '../../visualizers/engine/RunSession';
+import { useUiSelector } from '../../visualizers/engine/uiStore';
+import { usePlayback } from '../../visualizers/engine/usePlayback';
+import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
+import { type UrlState, useUrlState } from '../../visualizers/engine/urlState/useUrlState';
+import { GameButton } from '../GameButton';
+import { GameLoading } from '../GameLoading';
+import { GameStage } from '../GameStage';
+import { gameInfo } from '../gameInfo';
+import { useGameSession } from '../useGameSession';
+import { type NQueenExtras, type NQueenInput, nQueenAdapter } from './nQueenAdapter';
+import type { NQueenModel, NQueenSnapshot } from './nQueenModel';
+import { type NQueenUrlState, nQueenCodec, nQueenDefaults } from './nQueenUrlState';
+
+type Session = RunSession<NQueenInput, GameRunInput, GameRunMeta, NQueenSnapshot, NQueenModel, NQueenExtras>;
+
+const counters = [
+  { key: 'placements', label: 'Placements' },
+  { key: 'backtracks', label: 'Backtracks' },
+] as const;
+const noQueens: readonly number[] = [];
+
+/** `/games/nqueen`: place queens by hand, or watch backtracking place them. */
+export default function NQueenPage({ item }: { item: CatalogueItem }) {
+  const url = useUrlState(nQueenCodec, nQueenDefaults);
+  const { n, order, seed } = url.state;
+  const input = useMemo<NQueenInput>(() => ({ n, order, seed, queens: noQueens }), [n, order, seed]);
+  const session = useGameSession(nQueenAdapter, input);
+  useEffect(() => {
+    const shown = session?.input;
+    if (session && shown && (shown.n !== n || shown.order !== order || shown.seed !== seed)) session.load(input);
+  }, [session, input, n, order, seed]);
+  const setSpeed = useCallback((speed: number) => url.update({ speed }), [url.update]);
+  usePlayback(session, url.state.speed, url.state.fastest, setSpeed);
+  if (!session) return <GameLoading item={item} />;
+  return <NQueenGame item={item} session={session} url={url} setSpeed={setSpeed} />;
+}
+
+function NQueenGame({ item, session, url, setSpeed }: { item: CatalogueItem; session: Session; url: UrlState<NQueenUrlState>; setSpeed: (speed: number) => void }) {
+  const { state, update, notes } = url;
+  const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
+
+  // A tap places or removes a queen on the board as shown.
+  const activate = (cell: number) => {
+    if (running) return;
+    const queens = new Set(session.model.queenCells());
+    if (!queens.delete(cell)) queens.add(cell);
+    session.load({ ...session.input, queens: [...queens] });
+  };
+
+  return (
+    <VisualizerLayout
+      item={item}
+      about={<ComplexityTables data={gameInfo.nqueen} />}
+      settings={
+        <TransportControls
+          session={session}
+          speed={state.speed}
+          onSpeed={setSpeed}
+          fastest={state.fastest}
+          onFastest={(fastest) => update({ fastest })}
+          counters={counters}
+          actions={
+            <>
+              <GameButton onClick={() => void session.play()} disabled={running}>
+                Solve
+              </GameButton>
+              <GameButton onClick={() => session.load({ ...session.input, queens: noQueens })} disabled={running}>
+                Clear
+              </GameButton>
+            </>
+          }
+        >
+          <StateNotes notes={notes} />
+          <CommittedSlider name="Board size" label={(v) => `Board size: ${v}`} min={MIN_QUEENS} max={MAX_QUEENS} value={state.n} disabled={running} onCommit={(n) => update({ n })} />
+          <FormControlLabel
+            control={<Switch checked={state.order === 'random'} disabled={running} onChange={(e) => update({ order: e.target.checked ? 'random' : 'normal', seed: Math.floor(Math.random() * 2 ** 31) })} />}
+            label="Randomised column order"
+          />
+        </TransportControls>
+      }
+    >
+      <GameStage session={session} label={`${state.n} by ${state.n} chess board`} onActivate={activate} minCell={state.n > 10 ? 20 : 32} maxCell={56} />
+    </VisualizerLayout>
+  );
+}

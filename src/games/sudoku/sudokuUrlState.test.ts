@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatCells } from '../../../workers/games/sudoku';
+import { generateSudoku } from '../../../workers/games/sudokuGenerator';
+import { seededRandom } from '../../../workers/protocol/random';
+import { sudokuCodec, sudokuDefaults } from './sudokuUrlState';
+
+const decode = (query: string) => sudokuCodec.decode(new URLSearchParams(query));
+const { puzzle, solution } = generateSudoku('medium', seededRandom(11));
+
+describe('sudoku URL state', () => {
+  it('reads puzzle (0 or . for blanks), level, speed and fastest', () => {
+    const dotted = formatCells(puzzle);
+    const zeros = dotted.replaceAll('.', '0');
+    expect(decode(`puzzle=${dotted}&level=hard&speed=-10&fastest=1`)).toEqual({ state: { puzzle, level: 'hard', speed: -10, fastest: true }, notes: [] });
+    expect(decode(`puzzle=${zeros}`).state.puzzle).toEqual(puzzle);
+  });
+
+  it('refuses in words a puzzle with no solution or several, and bad keys', () => {
+    const blank = formatCells(new Array(81).fill(0));
+    expect(decode(`puzzle=${blank}`).notes).toEqual(['Ignored puzzle: this sudoku has more than one solution']);
+    const clash = [...solution];
+    clash[0] = clash[1];
+    expect(decode(`puzzle=${formatCells(clash)}`).notes).toEqual(['Ignored puzzle: this sudoku has no solution']);
+    expect(decode('puzzle=123').notes).toEqual(['Ignored puzzle: must be 81 characters, digits with 0 or . for a blank']);
+    expect(decode('level=expert&fastest=2').notes).toEqual(['Ignored level: must be one of easy, medium, hard', 'Ignored fastest: must be 1 or 0']);
+    expect(decode(`puzzle=${blank}`).state.puzzle).toBeUndefined();
+  });
+
+  it('round-trips, leaving defaults out', () => {
+    const state = { ...sudokuDefaults(), puzzle, level: 'medium' as const, speed: -300, fastest: true };
+    const written = sudokuCodec.encode(state);
+    expect({ ...sudokuDefaults(), ...sudokuCodec.decode(written).state }).toEqual(state);
+    expect(Object.fromEntries(sudokuCodec.encode(sudokuDefaults()))).toEqual({});
+  });
+});

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useEffect, useState } from 'react';
+import type { CatalogueItem } from '../../visualizers/catalogue';
+import { ComplexityTables } from '../../visualizers/chrome/ComplexityTables';
+import { VisualizerLayout } from '../../visualizers/chrome/VisualizerLayout';
+import { Narration, RunError } from '../../visualizers/engine/controls/EngineReadouts';
+import { ShareButton } from '../../visualizers/engine/controls/ShareButton';
+import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
+import { useUrlState } from '../../visualizers/engine/urlState/useUrlState';
+import { GameLoading } from '../GameLoading';
+import { GameStage } from '../GameStage';
+import { gameInfo } from '../gameInfo';
+import { TicTacToeGame } from './ticTacToeGame';
+import { ticTacToeCodec, ticTacToeDefaults } from './ticTacToeUrlState';
+
+/** `/games/tictactoe`: the visitor against an AI that never loses. */
+export default function TicTacToePage({ item }: { item: CatalogueItem }) {
+  const { state, update, notes } = useUrlState(ticTacToeCodec, ticTacToeDefaults);
+  const [game, setGame] = useState<TicTacToeGame | null>(null);
+  useEffect(() => {
+    const created = new TicTacToeGame();
+    setGame(created);
+    return () => created.dispose();
+  }, []);
+  // A new game whenever who-goes-first or the symbol changes (and at the start).
+  useEffect(() => {
+    game?.reset({ first: state.first, symbol: state.symbol });
+  }, [game, state.first, state.symbol]);
+  if (!game) return <GameLoading item={item} />;
+
+  return (
+    <VisualizerLayout
+      item={item}
+      about={<ComplexityTables data={gameInfo.tictactoe} />}
+      settings={
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+            <ToggleButtonGroup exclusive size="small" aria-label="Who goes first" value={state.first} onChange={(_, first) => first && update({ first })}>
+              <ToggleButton value="user">You go 1st</ToggleButton>
+              <ToggleButton value="ai">You go 2nd</ToggleButton>
+            </ToggleButtonGroup>
+            <ToggleButtonGroup exclusive size="small" aria-label="Your symbol" value={state.symbol} onChange={(_, symbol) => symbol && update({ symbol })}>
+              <ToggleButton value="X">X</ToggleButton>
+              <ToggleButton value="O">O</ToggleButton>
+            </ToggleButtonGroup>
+            <Button variant="outlined" size="small" onClick={() => game.reset({ first: state.first, symbol: state.symbol })}>
+              Reset
+            </Button>
+            <ShareButton />
+          </Box>
+          <StateNotes notes={notes} />
+          <RunError store={game.store} />
+          <Narration store={game.store} />
+        </Box>
+      }
+    >
+      <GameStage session={game} label="Tic tac toe board" onActivate={(cell) => game.userMove(cell)} maxCell={96} />
+    </VisualizerLayout>
+  );
+}

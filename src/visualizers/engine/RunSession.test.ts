@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FamilyAdapter } from './familyAdapter';
+import type { PlayerModel } from './playerTypes';
+import { RunSession } from './RunSession';
+
+// Node has no animation frames; the player only needs them to exist.
+vi.stubGlobal('requestAnimationFrame', (cb: (t: number) => void) => setTimeout(() => cb(performance.now()), 16));
+vi.stubGlobal('cancelAnimationFrame', (handle: number) => clearTimeout(handle));
+
+/** A board the visitor edits by loading new inputs; it is 'won' when it holds the number 3. */
+class CountModel implements PlayerModel<number> {
+  constructor(public value: number) {}
+  apply(): void {}
+  clearHighlight(): void {}
+  snapshot = () => this.value;
+  restore(value: number): void {
+    this.value = value;
+  }
+}
+
+function adapterWith(deferRun: boolean, workersMade: { count: number }): FamilyAdapter<number, number, null, number, CountModel, { value: number }> {
+  return {
+    createWorker: () => {
+      workersMade.count++;
+      throw new Error('no worker in this test');
+    },
+    runInput: (input) => input,
+    createModel: (input) => new CountModel(input),
+    deferRun,
+    extras: (model) => ({ value: model.value }),
+    narrate: () => '',
+    outcome: () => 'Run over',
+    outcomeBeforeRun: (model) => (model.value === 3 ? 'Won by hand' : ''),
+    errorText: (message) => `Refused: ${message}`,
+  };
+}
+
+describe('RunSession for games (deferred runs, outcomes reached by hand)', () => {
+  it('a deferred family starts no worker run on load; a plain family does at once', () => {
+    const deferred = { count: 0 };
+    const session = new RunSession(adapterWith(true, deferred), 1);
+    session.load(2);
+    expect(deferred.count).toBe(0);
+    const eager = { count: 0 };
+    new RunSession(adapterWith(false, eager), 1);
+    expect(eager.count).toBe(1);
+  });
+
+  it('a board finished by hand shows its outcome and reads finished before any run', () => {
+    const session = new RunSession(adapterWith(true, { count: 0 }), 1);
+    expect(session.store.getSnapshot()).toMatchObject({ status: 'idle', outcome: '' });
+    session.load(3);
+    expect(session.store.getSnapshot()).toMatchObject({ status: 'finished', outcome: 'Won by hand', extras: { value: 3 } });
+    session.load(4);
+    expect(session.store.getSnapshot()).toMatchObject({ status: 'idle', outcome: '' });
+  });
+
+  it('a deferred run starts on play, and its refusal is told in words', async () => {
+    const made = { count: 0 };
+    const session = new RunSession(adapterWith(true, made), 1);
+    await session.play();
+    expect(made.count).toBe(1);
+    expect(session.store.getSnapshot().error).toBe('Refused: no worker in this test');
+  });
+});

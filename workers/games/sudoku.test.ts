@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../protocol/random';
+import { CELLS, countSolutions, formatCells, isConsistent, parseCells, solutionOf } from './sudoku';
+import { CLUES, generateSudoku, nextLevel, SUDOKU_LEVELS } from './sudokuGenerator';
+import { SudokuOp, sudokuSolveOps } from './sudokuSolver';
+
+/** Applies the solver's operations to a copy of the puzzle, as the page's model does. */
+function replay(puzzle: readonly number[]) {
+  const cells = [...puzzle];
+  let tries = 0;
+  let backtracks = 0;
+  let solved = -1;
+  for (const [code, a, b] of sudokuSolveOps(puzzle)) {
+    if (code === SudokuOp.Try) {
+      expect(cells[a], 'only blanks are tried').toBe(0);
+      cells[a] = b;
+      tries++;
+    } else if (code === SudokuOp.Backtrack) {
+      expect(puzzle[a], 'clues are never taken back').toBe(0);
+      cells[a] = 0;
+      backtracks++;
+    } else if (code === SudokuOp.Solved) solved = a;
+  }
+  return { cells, tries, backtracks, solved };
+}
+
+const everyGroupHoldsOneToNine = (cells: readonly number[]) => {
+  const groups: number[][] = [];
+  for (let k = 0; k < 9; k++) {
+    groups.push(Array.from({ length: 9 }, (_, j) => k * 9 + j));
+    groups.push(Array.from({ length: 9 }, (_, j) => j * 9 + k));
+    groups.push(Array.from({ length: 9 }, (_, j) => (Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3)));
+  }
+  return groups.every((g) => g.map((i) => cells[i]).sort().join('') === '123456789');
+};
+
+describe('sudoku generator', () => {
+  for (const level of SUDOKU_LEVELS) {
+    it(`${level}: ${CLUES[level]} clues, exactly one solution, every time`, () => {
+      for (let seed = 1; seed <= 8; seed++) {
+        const { puzzle, solution } = generateSudoku(level, seededRandom(seed * 7919));
+        expect(puzzle.filter(Boolean)).toHaveLength(CLUES[level]);
+        expect(countSolutions(puzzle, 2)).toBe(1);
+        expect(everyGroupHoldsOneToNine(solution)).toBe(true);
+        expect(puzzle.every((d, i) => d === 0 || d === solution[i])).toBe(true);
+      }
+    });
+  }
+
+  it('cycles Easy → Medium → Hard → Easy with 35 / 25 / 20 clues', () => {
+    expect([nextLevel('easy'), nextLevel('medium'), nextLevel('hard')]).toEqual(['medium', 'hard', 'easy']);
+    expect(CLUES).toEqual({ easy: 35, medium: 25, hard: 20 });
+  });
+
+  it('two seeds give different puzzles', () => {
+    const a = generateSudoku('medium', seededRandom(1)).puzzle;
+    const b = generateSudoku('medium', seededRandom(2)).puzzle;
+    expect(formatCells(a)).not.toBe(formatCells(b));
+  });
+});
+
+describe('sudoku counting solver and parsing', () => {
+  it('reads 81 digits with 0 or . for blanks, and nothing else', () => {
+    const text = `${'.'.repeat(80)}5`;
+    expect(parseCells(text)?.[80]).toBe(5);
+    expect(parseCells('0'.repeat(81))?.every((d) => d === 0)).toBe(true);
+    expect(parseCells('1'.repeat(80))).toBeNull();
+    expect(parseCells(`${'0'.repeat(80)}x`)).toBeNull();
+  });
+
+  it('refuses a puzzle with two solutions and one with none', () => {
+    const { solution } = generateSudoku('easy', seededRandom(5));
+    // Blank a deadly pattern: find two rows in one band and two columns whose four cells swap.
+    const open = [...solution];
+    let twoSolutions: number[] | null = null;
+    for (let r1 = 0; r1 < 9 && !twoSolutions; r1++)
+      for (let r2 = r1 + 1; r2 < Math.floor(r1 / 3) * 3 + 3 && !twoSolutions; r2++)
+        for (let c1 = 0; c1 < 9 && !twoSolutions; c1++)
+          for (let c2 = c1 + 1; c2 < 9; c2++) {
+            const [a, b, c, d] = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+            if (Math.floor(c1 / 3) !== Math.floor(c2 / 3) && open[a] === open[d] && open[b] === open[c]) {
+              for (const i of [a, b, c, d]) open[i] = 0;
+              twoSolutions = open;
+              break;
+            }
+          }
+    expect(twoSolutions).not.toBeNull();
+    expect(countSolutions(twoSolutions as number[], 2)).toBe(2);
+    expect(countSolutions(new Array(CELLS).fill(0), 2)).toBe(2);
+    const contradictory = [5, 5, ...new Array(79).fill(0)];
+    expect(isConsistent(contradictory)).toBe(false);
+    expect(countSolutions(contradictory)).toBe(0);
+    expect(solutionOf(contradictory)).toBeNull();
+  });
+});
+
+describe('sudoku backtracking solver (animated operations)', () => {
+  it('ends on a full board that satisfies every constraint and keeps every clue', () => {
+    for (const level of SUDOKU_LEVELS) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const { puzzle, solution } = generateSudoku(level, seededRandom(seed));
+        const { cells, tries, backtracks, solved } = replay(puzzle);
+        expect(solved).toBe(1);
+        expect(everyGroupHoldsOneToNine(cells)).toBe(true);
+        expect(puzzle.every((d, i) => d === 0 || cells[i] === d)).toBe(true);
+        expect(cells).toEqual(solution);
+        // Every blank was filled by a try that was not taken back.
+        expect(tries - backtracks).toBe(81 - CLUES[level]);
+      }
+    }
+  });
+
+  it('says when a board has no solution, leaving it as it was', () => {
+    const puzzle = generateSudoku('easy', seededRandom(3)).puzzle;
+    const broken = [...puzzle];
+    // A blank whose only candidates are taken by a wrong digit in its row makes it unsolvable.
+    const blank = broken.indexOf(0);
+    const row = Math.floor(blank / 9);
+    const solution = solutionOf(puzzle) as number[];
+    const other = Array.from({ length: 9 }, (_, c) => row * 9 + c).find((i) => i !== blank && broken[i] === 0) as number;
+    broken[other] = solution[blank];
+    expect(countSolutions(broken)).toBe(0);
+    const { solved, cells } = replay(broken);
+    expect(solved).toBe(0);
+    expect(cells).toEqual(broken);
+  });
+});

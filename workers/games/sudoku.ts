@@ -1,0 +1,104 @@
+/**
+ * Sudoku 9×9: checks, a counting solver (stops at 2: enough to prove a puzzle has exactly one
+ * solution) and the generator of puzzles with an exact number of clues. Cells are 81 numbers in
+ * reading order, 0 for blank.
+ */
+export type Cells = number[];
+
+export const SIZE = 9;
+export const CELLS = 81;
+export const ALL_DIGITS = 0x3fe; // bits 1..9
+
+const rowOf = (i: number) => Math.floor(i / SIZE);
+const colOf = (i: number) => i % SIZE;
+const boxOf = (i: number) => Math.floor(rowOf(i) / 3) * 3 + Math.floor(colOf(i) / 3);
+
+/** The 20 cells that share a row, column or box with each cell. */
+export const PEERS: readonly (readonly number[])[] = Array.from({ length: CELLS }, (_, i) =>
+  Array.from({ length: CELLS }, (_, j) => j).filter((j) => j !== i && (rowOf(j) === rowOf(i) || colOf(j) === colOf(i) || boxOf(j) === boxOf(i))),
+);
+
+/** 81 characters: digits, with 0 or . for a blank; null for anything else. */
+export function parseCells(text: string): Cells | null {
+  if (!/^[0-9.]{81}$/.test(text)) return null;
+  return [...text].map((c) => (c === '.' ? 0 : Number(c)));
+}
+
+export const formatCells = (cells: readonly number[]): string => cells.map((d) => (d ? String(d) : '.')).join('');
+
+/** Digits still allowed in cell i (a bit mask over 1..9). */
+export function candidates(cells: readonly number[], i: number): number {
+  let used = 0;
+  for (const j of PEERS[i]) used |= 1 << cells[j];
+  return ALL_DIGITS & ~used;
+}
+
+/** No digit repeats in any row, column or box (blanks allowed). */
+export function isConsistent(cells: readonly number[]): boolean {
+  return cells.every((d, i) => d === 0 || PEERS[i].every((j) => cells[j] !== d));
+}
+
+export const bitCount = (mask: number): number => {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
+};
+
+/** The blank with the fewest candidates (-1 when full): keeps backtracking short. */
+export function mostConstrainedBlank(cells: readonly number[]): { cell: number; mask: number } {
+  let cell = -1;
+  let mask = 0;
+  let fewest = 10;
+  for (let i = 0; i < CELLS; i++) {
+    if (cells[i]) continue;
+    const m = candidates(cells, i);
+    const n = bitCount(m);
+    if (n < fewest) {
+      fewest = n;
+      cell = i;
+      mask = m;
+      if (n <= 1) break;
+    }
+  }
+  return { cell, mask };
+}
+
+/** Solutions of a puzzle, counted up to `limit` (2 proves uniqueness without finding them all). */
+export function countSolutions(puzzle: readonly number[], limit = 2): number {
+  if (!isConsistent(puzzle)) return 0;
+  const cells = [...puzzle];
+  let found = 0;
+  const search = (): void => {
+    const { cell, mask } = mostConstrainedBlank(cells);
+    if (cell < 0) {
+      found++;
+      return;
+    }
+    for (let d = 1; d <= SIZE && found < limit; d++) {
+      if (!(mask & (1 << d))) continue;
+      cells[cell] = d;
+      search();
+    }
+    cells[cell] = 0;
+  };
+  search();
+  return found;
+}
+
+/** The one solution of a puzzle, or null when it has none. */
+export function solutionOf(puzzle: readonly number[]): Cells | null {
+  if (!isConsistent(puzzle)) return null;
+  const cells = [...puzzle];
+  const search = (): boolean => {
+    const { cell, mask } = mostConstrainedBlank(cells);
+    if (cell < 0) return true;
+    for (let d = 1; d <= SIZE; d++) {
+      if (!(mask & (1 << d))) continue;
+      cells[cell] = d;
+      if (search()) return true;
+    }
+    cells[cell] = 0;
+    return false;
+  };
+  return search() ? cells : null;
+}

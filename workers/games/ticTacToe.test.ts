@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../protocol/random';
+import { type Board, bestMoves, chooseMove, EMPTY_BOARD, emptyCells, isOver, type Mark, otherMark, play, toMove, winnerOf, winningLine } from './ticTacToe';
+
+const board = (text: string): Board => [...text].map((c) => (c === 'X' || c === 'O' ? c : null));
+
+describe('tic-tac-toe rules', () => {
+  it('finds rows, columns and diagonals, and whose turn it is', () => {
+    expect(winningLine(board('XXX-OO---'))).toEqual([0, 1, 2]);
+    expect(winningLine(board('O-XO-XO--'))).toEqual([0, 3, 6]);
+    expect(winnerOf(board('X-O-XO--X'))).toBe('X');
+    expect(winnerOf(board('XOXXOOOXX'))).toBeNull();
+    expect(isOver(board('XOXXOOOXX'))).toBe(true);
+    expect(toMove(EMPTY_BOARD)).toBe('X');
+    expect(toMove(board('X--------'))).toBe('O');
+  });
+});
+
+describe('tic-tac-toe AI', () => {
+  it('takes an immediate win', () => {
+    // O to move can win at 2 (row) — it must not merely block X.
+    expect(bestMoves(board('OO-XX-X--'), 'O')).toEqual([2]);
+    expect(bestMoves(board('X-OXO----'), 'X')).toEqual([6]);
+  });
+
+  it('blocks an immediate loss', () => {
+    expect(bestMoves(board('XX--O----'), 'O')).toEqual([2]);
+    expect(bestMoves(board('O---O-X--'), 'X')).toEqual([8]);
+  });
+
+  it('meets a fork threat: after corner-opposite-corner it answers on an edge', () => {
+    const moves = bestMoves(board('X---O---X'), 'O');
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.every((m) => [1, 3, 5, 7].includes(m))).toBe(true);
+  });
+
+  it('never loses from any reachable position, whoever starts and whichever symbol (exhaustive)', () => {
+    let positions = 0;
+    let endings = 0;
+    const explore = (b: Board, ai: Mark) => {
+      positions++;
+      if (isOver(b)) {
+        endings++;
+        expect(winnerOf(b), b.map((c) => c ?? '-').join('')).not.toBe(otherMark(ai));
+        return;
+      }
+      const mover = toMove(b);
+      // Every move the AI may pick (it picks at random among these) and every user reply.
+      const moves = mover === ai ? bestMoves(b, ai) : emptyCells(b);
+      for (const cell of moves) explore(play(b, cell, mover), ai);
+    };
+    explore(EMPTY_BOARD, 'X'); // AI first with X
+    explore(EMPTY_BOARD, 'O'); // user first with X, AI plays O
+    expect(endings).toBeGreaterThan(100);
+    expect(positions).toBeGreaterThan(1000);
+  });
+
+  it('chooses at random among equally good moves, and reports a finished game', () => {
+    const firstMoves = new Set<number>();
+    for (let seed = 1; seed <= 60; seed++) firstMoves.add(chooseMove(EMPTY_BOARD, 'X', seededRandom(seed)));
+    expect(firstMoves.size).toBeGreaterThan(3);
+    expect(chooseMove(board('XXXOO----'), 'O', seededRandom(1))).toBe(-1);
+  });
+});
