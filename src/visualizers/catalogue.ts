@@ -105,7 +105,7 @@ export const families: readonly Family[] = [
     ['infix', 'Infix Evaluation', 'equation'],
     ['infix2pointer', 'Infix Evaluation (Two Pointer)', 'equation'],
   ]),
-  family('processschedulervisualizer', 'Process Scheduling Visualizers', pending, [
+  family('processschedulervisualizer', 'Process Scheduling Visualizers', () => import('./scheduler/SchedulerVisualizerPage'), [
     ['fcfs', 'First Come First Serve', 'scheduler'],
     ['sjf', 'Shortest Job First', 'scheduler'],
     ['sjfpreemptive', 'Shortest Job First (Preemptive)', 'scheduler'],

@@ -130,7 +130,7 @@ describe('invariants over random sets', () => {
         const ran = new Array<number>(procs.length).fill(0);
         const done = new Array<number>(procs.length).fill(0);
         for (const tick of result.ticks) {
-          const waiting = procs.map((p, i) => i).filter((i) => procs[i].arrival <= tick.time && done[i] === 0 && i !== tick.running);
+          const waiting = procs.map((_, i) => i).filter((i) => procs[i].arrival <= tick.time && done[i] === 0 && i !== tick.running);
           if (tick.running < 0) expect(waiting).toEqual([]);
           else {
             expect(procs[tick.running].arrival).toBeLessThanOrEqual(tick.time);

@@ -217,7 +217,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
   private readUi(): EngineUiState<X> {
     const { player, model, adapter } = this;
     const now = Date.now();
-    const outcome = player.finished ? adapter.outcome(model) : '';
+    const outcome = player.finished ? adapter.outcome(model) : (adapter.interimOutcome?.(model) ?? '');
     const said = adapter.narrate(model);
     if (said && said !== this.narration && now - this.narratedAt >= NARRATION_MS) {
       this.narration = said;

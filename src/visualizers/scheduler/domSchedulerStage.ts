@@ -1,0 +1,82 @@
+import type { StageRenderer } from '../../render/stageRenderer';
+import { Lane, type SchedulerModel } from './schedulerModel';
+
+/** Width of one clock tick in the Gantt chart; long runs scroll inside the chart's own box. */
+const TICK_PX = 28;
+
+const laneNames: [lane: number, title: string][] = [
+  [Lane.Incoming, 'Incoming'],
+  [Lane.Queue, 'Queue'],
+  [Lane.Running, 'Running'],
+  [Lane.Completed, 'Completed'],
+];
+
+/** A dark, distinct colour per process: white labels keep ≥ 4.5:1 contrast on every hue. */
+export const processColour = (pid: number): string => `hsl(${Math.round((pid * 137.5) % 360)}, 60%, 28%)`;
+
+const chip = (pid: number, current: boolean) =>
+  `<span style="display:inline-block;min-width:2.2em;margin:2px;padding:1px 4px;border-radius:4px;text-align:center;color:#fff;background:${processColour(pid)};${current ? 'outline:2px solid #ffd54f;' : ''}">P${pid}</span>`;
+
+/**
+ * The scheduler's stage, drawn in the DOM (a few dozen boxes, no canvas needed): four lanes
+ * and a Gantt chart that grows with the clock. It redraws only when the model's version moved.
+ */
+export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
+  private model: SchedulerModel | null = null;
+  private drawn = -1;
+  private readonly lanes: HTMLElement;
+  private readonly clock: HTMLElement;
+  private readonly gantt: HTMLElement;
+
+  constructor(private readonly host: HTMLElement) {
+    const root = document.createElement('div');
+    root.style.cssText = 'height:100%;overflow-y:auto;display:flex;flex-direction:column;gap:6px;font:13px/1.4 system-ui,sans-serif;color:#eceff1;padding:4px';
+    this.clock = document.createElement('div');
+    this.lanes = document.createElement('div');
+    this.gantt = document.createElement('div');
+    this.gantt.dataset.testid = 'gantt';
+    this.gantt.style.cssText = 'overflow-x:auto;overflow-y:hidden;white-space:nowrap;padding-bottom:4px;border-top:1px solid rgba(255,255,255,0.3);max-width:100%';
+    root.append(this.clock, this.lanes, this.gantt);
+    host.append(root);
+  }
+
+  static async create(host: HTMLElement): Promise<DomSchedulerStage> {
+    return new DomSchedulerStage(host);
+  }
+
+  setView(view: SchedulerModel): void {
+    this.model = view;
+    this.drawn = -1;
+    this.draw();
+  }
+
+  draw(): void {
+    const model = this.model;
+    if (!model || model.version === this.drawn) return;
+    this.drawn = model.version;
+    this.clock.textContent = `Time ${model.clock}`;
+    const highlighted = model.last[1];
+    this.lanes.innerHTML = laneNames
+      .map(([lane, title]) => {
+        const members = lane === Lane.Queue ? model.queue : lane === Lane.Completed ? model.completedOrder : model.procs.map((_, i) => i).filter((i) => model.lane[i] === lane);
+        const chips = members.map((pid) => chip(pid, pid === highlighted)).join('') || '<span style="opacity:0.8">—</span>';
+        return `<div style="display:flex;align-items:flex-start;gap:6px"><span style="flex:0 0 5.5em;font-weight:600">${title}</span><span style="display:flex;flex-wrap:wrap">${chips}</span></div>`;
+      })
+      .join('');
+    this.gantt.innerHTML = model.slices
+      .map((s) => {
+        const width = (s.end - s.start) * TICK_PX;
+        const idle = s.pid < 0;
+        const fill = idle ? 'background:repeating-linear-gradient(45deg,#263238,#263238 4px,#37474f 4px,#37474f 8px);' : `background:${processColour(s.pid)};`;
+        return `<span style="display:inline-block;vertical-align:top;width:${width}px;box-sizing:border-box;border-right:1px solid #0a1522"><span style="display:block;height:26px;line-height:26px;text-align:center;color:#fff;overflow:hidden;${fill}">${idle ? 'idle' : `P${s.pid}`}</span><span style="display:block;font-size:11px">${s.start}</span></span>`;
+      })
+      .join('');
+    // Follow the clock while it runs; a person can still scroll back inside the chart's box.
+    this.gantt.scrollLeft = this.gantt.scrollWidth;
+  }
+
+  destroy(): void {
+    this.host.replaceChildren();
+    this.model = null;
+  }
+}
