@@ -223,7 +223,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
       this.narration = said;
       this.narratedAt = now;
     }
-    if (player.finished) this.narration = outcome;
+    if (player.finished) this.narration = adapter.finalNarration?.(model) ?? outcome;
     return {
       status: player.finished ? 'finished' : player.status,
       playerStatus: player.status,

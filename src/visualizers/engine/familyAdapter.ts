@@ -39,6 +39,8 @@ export interface FamilyAdapter<Input, RunInput, Meta, Snapshot, Model extends Pl
    * until `outcome` replaces it.
    */
   interimOutcome?(model: Model): string;
+  /** What the narration says when the run ends; default: the outcome line (give one when the outcome's labels must appear only once on the page). */
+  finalNarration?(model: Model): string;
   /** Highlights on or off (reduced motion at fast speeds). */
   showHighlights?(model: Model, show: boolean): void;
   /** The input to load when Play is pressed after the run ended; default: the same input again. */

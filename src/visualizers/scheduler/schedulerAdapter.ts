@@ -64,5 +64,10 @@ export const schedulerAdapter: FamilyAdapter<SchedulerInput, SchedulerRunInput, 
   narrate,
   interimOutcome: averagesLine,
   outcome: (model) => `All processes completed · ${averagesLine(model)}`,
+  // The narration says the final averages in other words: the outcome's labels stay in one place.
+  finalNarration: (model) => {
+    const averages = model.averages();
+    return averages ? `Done: every process completed, waiting ${averages.waiting.toFixed(2)} and turnaround ${averages.turnaround.toFixed(2)} on average` : '';
+  },
   errorText: (message) => `Couldn't start the scheduler: ${message}`,
 };
