@@ -13,6 +13,7 @@ import { loadConfig } from '../server/config';
 import { createFeatures } from '../server/features';
 import { setLogSilent } from '../server/log';
 import type { BenchPace } from './benchTarget';
+import { adaptSchedulerPage, isSchedulerRow, schedulerBenchUrl } from './schedulerBench';
 import { type Measurement, measure } from './measure';
 import { printTable, type Row, verdicts } from './report';
 
@@ -79,6 +80,7 @@ async function main() {
     const renderers: [string, string][] = [
       ['pixi', `${server.url}/?bench#/sortvisualizer/bubblesort`],
       ['dom', `${server.url}/bench-dom/index.html`],
+      ['scheduler', schedulerBenchUrl(server.url)],
       // Reference only: what this machine allows any WebGL page at this moment.
       ['webgl-clear', `${server.url}/bench-dom/clear.html`],
     ];
@@ -90,11 +92,12 @@ async function main() {
       page.on('pageerror', (error) => console.error(`[${renderer}] page error: ${error.message}`));
       await page.goto(url);
       if (renderer === 'pixi') await adaptSortPage(page);
+      else if (renderer === 'scheduler') await adaptSchedulerPage(page);
       else await page.waitForFunction(() => window.__benchTarget);
       const cdp = await context.newCDPSession(page);
       for (const cpu of [1, 4]) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-        const runSpeeds = renderer === 'webgl-clear' ? speeds.slice(-1) : speeds;
+        const runSpeeds = (renderer === 'webgl-clear' ? speeds.slice(-1) : speeds).filter(([speed]) => isSchedulerRow(renderer, speed));
         for (const [speed, pace] of runSpeeds) {
           const result: Measurement = await measure(page, pace, SECONDS, BARS);
           rows.push({ renderer, cpu, speed: renderer === 'webgl-clear' ? 'clear only' : speed, load: loadavg()[0], ...result });

@@ -27,6 +27,12 @@ interface Props<X extends Extras, View> {
   /** Below the canvas (bucket labels, legends...). */
   footer?: ReactNode;
   height?: { xs: number; sm: number; md: number };
+  /**
+   * The renderer host's role: 'img' for a canvas (default); 'group' for a renderer that draws
+   * readable DOM with its own scrolling boxes (the scheduler's lanes and Gantt chart), whose
+   * content assistive tech and the keyboard must reach.
+   */
+  hostRole?: 'img' | 'group';
 }
 
 /**
@@ -35,7 +41,7 @@ interface Props<X extends Extras, View> {
  * as data-* attributes for tests and tools. `data-status` is `finished` only in the same
  * render that puts the outcome on the page, so waiting for it is enough.
  */
-export function StageFrame<X extends Extras, View>({ session, renderer, describe, yellowWhenPausedMidRun, header, footer, height }: Props<X, View>) {
+export function StageFrame<X extends Extras, View>({ session, renderer, describe, yellowWhenPausedMidRun, header, footer, height, hostRole = 'img' }: Props<X, View>) {
   const canvasHost = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const status = useUiSelector(session.store, (s) => s.status);
@@ -95,7 +101,7 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
       sx={{ border: `3px solid ${border}`, borderRadius: 2, p: { xs: 0.5, sm: 1 }, bgcolor: '#0a1522', transition: 'border-color 150ms' }}
     >
       {header}
-      <Box ref={canvasHost} role="img" aria-label={label} sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }} />
+      <Box ref={canvasHost} role={hostRole} aria-label={label} sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }} />
       {footer}
       <Typography role="status" data-testid="outcome" sx={{ minHeight: '1.5em', px: 0.5, fontWeight: 600 }}>
         {outcome}

@@ -10,11 +10,13 @@ import { ComplexityTables } from '../chrome/ComplexityTables';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
 import { TransportControls } from '../engine/controls/TransportControls';
 import { StageFrame } from '../engine/StageFrame';
+import { exposeForBench } from '../engine/benchHook';
 import { useUiSelector } from '../engine/uiStore';
 import { usePlayback } from '../engine/usePlayback';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { ComparePanel } from './ComparePanel';
+import { ProcessEditor } from './ProcessEditor';
 import { ProcessTable } from './ProcessTable';
 import { clampQuantum, freshSeed, randomProcesses } from './processSets';
 import type { SchedulerExtras, SchedulerInput } from './schedulerAdapter';
@@ -47,6 +49,7 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
   useEffect(() => {
     const created = createSchedulerSession({ ...firstInput.current, algorithm });
     setSession(created);
+    exposeForBench(created);
     return () => created.dispose();
   }, [algorithm]);
 
@@ -109,6 +112,7 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
               onRange={(range) => newSet({ range })}
               onQuantum={(q) => idle() && update({ q: clampQuantum(q, state.range) })}
             />
+            <ProcessEditor session={session} procs={state.procs} onChange={(procs) => idle() && update({ procs, n: procs.length })} />
           </TransportControls>
         )
       }
@@ -134,5 +138,5 @@ const describe = (ui: { status: string; extras: SchedulerExtras }) =>
   `${ui.extras.count} processes, time ${ui.extras.clock}, ${ui.extras.completed} completed; ${ui.status === 'finished' ? 'all completed' : ui.status}`;
 
 function SchedulerStage({ session, showPriority }: { session: SchedulerSession; showPriority: boolean }) {
-  return <StageFrame session={session} renderer={stageRenderer} describe={describe} height={{ xs: 300, sm: 300, md: 320 }} footer={<ProcessTable session={session} showPriority={showPriority} />} />;
+  return <StageFrame session={session} renderer={stageRenderer} hostRole="group" describe={describe} height={{ xs: 300, sm: 300, md: 320 }} footer={<ProcessTable session={session} showPriority={showPriority} />} />;
 }

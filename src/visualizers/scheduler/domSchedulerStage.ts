@@ -30,11 +30,18 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
 
   constructor(private readonly host: HTMLElement) {
     const root = document.createElement('div');
+    // Both boxes scroll, so both take keyboard focus (arrow keys scroll them).
+    root.tabIndex = 0;
+    root.setAttribute('role', 'group');
+    root.setAttribute('aria-label', 'Lanes and Gantt chart');
     root.style.cssText = 'height:100%;overflow-y:auto;display:flex;flex-direction:column;gap:6px;font:13px/1.4 system-ui,sans-serif;color:#eceff1;padding:4px';
     this.clock = document.createElement('div');
     this.lanes = document.createElement('div');
     this.gantt = document.createElement('div');
     this.gantt.dataset.testid = 'gantt';
+    this.gantt.tabIndex = 0;
+    this.gantt.setAttribute('role', 'group');
+    this.gantt.setAttribute('aria-label', 'Gantt chart');
     this.gantt.style.cssText = 'overflow-x:auto;overflow-y:hidden;white-space:nowrap;padding-bottom:4px;border-top:1px solid rgba(255,255,255,0.3);max-width:100%';
     root.append(this.clock, this.lanes, this.gantt);
     host.append(root);
