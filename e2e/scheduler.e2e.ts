@@ -66,6 +66,26 @@ describe('process scheduler visualizer', () => {
     await page.context().close();
   });
 
+  it('edits its own set: a bad cell is named and the run keeps the last valid set; Compare follows the set', async () => {
+    const page = await browser.newPage();
+    await openScheduler(page, 'fcfs', { procs: '0:3,1:2' });
+    await page.getByLabel('P1 burst').fill('0');
+    await expect(page.getByText('P1 burst must be a whole number from 1 to 100.').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('The run uses the last valid set.').isVisible()).resolves.toBe(true);
+    expect((await urlState(page)).get('procs')).toBe('0:3:1,1:2:1');
+    await page.getByLabel('P1 burst').fill('5');
+    await page.waitForFunction(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('procs') === '0:3:1,1:5:1', undefined, { timeout: 5000 });
+    await page.getByRole('button', { name: 'Add process' }).click();
+    expect((await urlState(page)).get('procs')).toBe('0:3:1,1:5:1,1:5:1');
+    const compare = page.getByTestId('compare-table');
+    expect(await compare.getByRole('row').count()).toBe(8);
+    // FCFS on 0:3, 1:5, 1:5 waits 0, 2 and 7: 3.00 on average.
+    expect(await compare.getByRole('row', { name: /^FCFS/ }).textContent()).toContain('3.00');
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('All processes completed · Average waiting time: 3.00 · Average turnaround time: 7.33');
+    await page.context().close();
+  });
+
   it('has no serious axe violations and fits 360 px with 50 processes, the Gantt chart scrolling in its own box', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await openScheduler(page, 'roundrobin', { n: 50, range: 50, seed: 3, q: 2 });
