@@ -1,4 +1,5 @@
 import type { StageRenderer } from '../../render/stageRenderer';
+import type { Slice } from '../../../workers/scheduler/simulate';
 import { Lane, type SchedulerModel } from './schedulerModel';
 
 /** Width of one clock tick in the Gantt chart; long runs scroll inside the chart's own box. */
@@ -16,6 +17,15 @@ export const processColour = (pid: number): string => `hsl(${Math.round((pid * 1
 
 const chip = (pid: number, current: boolean) =>
   `<span style="display:inline-block;min-width:2.2em;margin:2px;padding:1px 4px;border-radius:4px;text-align:center;color:#fff;background:${processColour(pid)};${current ? 'outline:2px solid #ffd54f;' : ''}">P${pid}</span>`;
+
+function sliceElement(s: Slice): HTMLElement {
+  const idle = s.pid < 0;
+  const fill = idle ? 'background:repeating-linear-gradient(45deg,#263238,#263238 4px,#37474f 4px,#37474f 8px);' : `background:${processColour(s.pid)};`;
+  const el = document.createElement('span');
+  el.style.cssText = `display:inline-block;vertical-align:top;width:${(s.end - s.start) * TICK_PX}px;box-sizing:border-box;border-right:1px solid #0a1522`;
+  el.innerHTML = `<span style="display:block;height:26px;line-height:26px;text-align:center;color:#fff;overflow:hidden;${fill}">${idle ? 'idle' : `P${s.pid}`}</span><span style="display:block;font-size:11px">${s.start}</span>`;
+  return el;
+}
 
 /**
  * The scheduler's stage, drawn in the DOM (a few dozen boxes, no canvas needed): four lanes
@@ -54,6 +64,7 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
   setView(view: SchedulerModel): void {
     this.model = view;
     this.drawn = -1;
+    this.gantt.replaceChildren();
     this.draw();
   }
 
@@ -70,16 +81,22 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
         return `<div style="display:flex;align-items:flex-start;gap:6px"><span style="flex:0 0 5.5em;font-weight:600">${title}</span><span style="display:flex;flex-wrap:wrap">${chips}</span></div>`;
       })
       .join('');
-    this.gantt.innerHTML = model.slices
-      .map((s) => {
-        const width = (s.end - s.start) * TICK_PX;
-        const idle = s.pid < 0;
-        const fill = idle ? 'background:repeating-linear-gradient(45deg,#263238,#263238 4px,#37474f 4px,#37474f 8px);' : `background:${processColour(s.pid)};`;
-        return `<span style="display:inline-block;vertical-align:top;width:${width}px;box-sizing:border-box;border-right:1px solid #0a1522"><span style="display:block;height:26px;line-height:26px;text-align:center;color:#fff;overflow:hidden;${fill}">${idle ? 'idle' : `P${s.pid}`}</span><span style="display:block;font-size:11px">${s.start}</span></span>`;
-      })
-      .join('');
+    this.drawGantt(model.slices);
     // Follow the clock while it runs; a person can still scroll back inside the chart's box.
     this.gantt.scrollLeft = this.gantt.scrollWidth;
+  }
+
+  /**
+   * Slices only grow at the end during a run, and a step back returns to a prefix of the same
+   * run: so only the last drawn slice is resized and new ones appended (a full rebuild of
+   * hundreds of slices per frame would cost more than the whole frame budget).
+   */
+  private drawGantt(slices: readonly Slice[]): void {
+    const shown = this.gantt.children;
+    while (shown.length > slices.length) shown[shown.length - 1].remove();
+    const last = shown.length - 1;
+    if (last >= 0) (shown[last] as HTMLElement).style.width = `${(slices[last].end - slices[last].start) * TICK_PX}px`;
+    for (let i = shown.length; i < slices.length; i++) this.gantt.append(sliceElement(slices[i]));
   }
 
   destroy(): void {
