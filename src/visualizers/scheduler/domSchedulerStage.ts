@@ -34,6 +34,7 @@ function sliceElement(s: Slice): HTMLElement {
 export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
   private model: SchedulerModel | null = null;
   private drawn = -1;
+  private lanesHtml = '';
   private readonly lanes: HTMLElement;
   private readonly clock: HTMLElement;
   private readonly gantt: HTMLElement;
@@ -44,7 +45,7 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
     root.tabIndex = 0;
     root.setAttribute('role', 'group');
     root.setAttribute('aria-label', 'Lanes and Gantt chart');
-    root.style.cssText = 'height:100%;overflow-y:auto;display:flex;flex-direction:column;gap:6px;font:13px/1.4 system-ui,sans-serif;color:#eceff1;padding:4px';
+    root.style.cssText = 'contain:strict;height:100%;overflow-y:auto;display:flex;flex-direction:column;gap:6px;font:13px/1.4 system-ui,sans-serif;color:#eceff1;padding:4px';
     this.clock = document.createElement('div');
     this.lanes = document.createElement('div');
     this.gantt = document.createElement('div');
@@ -52,7 +53,7 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
     this.gantt.tabIndex = 0;
     this.gantt.setAttribute('role', 'group');
     this.gantt.setAttribute('aria-label', 'Gantt chart');
-    this.gantt.style.cssText = 'overflow-x:auto;overflow-y:hidden;white-space:nowrap;padding-bottom:4px;border-top:1px solid rgba(255,255,255,0.3);max-width:100%';
+    this.gantt.style.cssText = 'contain:content;overflow-x:auto;overflow-y:hidden;white-space:nowrap;padding-bottom:4px;border-top:1px solid rgba(255,255,255,0.3);max-width:100%';
     root.append(this.clock, this.lanes, this.gantt);
     host.append(root);
   }
@@ -65,6 +66,7 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
     this.model = view;
     this.drawn = -1;
     this.gantt.replaceChildren();
+    this.lanesHtml = '';
     this.draw();
   }
 
@@ -74,13 +76,18 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
     this.drawn = model.version;
     this.clock.textContent = `Time ${model.clock}`;
     const highlighted = model.last[1];
-    this.lanes.innerHTML = laneNames
+    const lanes = laneNames
       .map(([lane, title]) => {
         const members = lane === Lane.Queue ? model.queue : lane === Lane.Completed ? model.completedOrder : model.procs.map((_, i) => i).filter((i) => model.lane[i] === lane);
         const chips = members.map((pid) => chip(pid, pid === highlighted)).join('') || '<span style="opacity:0.8">—</span>';
         return `<div style="display:flex;align-items:flex-start;gap:6px"><span style="flex:0 0 5.5em;font-weight:600">${title}</span><span style="display:flex;flex-wrap:wrap">${chips}</span></div>`;
       })
       .join('');
+    // Most frames only move the clock: the lanes' DOM is touched only when they changed.
+    if (lanes !== this.lanesHtml) {
+      this.lanesHtml = lanes;
+      this.lanes.innerHTML = lanes;
+    }
     this.drawGantt(model.slices);
     // Follow the clock while it runs; a person can still scroll back inside the chart's box.
     this.gantt.scrollLeft = this.gantt.scrollWidth;
