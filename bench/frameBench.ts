@@ -15,6 +15,7 @@ import { setLogSilent } from '../server/log';
 import type { BenchPace } from './benchTarget';
 import { adaptEquationPage, equationBench } from './equationTarget';
 import { adaptGamePage, gameSpeeds, gameTargets, isGameTarget } from './gamesBench';
+import { adaptSchedulerPage, isSchedulerRow, schedulerBenchUrl } from './schedulerBench';
 import { type Measurement, measure } from './measure';
 import { printTable, type Row, verdicts } from './report';
 
@@ -81,6 +82,7 @@ async function main() {
     const renderers = ([
       ['pixi', `${server.url}/?bench#/sortvisualizer/bubblesort`],
       ['dom', `${server.url}/bench-dom/index.html`],
+      ['scheduler', schedulerBenchUrl(server.url)],
       // Reference only: what this machine allows any WebGL page at this moment.
       ['webgl-clear', `${server.url}/bench-dom/clear.html`],
       [equationBench.renderer, `${server.url}${equationBench.path}`],
@@ -97,12 +99,14 @@ async function main() {
       if (renderer === 'pixi') await adaptSortPage(page);
       else if (renderer === equationBench.renderer) await adaptEquationPage(page);
       else if (isGameTarget(renderer)) await adaptGamePage(page);
+      else if (renderer === 'scheduler') await adaptSchedulerPage(page);
       else await page.waitForFunction(() => window.__benchTarget);
       const cdp = await context.newCDPSession(page);
       for (const cpu of [1, 4]) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-        const runSpeeds =
-          renderer === 'webgl-clear' ? speeds.slice(-1) : renderer === equationBench.renderer ? equationBench.speeds(speeds) : isGameTarget(renderer) ? gameSpeeds(speeds) : speeds;
+        const runSpeeds = (
+          renderer === 'webgl-clear' ? speeds.slice(-1) : renderer === equationBench.renderer ? equationBench.speeds(speeds) : isGameTarget(renderer) ? gameSpeeds(speeds) : speeds
+        ).filter(([speed]) => isSchedulerRow(renderer, speed));
         for (const [speed, pace] of runSpeeds) {
           const result: Measurement = await measure(page, pace, SECONDS, BARS);
           rows.push({ renderer, cpu, speed: renderer === 'webgl-clear' ? 'clear only' : speed, load: loadavg()[0], ...result });

@@ -106,7 +106,7 @@ export const families: readonly Family[] = [
     ['infix2pointer', 'Infix Evaluation (Two Pointer)', 'equation'],
     // Screenshots of the real DOM stage (scripts/capture-previews.mjs).
   ], 'png'),
-  family('processschedulervisualizer', 'Process Scheduling Visualizers', pending, [
+  family('processschedulervisualizer', 'Process Scheduling Visualizers', () => import('./scheduler/SchedulerVisualizerPage'), [
     ['fcfs', 'First Come First Serve', 'scheduler'],
     ['sjf', 'Shortest Job First', 'scheduler'],
     ['sjfpreemptive', 'Shortest Job First (Preemptive)', 'scheduler'],

@@ -217,16 +217,19 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
   private readUi(): EngineUiState<X> {
     const { player, model, adapter } = this;
     const now = Date.now();
+    // A result reached by hand before any run (a game won by the visitor) ends the page's story
+    // as a finished run does; a line shown while running (the scheduler's averages so far) does not.
     const untouched = player.cursor === 0 && player.status === 'idle';
-    const outcome = player.finished ? adapter.outcome(model) : untouched ? (adapter.outcomeBeforeRun?.(model) ?? '') : '';
+    const beforeRun = untouched ? (adapter.outcomeBeforeRun?.(model) ?? '') : '';
+    const outcome = player.finished ? adapter.outcome(model) : beforeRun || (adapter.interimOutcome?.(model) ?? '');
     const said = adapter.narrate(model);
     if (said && said !== this.narration && now - this.narratedAt >= NARRATION_MS) {
       this.narration = said;
       this.narratedAt = now;
     }
-    if (player.finished) this.narration = outcome;
+    if (player.finished) this.narration = adapter.finalNarration?.(model) ?? outcome;
     return {
-      status: player.finished || outcome ? 'finished' : player.status,
+      status: player.finished || beforeRun ? 'finished' : player.status,
       playerStatus: player.status,
       midRun: player.status === 'paused' && player.cursor > 0 && !player.finished,
       cursor: player.cursor,

@@ -31,6 +31,13 @@ interface Props<X extends Extras, View> {
   footer?: ReactNode;
   /** Pixels per breakpoint, or 'auto' for a renderer that sizes itself (a DOM board). */
   height?: { xs: number; sm: number; md: number } | 'auto';
+  /**
+   * The renderer host's role when `describe` is given: 'img' for a canvas (default); 'group' for
+   * a renderer that draws readable DOM with its own scrolling boxes (the scheduler's lanes and
+   * Gantt chart), whose content assistive tech and the keyboard must reach. Without `describe`
+   * the host has no role (a board that is an ARIA grid itself).
+   */
+  hostRole?: 'img' | 'group';
 }
 
 /**
@@ -39,7 +46,7 @@ interface Props<X extends Extras, View> {
  * as data-* attributes for tests and tools. `data-status` is `finished` only in the same
  * render that puts the outcome on the page, so waiting for it is enough.
  */
-export function StageFrame<X extends Extras, View>({ session, renderer, describe, yellowWhenPausedMidRun, header, footer, height }: Props<X, View>) {
+export function StageFrame<X extends Extras, View>({ session, renderer, describe, yellowWhenPausedMidRun, header, footer, height, hostRole }: Props<X, View>) {
   const canvasHost = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const status = useUiSelector(session.store, (s) => s.status);
@@ -101,7 +108,7 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
       {header}
       <Box
         ref={canvasHost}
-        role={describe ? 'img' : undefined}
+        role={describe ? (hostRole ?? 'img') : undefined}
         aria-label={describe ? label : undefined}
         sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }}
       />

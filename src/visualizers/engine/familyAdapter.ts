@@ -33,6 +33,14 @@ export interface FamilyAdapter<Input, RunInput, Meta, Snapshot, Model extends Pl
   narrate(model: Model): string;
   /** The result line once the run has ended ('Found at index 3', 'Result: 7'); '' for none. */
   outcome(model: Model): string;
+  /**
+   * The outcome area's line while the run is still going ('' for none): results that build up
+   * during a run (the scheduler's averages after each completion). The stage stays unfinished
+   * until `outcome` replaces it.
+   */
+  interimOutcome?(model: Model): string;
+  /** What the narration says when the run ends; default: the outcome line (give one when the outcome's labels must appear only once on the page). */
+  finalNarration?(model: Model): string;
   /** Highlights on or off (reduced motion at fast speeds). */
   showHighlights?(model: Model, show: boolean): void;
   /** The input to load when Play is pressed after the run ended; default: the same input again. */

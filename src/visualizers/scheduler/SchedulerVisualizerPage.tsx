@@ -1,0 +1,142 @@
+import Shuffle from '@mui/icons-material/Shuffle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isSchedulerAlgorithm, type SchedulerAlgorithm, usesPriority } from '../../../workers/scheduler/schedulerTypes';
+import type { RendererFactory } from '../../render/stageRenderer';
+import type { CatalogueItem } from '../catalogue';
+import { ComplexityTables } from '../chrome/ComplexityTables';
+import { VisualizerLayout } from '../chrome/VisualizerLayout';
+import { TransportControls } from '../engine/controls/TransportControls';
+import { StageFrame } from '../engine/StageFrame';
+import { exposeForBench } from '../engine/benchHook';
+import { useUiSelector } from '../engine/uiStore';
+import { usePlayback } from '../engine/usePlayback';
+import { StateNotes } from '../engine/urlState/StateNotes';
+import { useUrlState } from '../engine/urlState/useUrlState';
+import { ComparePanel } from './ComparePanel';
+import { ProcessEditor } from './ProcessEditor';
+import { ProcessTable } from './ProcessTable';
+import { clampQuantum, freshSeed, randomProcesses } from './processSets';
+import type { SchedulerExtras, SchedulerInput } from './schedulerAdapter';
+import type { SchedulerModel } from './schedulerModel';
+import { conventions, schedulerInfo } from './schedulerInfo';
+import { SchedulerSettings } from './SchedulerSettings';
+import { createSchedulerSession, type SchedulerSession } from './schedulerSession';
+import { schedulerCodec, schedulerDefaults } from './schedulerUrlState';
+
+const stageRenderer: RendererFactory<SchedulerModel> = (host) => import('./domSchedulerStage').then(({ DomSchedulerStage }) => DomSchedulerStage.create(host));
+
+const counters = [
+  { key: 'clock', label: 'Time' },
+  { key: 'completed', label: 'Completed' },
+] as const;
+
+/** `/processschedulervisualizer/{value}`: lanes, Gantt chart and process table driven by the engine. */
+export default function SchedulerVisualizerPage({ item }: { item: CatalogueItem }) {
+  if (!isSchedulerAlgorithm(item.value)) return null;
+  return <SchedulerVisualizer item={item} algorithm={item.value} />;
+}
+
+function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: SchedulerAlgorithm }) {
+  const { state, update, notes } = useUrlState(schedulerCodec, schedulerDefaults);
+  const [session, setSession] = useState<SchedulerSession | null>(null);
+  const input = useMemo<SchedulerInput>(() => ({ algorithm, procs: state.procs, quantum: state.q, seed: state.seed }), [algorithm, state.procs, state.q, state.seed]);
+
+  // One session per algorithm, opened with the first input; later inputs are loaded into it.
+  const firstInput = useRef(input);
+  useEffect(() => {
+    const created = createSchedulerSession({ ...firstInput.current, algorithm });
+    setSession(created);
+    exposeForBench(created);
+    return () => created.dispose();
+  }, [algorithm]);
+
+  useEffect(() => {
+    if (session && session.input !== input && !sameInput(session.input, input)) session.load(input);
+  }, [session, input]);
+
+  const setSpeed = useCallback((speed: number) => update({ speed }), [update]);
+  usePlayback(session, state.speed, state.fastest, setSpeed);
+
+  // Settings are ignored while running (spec §4).
+  const idle = () => !!session && !session.running;
+  const newSet = (patch: { n?: number; range?: number; seed?: number }) => {
+    if (!idle()) return;
+    const n = patch.n ?? state.n;
+    const range = patch.range ?? state.range;
+    const seed = patch.seed ?? state.seed;
+    update({ n, range, seed, q: clampQuantum(state.q, range), procs: randomProcesses(n, range, seed) });
+  };
+
+  const info = schedulerInfo[algorithm];
+  return (
+    <VisualizerLayout
+      item={item}
+      about={
+        <>
+          <ComparePanel procs={state.procs} quantum={state.q} seed={state.seed} />
+          <ComplexityTables data={info} />
+          <Box component="section" aria-labelledby="conventions-title">
+            <Typography id="conventions-title" variant="h6" component="h2">
+              Conventions
+            </Typography>
+            <Box component="ul" sx={{ pl: 3, my: 0 }}>
+              {conventions.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </Box>
+          </Box>
+        </>
+      }
+      settings={
+        session && (
+          <TransportControls
+            session={session}
+            speed={state.speed}
+            onSpeed={setSpeed}
+            fastest={state.fastest}
+            onFastest={(fastest) => update({ fastest })}
+            counters={counters}
+            actions={<NewProcessesButton session={session} onClick={() => newSet({ seed: freshSeed() })} />}
+          >
+            <StateNotes notes={notes} />
+            <SchedulerSettings
+              session={session}
+              count={state.n}
+              range={state.range}
+              quantum={algorithm === 'roundrobin' ? state.q : null}
+              seed={state.seed}
+              onCount={(n) => newSet({ n })}
+              onRange={(range) => newSet({ range })}
+              onQuantum={(q) => idle() && update({ q: clampQuantum(q, state.range) })}
+            />
+            <ProcessEditor session={session} procs={state.procs} onChange={(procs) => idle() && update({ procs, n: procs.length })} />
+          </TransportControls>
+        )
+      }
+    >
+      {session && <SchedulerStage session={session} showPriority={usesPriority(algorithm)} />}
+    </VisualizerLayout>
+  );
+}
+
+const sameInput = (a: SchedulerInput, b: SchedulerInput) =>
+  a.algorithm === b.algorithm && a.quantum === b.quantum && a.seed === b.seed && a.procs.length === b.procs.length && a.procs.every((p, i) => p.arrival === b.procs[i].arrival && p.burst === b.procs[i].burst && p.priority === b.procs[i].priority);
+
+function NewProcessesButton({ session, onClick }: { session: SchedulerSession; onClick: () => void }) {
+  const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
+  return (
+    <Button startIcon={<Shuffle />} onClick={onClick} disabled={running} variant="outlined" size="small">
+      New processes
+    </Button>
+  );
+}
+
+const describe = (ui: { status: string; extras: SchedulerExtras }) =>
+  `${ui.extras.count} processes, time ${ui.extras.clock}, ${ui.extras.completed} completed; ${ui.status === 'finished' ? 'all completed' : ui.status}`;
+
+function SchedulerStage({ session, showPriority }: { session: SchedulerSession; showPriority: boolean }) {
+  return <StageFrame session={session} renderer={stageRenderer} hostRole="group" describe={describe} height={{ xs: 300, sm: 300, md: 320 }} footer={<ProcessTable session={session} showPriority={showPriority} />} />;
+}

@@ -1,0 +1,43 @@
+import { randomInt, seededRandom } from '../../../workers/protocol/random';
+import { LIMITS, type ProcessSpec } from '../../../workers/scheduler/schedulerTypes';
+
+/** Spec §5/§9 settings of a random set. */
+export const SETTINGS = { minCount: 5, maxCount: 50, defaultCount: 5, minRange: 5, maxRange: 50, defaultRange: 5, defaultQuantum: 1 } as const;
+
+/** A random set from a seed, so a run can be replayed: arrival 0..range−1, burst 1..range, priority 1–10. */
+export function randomProcesses(count: number, range: number, seed: number): ProcessSpec[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, () => ({
+    arrival: randomInt(random, range),
+    burst: 1 + randomInt(random, range),
+    priority: LIMITS.minPriority + randomInt(random, LIMITS.maxPriority - LIMITS.minPriority + 1),
+  }));
+}
+
+/** A fresh seed for 'New processes' (kept within the URL field's bounds). */
+export const freshSeed = (): number => Math.floor(Math.random() * 2 ** 31);
+
+/** The quantum may not exceed the time range: lowering the range clamps it (spec §5). */
+export const clampQuantum = (quantum: number, range: number): number => Math.max(1, Math.min(quantum, range));
+
+/** `arrival:burst[:priority]` per process, comma-separated (the `procs` URL key). */
+export function formatProcs(procs: readonly ProcessSpec[]): string {
+  return procs.map((p) => `${p.arrival}:${p.burst}:${p.priority}`).join(',');
+}
+
+/** Reads `procs`; a missing priority counts as 1. Returns the reason in words when it cannot. */
+export function parseProcs(raw: string): ProcessSpec[] | string {
+  const items = raw.split(',');
+  if (items.length < LIMITS.minProcesses || items.length > LIMITS.maxProcesses) return `must list ${LIMITS.minProcesses}–${LIMITS.maxProcesses} processes`;
+  const procs: ProcessSpec[] = [];
+  for (const [i, item] of items.entries()) {
+    const parts = item.trim().split(':');
+    if (parts.length < 2 || parts.length > 3 || !parts.every((part) => /^\d{1,3}$/.test(part))) return `P${i} must be arrival:burst or arrival:burst:priority`;
+    const [arrival, burst, priority = LIMITS.minPriority] = parts.map(Number);
+    if (arrival > LIMITS.maxArrival) return `P${i}: arrival must be 0–${LIMITS.maxArrival}`;
+    if (burst < LIMITS.minBurst || burst > LIMITS.maxBurst) return `P${i}: burst must be ${LIMITS.minBurst}–${LIMITS.maxBurst}`;
+    if (priority < LIMITS.minPriority || priority > LIMITS.maxPriority) return `P${i}: priority must be ${LIMITS.minPriority}–${LIMITS.maxPriority}`;
+    procs.push({ arrival, burst, priority });
+  }
+  return procs;
+}

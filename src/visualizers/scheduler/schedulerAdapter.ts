@@ -1,0 +1,73 @@
+import { PreemptReason, SchedulerOp } from '../../../workers/scheduler/schedulerOps';
+import type { ProcessSpec, SchedulerAlgorithm, SchedulerRunInput, SchedulerRunMeta } from '../../../workers/scheduler/schedulerTypes';
+import type { FamilyAdapter } from '../engine/familyAdapter';
+import { SchedulerModel, type SchedulerSnapshot } from './schedulerModel';
+
+/** What a scheduler page loads: a process set, the quantum and the seed of the lottery. */
+export interface SchedulerInput {
+  algorithm: SchedulerAlgorithm;
+  procs: readonly ProcessSpec[];
+  quantum: number;
+  seed: number;
+}
+
+export interface SchedulerExtras extends Record<string, string | number | boolean> {
+  clock: number;
+  completed: number;
+  count: number;
+  /** Averages over the completed processes, two decimals ('' before the first completion). */
+  avgWaiting: string;
+  avgTurnaround: string;
+}
+
+const name = (pid: number) => `P${pid}`;
+
+/** The outcome area's averages, the only place these two labels appear. */
+export function averagesLine(model: SchedulerModel): string {
+  const averages = model.averages();
+  return averages ? `Average waiting time: ${averages.waiting.toFixed(2)} · Average turnaround time: ${averages.turnaround.toFixed(2)}` : '';
+}
+
+export function narrate(model: SchedulerModel): string {
+  const [code, pid, time, extra] = model.last;
+  switch (code) {
+    case SchedulerOp.Arrive:
+      return `Time ${time}: ${name(pid)} arrives and joins the queue`;
+    case SchedulerOp.Preempt:
+      return extra === PreemptReason.Quantum ? `Time ${time}: ${name(pid)} used its quantum and goes to the back of the queue` : `Time ${time}: a better process arrived; ${name(pid)} goes back to the queue`;
+    case SchedulerOp.Dispatch:
+      return extra > 0 ? `Time ${time}: the lottery draws ${name(pid)} from ${extra} queued` : `Time ${time}: ${name(pid)} gets the CPU`;
+    case SchedulerOp.Tick:
+      return pid < 0 ? `Time ${time}: the CPU is idle, the queue is empty` : `Time ${time}: ${name(pid)} runs`;
+    case SchedulerOp.Complete:
+      return `Time ${time}: ${name(pid)} completes`;
+    default:
+      return '';
+  }
+}
+
+/** The scheduler's part of the engine: its worker, its model, its words. */
+export const schedulerAdapter: FamilyAdapter<SchedulerInput, SchedulerRunInput, SchedulerRunMeta, SchedulerSnapshot, SchedulerModel, SchedulerExtras> = {
+  createWorker: () => new Worker(new URL('../../../workers/scheduler/scheduler.worker.ts', import.meta.url), { type: 'module' }),
+  runInput: ({ algorithm, procs, quantum, seed }) => ({ algorithm, processes: procs.map((p) => ({ ...p })), quantum, seed }),
+  createModel: ({ algorithm, procs, quantum }) => new SchedulerModel(procs, algorithm, quantum),
+  extras: (model) => {
+    const averages = model.averages();
+    return {
+      clock: model.clock,
+      completed: model.completedOrder.length,
+      count: model.procs.length,
+      avgWaiting: averages ? averages.waiting.toFixed(2) : '',
+      avgTurnaround: averages ? averages.turnaround.toFixed(2) : '',
+    };
+  },
+  narrate,
+  interimOutcome: averagesLine,
+  outcome: (model) => `All processes completed · ${averagesLine(model)}`,
+  // The narration says the final averages in other words: the outcome's labels stay in one place.
+  finalNarration: (model) => {
+    const averages = model.averages();
+    return averages ? `Done: every process completed, waiting ${averages.waiting.toFixed(2)} and turnaround ${averages.turnaround.toFixed(2)} on average` : '';
+  },
+  errorText: (message) => `Couldn't start the scheduler: ${message}`,
+};

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { randomProcesses } from './processSets';
+import { schedulerCodec, schedulerDefaults } from './schedulerUrlState';
+
+const decode = (query: string) => schedulerCodec.decode(new URLSearchParams(query));
+
+describe('scheduler URL state', () => {
+  it('reads procs as arrival:burst[:priority], a missing priority counting as 1', () => {
+    const { state, notes } = decode('procs=0:24,0:3:2,3:3:10');
+    expect(notes).toEqual([]);
+    expect(state.procs).toEqual([
+      { arrival: 0, burst: 24, priority: 1 },
+      { arrival: 0, burst: 3, priority: 2 },
+      { arrival: 3, burst: 3, priority: 10 },
+    ]);
+    expect(state.n).toBe(3);
+  });
+  it.each([
+    ['procs=0:0', 'Ignored procs: P0: burst must be 1–100'],
+    ['procs=0:3,x', 'Ignored procs: P1 must be arrival:burst or arrival:burst:priority'],
+    ['procs=0:3:11', 'Ignored procs: P0: priority must be 1–10'],
+    ['procs=101:3', 'Ignored procs: P0: arrival must be 0–100'],
+    ['q=0', 'Ignored q: must be a number 1–50'],
+    ['q=9', 'Ignored q: must be at most the time range 5'],
+    ['seed=-1', 'Ignored seed: must be a number 0–2147483647'],
+    ['n=4', 'Ignored n: must be a number 5–50'],
+    ['range=51', 'Ignored range: must be a number 5–50'],
+    ['speed=1', 'Ignored speed: must be a number -5000–-1'],
+    ['colour=red', 'Ignored colour: not a setting of this page'],
+  ])('ignores %s with a note', (query, note) => {
+    expect(decode(query).notes).toContain(note);
+  });
+  it('clamps a quantum above the range instead of dropping it', () => {
+    expect(decode('range=6&q=9').state.q).toBe(6);
+  });
+  it('fills a random set from seed, n and range when procs is absent', () => {
+    const { state } = decode('seed=7&n=8&range=12');
+    expect(state.procs).toEqual(randomProcesses(8, 12, 7));
+    expect(state.procs?.every((p) => p.arrival < 12 && p.burst >= 1 && p.burst <= 12)).toBe(true);
+  });
+  it('round-trips every key', () => {
+    const state = { ...schedulerDefaults(), procs: randomProcesses(6, 9, 3), q: 4, seed: 3, n: 6, range: 9, speed: -100, fastest: true };
+    const query = schedulerCodec.encode(state);
+    expect(query.get('procs')).toMatch(/^\d+:\d+:\d+(,\d+:\d+:\d+){5}$/);
+    expect({ ...schedulerDefaults(), ...schedulerCodec.decode(query).state }).toEqual(state);
+  });
+});

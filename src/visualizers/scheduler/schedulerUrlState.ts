@@ -1,0 +1,60 @@
+import type { ProcessSpec } from '../../../workers/scheduler/schedulerTypes';
+import { type Decoded, defineCodec, ignoredNote, type PlaybackState, playbackDefaults, playbackFields } from '../engine/urlState/codec';
+import { accept, type Field, intField, refuse } from '../engine/urlState/fields';
+import { clampQuantum, formatProcs, parseProcs, randomProcesses, SETTINGS } from './processSets';
+
+/**
+ * A scheduler page's URL state: `procs` (arrival:burst[:priority],… as P0, P1, …), `q`
+ * (quantum, 1..range), `seed` (random sets and the lottery), `n` and `range` (the random-set
+ * settings, 5–50), plus `speed` and `fastest`.
+ */
+export interface SchedulerUrlState extends PlaybackState {
+  procs: ProcessSpec[];
+  q: number;
+  seed: number;
+  n: number;
+  range: number;
+}
+
+const MAX_SEED = 2 ** 31 - 1;
+
+const procsField: Field<ProcessSpec[]> = {
+  parse: (raw) => {
+    const parsed = parseProcs(raw);
+    return typeof parsed === 'string' ? refuse(parsed) : accept(parsed);
+  },
+  format: (procs) => (procs.length ? formatProcs(procs) : null),
+};
+
+/** The quantum follows the range; a link without processes gets the seed's random set. */
+function refine({ state, notes }: Decoded<SchedulerUrlState>): void {
+  const range = state.range ?? SETTINGS.defaultRange;
+  if (state.q !== undefined && state.q > range) {
+    notes.push(ignoredNote('q', `must be at most the time range ${range}`));
+    state.q = clampQuantum(state.q, range);
+  }
+  if (state.procs && state.n !== undefined && state.n !== state.procs.length) notes.push(ignoredNote('n', `procs lists ${state.procs.length} processes`));
+  if (state.procs) state.n = state.procs.length;
+  else state.procs = randomProcesses(state.n ?? SETTINGS.defaultCount, range, state.seed ?? 1);
+}
+
+export const schedulerCodec = defineCodec<SchedulerUrlState>(
+  {
+    ...playbackFields,
+    procs: procsField,
+    q: intField(1, SETTINGS.maxRange),
+    seed: intField(0, MAX_SEED),
+    n: intField(SETTINGS.minCount, SETTINGS.maxCount),
+    range: intField(SETTINGS.minRange, SETTINGS.maxRange),
+  },
+  refine,
+);
+
+export const schedulerDefaults = (): SchedulerUrlState => ({
+  ...playbackDefaults,
+  procs: [],
+  q: SETTINGS.defaultQuantum,
+  seed: 1,
+  n: SETTINGS.defaultCount,
+  range: SETTINGS.defaultRange,
+});
