@@ -73,7 +73,8 @@ export async function startRedisServer(options: { port?: number } = {}): Promise
 
   const end = async (signal: NodeJS.Signals) => {
     const running = child;
-    if (!running || running.exitCode !== null) return;
+    // A process ended by a signal has a signalCode and no exitCode.
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
     killGroup(running, signal);
     const timer = setTimeout(() => killGroup(running, 'SIGKILL'), 5000);

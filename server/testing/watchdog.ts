@@ -21,7 +21,7 @@ setInterval(() => {
 
 /** Signals the whole group a watchdog leads (the negative pid), if it is still running. */
 export function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null) return;
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
