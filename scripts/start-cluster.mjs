@@ -4,7 +4,7 @@
 // node's URL. Ctrl+C stops everything; if this process is killed, the watchdog each child runs
 // under ends it (nothing outlives its starter).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -54,6 +54,9 @@ async function startNode(name) {
   });
   nodes.push(child);
   child.on('exit', (code) => {
+    // The watchdog removes its dir only when this script dies; after a clean stop we do.
+    rmSync(watchdogDir, { recursive: true, force: true });
+    if (stopping) return; // our own Ctrl+C / SIGTERM: no news
     console.error(`${name} exited (${code ?? 'signal'}); stopping the cluster`);
     void stopAll(1);
   });
