@@ -33,7 +33,12 @@ const running = await startAppServer(config, await createFeaturesOrExit());
 log('info', 'server_started', { url: running.url });
 console.log(`\n  Portfolio running at ${running.url}/\n`);
 
+let stopping = false;
 const shutdown = async (signal: string) => {
+  // Under a watchdog the signal comes twice (to the process group, and forwarded by the
+  // watchdog): stop once, not two interleaved close()s.
+  if (stopping) return;
+  stopping = true;
   log('info', 'server_stopping', { signal });
   await running.close();
   process.exit(0);
