@@ -32,7 +32,7 @@ let sharedRoomsRedisUrl: string | undefined;
 /**
  * From now on, in this test file, every server started without `cluster` keeps its rooms in
  * Redis at `redisUrl`, under a prefix of its own: the suites written for separate in-memory
- * servers then run unchanged against Redis-backed nodes (see server/cluster/*.suite.test.ts).
+ * servers then run unchanged against Redis-backed nodes (see server/cluster/*.onRedis.test.ts).
  */
 export function keepRoomsInRedis(redisUrl: string): void {
   sharedRoomsRedisUrl = redisUrl;
