@@ -19,6 +19,8 @@ export function openRedis(url: string, role: 'commands' | 'subscriber'): Redis {
     connectTimeout: CONNECT_TIMEOUT_MS,
     retryStrategy: (times) => Math.min(100 * times, 2000),
     connectionName: `signalling-${role}`,
+    // Relays arrive in bursts: the PUBLISHes of one event-loop turn go out in one write, in order.
+    enableAutoPipelining: role === 'commands',
   });
   // ioredis reports every failed reconnect as an error event; one line per outage is enough.
   let reachable = true;
