@@ -76,15 +76,18 @@ function listen(client: BenchClient, tally: Tally): void {
   });
 }
 
-/** One room: a creator, then a joiner; both learn the other's socket id from the server. */
-export async function openRoom(base: string, index: number, tally: Tally, timeoutMs: number): Promise<[BenchClient, BenchClient]> {
+/**
+ * One room: a creator, then a joiner; both learn the other's socket id from the server. In the
+ * clustered run the creator is on one node and the joiner on the other (`joinerBase`).
+ */
+export async function openRoom(base: string, index: number, tally: Tally, timeoutMs: number, joinerBase = base): Promise<[BenchClient, BenchClient]> {
   const roomId = `bench-room-${index}`;
   const creator = await connect(roomUrl(base, `c${index}`, roomId, true), timeoutMs);
   if (creator.first.type !== 'created room successfully') throw new Error(`create ${roomId}: ${JSON.stringify(creator.first)}`);
   const newClient = new Promise<string>((resolve) => {
     creator.ws.once('message', (data) => resolve((JSON.parse(data.toString()) as { socketId: string }).socketId));
   });
-  const joiner = await connect(roomUrl(base, `j${index}`, roomId, false), timeoutMs);
+  const joiner = await connect(roomUrl(joinerBase, `j${index}`, roomId, false), timeoutMs);
   if (joiner.first.type !== 'joined room successfully') throw new Error(`join ${roomId}: ${JSON.stringify(joiner.first)}`);
   const joinerId = await newClient;
   const a: BenchClient = { ws: creator.ws, me: creator.first.me, peer: joinerId, sent: 0, received: 0, outOfOrder: 0, unexpectedClose: false };

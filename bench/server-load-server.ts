@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startAppServer } from '../server/appServer';
+import { DEFAULT_NODE_TTL_MS } from '../server/cluster/nodeLiveness';
+import { createRedisRooms } from '../server/cluster/redisRooms';
 import type { VerifiedIdentity } from '../server/auth/verifyIdToken';
 import { loadConfig } from '../server/config';
 import { DEFAULT_SIGNALLING_LIMITS } from '../server/signalling/limits';
@@ -28,7 +30,19 @@ async function benchVerifier(idToken: string): Promise<VerifiedIdentity> {
 }
 
 const rooms = Number(process.env.BENCH_ROOMS ?? '0');
+// The clustered run: this node shares its rooms with the other one through Redis.
+const redisUrl = process.env.BENCH_REDIS_URL;
+const sharedRooms = redisUrl
+  ? await createRedisRooms({
+      redisUrl,
+      keyPrefix: 'bench:',
+      nodeTtlMs: DEFAULT_NODE_TTL_MS,
+      passwordAttempts: DEFAULT_SIGNALLING_LIMITS.passwordAttempts,
+      passwordWindowMs: DEFAULT_SIGNALLING_LIMITS.passwordWindowMs,
+    })
+  : undefined;
 const feature = createSignallingFeature({
+  rooms: sharedRooms,
   verifyIdToken: benchVerifier,
   limits: {
     ...DEFAULT_SIGNALLING_LIMITS,

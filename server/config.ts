@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_NODE_TTL_MS } from './cluster/nodeLiveness';
 import { loadSignallingLimits, type SignallingLimits } from './signalling/limits';
 
 /** Everything the server reads from its environment, in one place (documented in the README). */
@@ -20,6 +21,8 @@ export interface ServerConfig {
   signalling: SignallingLimits;
   /** Where the served site connects to; its Content-Security-Policy allows exactly these. */
   site: SiteConnections;
+  /** Shared rooms for several nodes; unset = rooms in this process's memory. */
+  cluster: ClusterConfig | undefined;
 }
 
 /**
@@ -33,6 +36,23 @@ export interface SiteConnections {
   firestoreReviews: boolean;
   /** Origin of a broadcast server other than this one, or undefined when it is this one. */
   broadcastServerOrigin: string | undefined;
+}
+
+export interface ClusterConfig {
+  redisUrl: string;
+  /** Nodes with the same prefix on one Redis share rooms. */
+  keyPrefix: string;
+  /** Heartbeat TTL: a node silent this long loses its members to the other nodes' sweep. */
+  nodeTtlMs: number;
+}
+
+function loadClusterConfig(env: NodeJS.ProcessEnv): ClusterConfig | undefined {
+  if (!env.REDIS_URL) return undefined;
+  if (!/^rediss?:\/\//.test(env.REDIS_URL)) throw new Error('REDIS_URL must start with redis:// or rediss://');
+  const ttl = env.REDIS_NODE_TTL_MS ? Number(env.REDIS_NODE_TTL_MS) : DEFAULT_NODE_TTL_MS;
+  // Above 12 s a dead node's members could wait longer than the 15 s the README promises.
+  if (!Number.isInteger(ttl) || ttl < 500 || ttl > 12_000) throw new Error(`REDIS_NODE_TTL_MS must be an integer from 500 to 12000, got "${env.REDIS_NODE_TTL_MS}"`);
+  return { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX || 'signalling:', nodeTtlMs: ttl };
 }
 
 export const DEFAULT_PORT = 8787;
@@ -61,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     signalling: loadSignallingLimits(env),
     site: loadSiteConnections(env),
+    cluster: loadClusterConfig(env),
   };
 }
 

@@ -1,5 +1,6 @@
 import { authConfigFeature } from './auth/authConfigFeature';
 import { createIdTokenVerifier } from './auth/verifyIdToken';
+import { createRedisRooms } from './cluster/redisRooms';
 import type { ServerConfig } from './config';
 import type { ServerFeature } from './feature';
 import { createReviewsFeature } from './reviews/reviewsFeature';
@@ -13,9 +14,14 @@ import { createSignallingFeature } from './signalling/signallingFeature';
 export async function createFeatures(config: ServerConfig): Promise<ServerFeature[]> {
   // One verifier for every feature that checks who is calling: reviews and rooms trust the same project.
   const verify = createIdTokenVerifier({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
+  const { cluster, signalling } = config;
+  // Shared rooms only when asked for (REDIS_URL): the embedded default needs nothing running.
+  const rooms = cluster
+    ? await createRedisRooms({ ...cluster, passwordAttempts: signalling.passwordAttempts, passwordWindowMs: signalling.passwordWindowMs })
+    : undefined;
   return [
     authConfigFeature(config),
     createReviewsFeature({ dataDir: config.dataDir, verify, allowedOrigins: config.allowedOrigins }),
-    createSignallingFeature({ verifyIdToken: verify, limits: config.signalling, allowedOrigins: config.allowedOrigins }),
+    createSignallingFeature({ verifyIdToken: verify, limits: signalling, allowedOrigins: config.allowedOrigins, rooms }),
   ];
 }

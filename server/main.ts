@@ -19,11 +19,26 @@ const config = loadConfigOrExit();
 if (!existsSync(path.join(config.distDir, 'index.html'))) {
   log('warn', 'site_not_built', { distDir: config.distDir, hint: 'run npm run build first' });
 }
-const running = await startAppServer(config, await createFeatures(config));
+async function createFeaturesOrExit() {
+  try {
+    return await createFeatures(config);
+  } catch (error) {
+    // An unreachable REDIS_URL, say: say so in one line instead of a stack trace.
+    log('error', 'startup_failed', { message: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  }
+}
+
+const running = await startAppServer(config, await createFeaturesOrExit());
 log('info', 'server_started', { url: running.url });
 console.log(`\n  Portfolio running at ${running.url}/\n`);
 
+let stopping = false;
 const shutdown = async (signal: string) => {
+  // Under a watchdog the signal comes twice (to the process group, and forwarded by the
+  // watchdog): stop once, not two interleaved close()s.
+  if (stopping) return;
+  stopping = true;
   log('info', 'server_stopping', { signal });
   await running.close();
   process.exit(0);

@@ -13,6 +13,7 @@ export const ADMISSION_ERRORS = {
   full: 'Room is full',
   'wrong-password': 'Wrong room password',
   tooManyPasswords: 'Too many wrong passwords for this room, try again later',
+  unavailable: 'Rooms are unavailable right now, please try again later',
 } as const;
 
 export type Identity = { ok: true; identity: VerifiedIdentity } | { ok: false; error: string; detail: string };

@@ -1,10 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ROOM_CAPACITY, type RoomMember, type ServerMessage } from '../../src/realtime/protocol/signalling';
 
-/** A connected, verified member. `send` is the only way the registry reaches a socket. */
+/** A connected, verified member. `send` and `end` are the only ways a room service reaches a socket. */
 export interface Member extends RoomMember {
   uid: string;
   send(message: ServerMessage): void;
+  /** An already serialized message: relays that crossed nodes arrive as text and go out unparsed. */
+  sendText(json: string): void;
+  /** Tells the member in words that its place in the room is gone (shared rooms lost), then closes. */
+  end(message: string): void;
 }
 
 interface Room {

@@ -3,18 +3,17 @@ import WebSocket from 'ws';
 import type { IdTokenVerifier } from '../auth/verifyIdToken';
 import { POLICY_VIOLATION, type ClientMessage, type ServerMessage } from '../../src/realtime/protocol/signalling';
 import { log } from '../log';
-import { ADMISSION_ERRORS, enterRoom, verifyIdentity } from './admission';
+import { ADMISSION_ERRORS, verifyIdentity } from './admission';
 import { parseHandshake } from './handshake';
 import type { SignallingLimits } from './limits';
 import { parseClientMessage } from './messageValidation';
-import type { PasswordAttempts } from './passwordAttempts';
 import { TokenBucket } from './rateLimit';
-import type { Member, RoomRegistry } from './roomRegistry';
+import type { Member } from './roomRegistry';
+import type { RoomService } from './rooms';
 
-/** What every session shares: the one registry and the server-wide limiters. */
+/** What every session shares: where rooms live (in memory or in Redis) and the limits. */
 export interface SessionContext {
-  registry: RoomRegistry;
-  attempts: PasswordAttempts;
+  rooms: RoomService;
   limits: SignallingLimits;
   verifyIdToken: IdTokenVerifier;
 }
@@ -27,20 +26,27 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 export const TOO_MANY_MESSAGES = 'Too many messages, slow down';
 export const NOT_IN_ROOM = 'Not in a room yet';
 
-function send(ws: WebSocket, message: ServerMessage): void {
+/** 'Service Restart': the room this socket was in is gone with the shared room store. */
+const SERVICE_RESTART = 1012;
+
+function sendText(ws: WebSocket, json: string): void {
   if (ws.readyState !== WebSocket.OPEN) return;
   if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
     log('warn', 'slow_consumer_terminated', { bufferedBytes: ws.bufferedAmount });
     ws.terminate();
     return;
   }
-  ws.send(JSON.stringify(message));
+  ws.send(json);
+}
+
+function send(ws: WebSocket, message: ServerMessage): void {
+  sendText(ws, JSON.stringify(message));
 }
 
 /** Close reasons are capped at 123 bytes by the protocol; ours are short, but be sure. */
-function refuse(ws: WebSocket, message: string): void {
+function refuse(ws: WebSocket, message: string, code = POLICY_VIOLATION): void {
   send(ws, { type: 'error', message });
-  if (ws.readyState === WebSocket.OPEN) ws.close(POLICY_VIOLATION, Buffer.from(message).subarray(0, 123).toString());
+  if (ws.readyState === WebSocket.OPEN) ws.close(code, Buffer.from(message).subarray(0, 123).toString());
 }
 
 function relayed(message: ClientMessage, from: string): ServerMessage {
@@ -69,7 +75,7 @@ export function runSession(ws: WebSocket, url: string | undefined, ip: string, c
   ws.on('close', (code) => {
     onClose();
     if (roomId === undefined) return;
-    ctx.registry.leave(roomId, socketId);
+    ctx.rooms.leave(roomId, socketId);
     log('info', 'room_left', { roomId, socketId, code });
   });
 
@@ -109,8 +115,7 @@ export function runSession(ws: WebSocket, url: string | undefined, ip: string, c
       return;
     }
     // A recipient that just left is a normal race (trickled ICE), not an error worth a toast.
-    const peer = ctx.registry.peer(roomId, socketId, parsed.message.to);
-    peer?.send(relayed(parsed.message, socketId));
+    ctx.rooms.relay(roomId, socketId, parsed.message.to, relayed(parsed.message, socketId));
   }
 
   async function admit(): Promise<void> {
@@ -136,8 +141,15 @@ export function runSession(ws: WebSocket, url: string | undefined, ip: string, c
       name: identity.name,
       profilePic: identity.picture,
       send: (message) => send(ws, message),
+      sendText: (json) => sendText(ws, json),
+      end: (message) => refuse(ws, message, SERVICE_RESTART),
     };
-    const outcome = enterRoom(ctx.registry, ctx.attempts, ip, params, member);
+    const outcome = await ctx.rooms.enter(ip, params, member);
+    // Shared rooms answer asynchronously: a client that left meanwhile gives its place back.
+    if (outcome.ok && ws.readyState !== WebSocket.OPEN) {
+      ctx.rooms.leave(params.roomId, socketId);
+      return;
+    }
     if (!outcome.ok) {
       log('warn', 'handshake_refused', { ip, socketId, uid: identity.uid, roomId: params.roomId, reason: outcome.reason });
       refuse(ws, ADMISSION_ERRORS[outcome.reason]);

@@ -10,7 +10,8 @@ import { Heartbeat } from './heartbeat';
 import type { SignallingLimits } from './limits';
 import { createOriginPolicy } from './originPolicy';
 import { PasswordAttempts } from './passwordAttempts';
-import { RoomRegistry } from './roomRegistry';
+import { createLocalRooms } from './localRooms';
+import type { RoomService } from './rooms';
 import { runSession } from './session';
 
 export interface SignallingOptions {
@@ -18,6 +19,12 @@ export interface SignallingOptions {
   verifyIdToken: IdTokenVerifier;
   limits: SignallingLimits;
   allowedOrigins: readonly string[];
+  /**
+   * Where rooms live. Default: this process's memory, with the wrong-password limit from
+   * `limits`. `server/cluster/redisRooms.ts` builds the shared one (REDIS_URL); the feature
+   * closes it on shutdown.
+   */
+  rooms?: RoomService;
 }
 
 export interface SignallingFeature extends ServerFeature {
@@ -53,12 +60,11 @@ export function createSignallingFeature(options: SignallingOptions): SignallingF
   const { limits } = options;
   // No compression: it costs CPU per message and opens the door to decompression bombs.
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes, perMessageDeflate: false });
-  const registry = new RoomRegistry();
-  const attempts = new PasswordAttempts(limits.passwordAttempts, limits.passwordWindowMs);
+  const rooms = options.rooms ?? createLocalRooms(new PasswordAttempts(limits.passwordAttempts, limits.passwordWindowMs));
   const connections = new ConnectionsPerIp(limits.maxConnectionsPerIp);
   const allowOrigin = createOriginPolicy(options.allowedOrigins);
   const heartbeat = new Heartbeat(limits.heartbeatMs);
-  const context = { registry, attempts, limits, verifyIdToken: options.verifyIdToken };
+  const context = { rooms, limits, verifyIdToken: options.verifyIdToken };
 
   return {
     name: 'signalling',
@@ -92,7 +98,7 @@ export function createSignallingFeature(options: SignallingOptions): SignallingF
     },
 
     stats() {
-      return { rooms: registry.roomCount, sockets: wss.clients.size };
+      return { rooms: rooms.localRoomCount(), sockets: wss.clients.size };
     },
 
     async close() {
@@ -105,6 +111,8 @@ export function createSignallingFeature(options: SignallingOptions): SignallingF
       }
       for (const ws of open) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      // After the sockets: their leaving is what tells the other members (through Redis, if shared).
+      await rooms.close();
     },
   };
 }

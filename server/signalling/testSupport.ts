@@ -7,6 +7,8 @@ import { type RunningServer, startAppServer } from '../appServer';
 import type { IdTokenVerifier } from '../auth/verifyIdToken';
 import { loadConfig } from '../config';
 import { setLogSilent } from '../log';
+import { DEFAULT_NODE_TTL_MS } from '../cluster/nodeLiveness';
+import { createRedisRooms } from '../cluster/redisRooms';
 import { mintIdToken } from '../testing/authEmulator';
 import { DEFAULT_SIGNALLING_LIMITS, type SignallingLimits } from './limits';
 import { createSignallingFeature, type SignallingFeature } from './signallingFeature';
@@ -18,17 +20,54 @@ export interface SignallingServer {
   close(): Promise<void>;
 }
 
+/** Shared rooms for a test server: nodes given the same Redis and prefix share rooms. */
+export interface TestCluster {
+  redisUrl: string;
+  keyPrefix: string;
+  nodeTtlMs?: number;
+}
+
+let sharedRoomsRedisUrl: string | undefined;
+
+/**
+ * From now on, in this test file, every server started without `cluster` keeps its rooms in
+ * Redis at `redisUrl`, under a prefix of its own: the suites written for separate in-memory
+ * servers then run unchanged against Redis-backed nodes (see server/cluster/*.onRedis.test.ts).
+ */
+export function keepRoomsInRedis(redisUrl: string): void {
+  sharedRoomsRedisUrl = redisUrl;
+}
+
+let prefixes = 0;
+export function uniquePrefix(): string {
+  prefixes += 1;
+  return `test-${process.pid}-${prefixes}-${Math.random().toString(36).slice(2, 8)}:`;
+}
+
 export async function startSignallingServer(options: {
   verifyIdToken: IdTokenVerifier;
   limits?: Partial<SignallingLimits>;
   allowedOrigins?: string[];
+  cluster?: TestCluster;
 }): Promise<SignallingServer> {
   // Tests that check log lines switch logging back on around what they observe.
   setLogSilent(true);
+  const limits = { ...DEFAULT_SIGNALLING_LIMITS, ...options.limits };
+  const cluster = options.cluster ?? (sharedRoomsRedisUrl ? { redisUrl: sharedRoomsRedisUrl, keyPrefix: uniquePrefix() } : undefined);
+  const rooms = cluster
+    ? await createRedisRooms({
+        redisUrl: cluster.redisUrl,
+        keyPrefix: cluster.keyPrefix,
+        nodeTtlMs: cluster.nodeTtlMs ?? DEFAULT_NODE_TTL_MS,
+        passwordAttempts: limits.passwordAttempts,
+        passwordWindowMs: limits.passwordWindowMs,
+      })
+    : undefined;
   const feature = createSignallingFeature({
     verifyIdToken: options.verifyIdToken,
-    limits: { ...DEFAULT_SIGNALLING_LIMITS, ...options.limits },
+    limits,
     allowedOrigins: options.allowedOrigins ?? [],
+    rooms,
   });
   const distDir = mkdtempSync(path.join(tmpdir(), 'signalling-dist-'));
   const running: RunningServer = await startAppServer({ ...loadConfig({ PORT: '0' }), distDir }, [feature]);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { killGroup, WATCHDOG } from './watchdog';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -53,34 +54,6 @@ async function waitUntilReady(host: string, child: ChildProcess, output: () => s
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`Auth emulator did not answer on ${host} within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
-}
-
-/**
- * Runs the CLI under a tiny watchdog that leads the process group: if the process that started
- * the emulator dies without calling stop() (a killed test run), the watchdog ends the group
- * instead of leaving an orphaned emulator holding its ports.
- */
-const WATCHDOG = `
-const [parent, dir, ...cmd] = process.argv.slice(1);
-const child = require('node:child_process').spawn(cmd[0], cmd.slice(1), { stdio: 'inherit' });
-child.on('exit', (code) => process.exit(code ?? 1));
-process.on('SIGTERM', () => child.kill('SIGTERM'));
-setInterval(() => {
-  try { process.kill(Number(parent), 0); } catch {
-    require('node:fs').rmSync(dir, { recursive: true, force: true });
-    try { process.kill(-process.pid, 'SIGKILL'); } catch {}
-  }
-}, 1000);
-`;
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    // The CLI spawns helpers; the negative pid reaches the whole group it leads.
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
 }
 
 /**

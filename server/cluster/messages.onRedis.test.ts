@@ -1,0 +1,3 @@
+import { runSuiteOnRedis } from './onRedis';
+
+await runSuiteOnRedis(() => import('../signalling/messages.test'));
