@@ -1,9 +1,9 @@
 // Captures the sort and game cards' preview images from the real renderers: builds the site, serves it,
 // opens every sort page in headless Chromium, stops the animation part-way and screenshots the
 // canvas into public/previews/sortvisualizer/<slug>.png; then the equation pages (their DOM
-// stage) and the game boards.
+// stage), the scheduler stages and the game boards.
 //   node scripts/capture-previews.mjs                            (every family)
-//   PREVIEW_FAMILIES=equation,games node scripts/capture-previews.mjs   (only the named ones)
+//   PREVIEW_FAMILIES=equation,scheduler,games node scripts/capture-previews.mjs   (only the named ones)
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -98,6 +98,23 @@ try {
     await page.waitForTimeout(300);
     const file = `public/previews/games/${slug}.png`;
     await page.locator('[data-testid="visualizer-stage"] [role="grid"]').screenshot({ path: file });
+    console.log(`wrote ${file}`);
+  }
+  // --- Process scheduler: each mode on one fixed set, stopped a little past half-way. ---
+  const schedulers = ['fcfs', 'sjf', 'sjfpreemptive', 'roundrobin', 'lottery', 'priority', 'preemptivepriority'];
+  if (wanted('scheduler')) mkdirSync('public/previews/processschedulervisualizer', { recursive: true });
+  for (const mode of wanted('scheduler') ? schedulers : []) {
+    await page.goto('about:blank');
+    await page.goto(`${base}/?bench#/processschedulervisualizer/${mode}?procs=0:5:3,1:3:1,2:6:4,4:2:2,6:4:5&q=2&seed=7`);
+    await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'));
+    await page.evaluate(async () => {
+      const session = window.__visualizerSession;
+      while (session.player.total === null) await new Promise((r) => setTimeout(r, 50));
+      await session.seek(Math.floor(session.player.total * 0.6));
+    });
+    await page.waitForTimeout(300);
+    const file = `public/previews/processschedulervisualizer/${mode}.png`;
+    await page.locator('[data-testid="visualizer-stage"] [data-ready]').screenshot({ path: file });
     console.log(`wrote ${file}`);
   }
 } finally {
