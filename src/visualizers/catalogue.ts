@@ -114,7 +114,8 @@ export const families: readonly Family[] = [
     ['lottery', 'Lottery Scheduling', 'scheduler'],
     ['priority', 'Priority Scheduling', 'scheduler'],
     ['preemptivepriority', 'Priority Scheduling (Preemptive)', 'scheduler'],
-  ]),
+    // Screenshots of the real stage (scripts/capture-previews.mjs).
+  ], 'png'),
   family('games', 'Games', () => import('../games/GamesPage'), [
     ['tictactoe', 'Tic Tac Toe', 'game'],
     ['soduko', 'Sudoku', 'game'],
