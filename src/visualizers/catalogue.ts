@@ -89,7 +89,7 @@ export const families: readonly Family[] = [
     ['mergesort(function)', 'Merge Sort (Function)', 'bars'],
     // Screenshots of the real renderer (scripts/capture-previews.mjs).
   ], 'png'),
-  family('searchvisualizer', 'Search Visualizers', pending, [
+  family('searchvisualizer', 'Search Visualizers', () => import('./search/SearchVisualizerPage'), [
     ['linearsearch', 'Linear Search', 'array'],
     ['binarysearch', 'Binary Search', 'array'],
     ['breadthfirstSearch', 'Breadth First Search', 'grid'],
