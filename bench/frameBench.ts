@@ -15,6 +15,7 @@ import { setLogSilent } from '../server/log';
 import type { BenchPace } from './benchTarget';
 import { type Measurement, measure } from './measure';
 import { printTable, type Row, verdicts } from './report';
+import { searchTargets } from './searchTargets';
 
 const BARS = 1000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -76,12 +77,15 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: chromiumArgs });
   const rows: Row[] = [];
   try {
-    const renderers: [string, string][] = [
+    const all: [string, string][] = [
       ['pixi', `${server.url}/?bench#/sortvisualizer/bubblesort`],
       ['dom', `${server.url}/bench-dom/index.html`],
       // Reference only: what this machine allows any WebGL page at this moment.
       ['webgl-clear', `${server.url}/bench-dom/clear.html`],
+      ...searchTargets.map((t): [string, string] => [t.renderer, `${server.url}/?bench#${t.route}`]),
     ];
+    // BENCH_ONLY=search-grid,search-array measures only those rows.
+    const renderers = all.filter(([renderer]) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(renderer));
     for (const [renderer, url] of renderers) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       // tsx names functions with an __name helper that page.evaluate'd code must find.
@@ -89,12 +93,14 @@ async function main() {
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[${renderer}] page error: ${error.message}`));
       await page.goto(url);
+      const extra = searchTargets.find((t) => t.renderer === renderer);
       if (renderer === 'pixi') await adaptSortPage(page);
+      else if (extra) await extra.adapt(page);
       else await page.waitForFunction(() => window.__benchTarget);
       const cdp = await context.newCDPSession(page);
       for (const cpu of [1, 4]) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-        const runSpeeds = renderer === 'webgl-clear' ? speeds.slice(-1) : speeds;
+        const runSpeeds = renderer === 'webgl-clear' ? speeds.slice(-1) : extra ? speeds.filter(([s]) => s.startsWith('fastest (')) : speeds;
         for (const [speed, pace] of runSpeeds) {
           const result: Measurement = await measure(page, pace, SECONDS, BARS);
           rows.push({ renderer, cpu, speed: renderer === 'webgl-clear' ? 'clear only' : speed, load: loadavg()[0], ...result });
