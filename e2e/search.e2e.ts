@@ -119,6 +119,11 @@ describe('search visualizer: runs from shared links', () => {
   it("array searches say 'Found at index i' or 'Not found'; binary search sorts first", async () => {
     const page = await browser.newPage();
     await open(page, 'linearsearch', { values: '5,3,9,3,1', key: 3 });
+    // Spec §5: anything but a number 0–1000 leaves the key blank, and there is nothing to search for.
+    await page.getByTestId('key-input').fill('1001');
+    expect(await page.getByTestId('key-input').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Play' }).isDisabled()).toBe(true);
+    await page.getByTestId('key-input').fill('3');
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('Found at index 1');
     await open(page, 'binarysearch', { values: '9,1,7,3,5', key: 7 });

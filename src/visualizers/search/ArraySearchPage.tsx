@@ -36,6 +36,8 @@ const keyOf = (text: string): number | null => (/^\d{1,4}$/.test(text.trim()) &&
 export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algorithm: ArraySearch }) {
   const { state, update, notes } = useUrlState(arrayCodec, arrayDefaults);
   const [session, setSession] = useState<Session | null>(null);
+  // A blank key field blocks Play: there is nothing to search for.
+  const [keyBlank, setKeyBlank] = useState(false);
   const first = useRef(state);
   useEffect(() => {
     const created = createSession(algorithm, first.current.values, first.current.key);
@@ -65,10 +67,16 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
             fastest={state.fastest}
             onFastest={(fastest) => update({ fastest })}
             counters={counters}
+            playBlocked={keyBlank}
             actions={<NewValuesButton session={session} onClick={() => idle() && update({ values: randomValues(state.values.length) })} />}
           >
             <StateNotes notes={notes} />
-            <ArraySettings session={session} count={state.values.length} onCount={(n) => idle() && update({ values: randomValues(clampCount(n)) })} searchKey={state.key} onKey={(key) => idle() && update({ key })} />
+            <ArraySettings session={session} count={state.values.length} onCount={(n) => idle() && update({ values: randomValues(clampCount(n)) })} searchKey={state.key}
+              onKey={(key) => {
+                setKeyBlank(key === null);
+                if (key !== null && idle()) update({ key });
+              }}
+            />
           </TransportControls>
         )
       }
@@ -100,14 +108,14 @@ function NewValuesButton({ session, onClick }: { session: Session; onClick: () =
   );
 }
 
-function ArraySettings(props: { session: Session; count: number; onCount: (n: number) => void; searchKey: number; onKey: (key: number) => void }) {
+function ArraySettings(props: { session: Session; count: number; onCount: (n: number) => void; searchKey: number; onKey: (key: number | null) => void }) {
   const running = useUiSelector(props.session.store, (s) => s.playerStatus === 'running');
   const [text, setText] = useState(String(props.searchKey));
   useEffect(() => setText(String(props.searchKey)), [props.searchKey]);
   const change = (next: string) => {
     const key = keyOf(next);
     setText(key === null ? '' : next.trim());
-    if (key !== null) props.onKey(key);
+    props.onKey(key);
   };
   return (
     <>
