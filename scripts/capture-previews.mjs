@@ -1,4 +1,4 @@
-// Captures the sort cards' preview images from the real renderer: builds the site, serves it,
+// Captures the sort and search cards' preview images from the real renderer: builds the site, serves it,
 // opens every sort page in headless Chromium, stops the animation part-way and screenshots the
 // canvas into public/previews/sortvisualizer/<slug>.png.
 //   node scripts/capture-previews.mjs
@@ -56,6 +56,26 @@ try {
     }, value);
     await page.waitForTimeout(300);
     const file = `public/previews/sortvisualizer/${slugOf(value)}.png`;
+    await page.locator('[data-testid="visualizer-stage"] [role="img"]').screenshot({ path: file });
+    console.log(`wrote ${file}`);
+  }
+  // ---- Search family: the same real renderers (bars for the array searches, the grid for the rest). ----
+  const searches = ['linearsearch', 'binarysearch', 'breadthfirstSearch', 'depthfirstSearch', 'astarSearch', 'greedybfsSearch', 'depthlimitSearch', 'iterativedepthLimitSearch'];
+  // A wall down column 9 with a gap in the last row, S top-left, E top-right: every search has work to show.
+  const walled = [...`S${'.'.repeat(16)}E${'.'.repeat(324 - 18)}`].map((ch, i) => (i % 18 === 9 && i < 306 ? 'B' : ch)).join('');
+  const searchValues = Array.from({ length: 48 }, (_, i) => (i * 397) % 1000);
+  mkdirSync('public/previews/searchvisualizer', { recursive: true });
+  for (const value of searches) {
+    const array = value === 'linearsearch' || value === 'binarysearch';
+    const state = array ? `values=${searchValues.join(',')}&key=${searchValues[40]}` : `grid=${walled}&limit=${value === 'depthlimitSearch' ? 60 : 30}`;
+    await page.goto(`${base}/?bench#/searchvisualizer/${value}?${state}`);
+    await page.waitForFunction(() => window.__visualizerSession?.player.total && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'));
+    await page.evaluate(async () => {
+      const session = window.__visualizerSession;
+      await session.seek(Math.floor(session.player.total * 0.6));
+    });
+    await page.waitForTimeout(300);
+    const file = `public/previews/searchvisualizer/${slugOf(value)}.png`;
     await page.locator('[data-testid="visualizer-stage"] [role="img"]').screenshot({ path: file });
     console.log(`wrote ${file}`);
   }

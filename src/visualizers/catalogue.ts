@@ -98,7 +98,8 @@ export const families: readonly Family[] = [
     ['greedybfsSearch', 'Greedy Best First Search', 'grid'],
     ['depthlimitSearch', 'Depth Limited Search', 'grid'],
     ['iterativedepthLimitSearch', 'Iterative Deepening Search', 'grid'],
-  ]),
+    // Screenshots of the real renderer (scripts/capture-previews.mjs).
+  ], 'png'),
   family('equationevaluationvisualizer', 'Equation Evaluation Visualizers', pending, [
     ['postfix', 'Postfix Evaluation', 'equation'],
     ['prefix', 'Prefix Evaluation', 'equation'],
