@@ -48,6 +48,14 @@ describe('search visualizer: grid editing', () => {
     await page.mouse.move(to.x, to.y, { steps: 24 });
     await page.mouse.up();
     await expect.poll(async () => (await gridOf(page)).slice(cell(5, 0), cell(5, 9))).toBe('B'.repeat(9));
+
+    // Maze (from the maze worker): S and E back in their corners, walls everywhere between rooms.
+    await page.getByRole('button', { name: 'Maze' }).click();
+    await expect.poll(async () => [...(await gridOf(page))].filter((ch) => ch === 'B').length).toBeGreaterThan(100);
+    const maze = await gridOf(page);
+    expect([maze[0], maze[cell(17, 17)]]).toEqual(['S', 'E']);
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toMatch(/^Path length: \d+\. Visited: \d+$/);
     await page.context().close();
   });
 
