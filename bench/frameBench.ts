@@ -18,6 +18,7 @@ import { adaptGamePage, gameSpeeds, gameTargets, isGameTarget } from './gamesBen
 import { adaptSchedulerPage, isSchedulerRow, schedulerBenchUrl } from './schedulerBench';
 import { type Measurement, measure } from './measure';
 import { printTable, type Row, verdicts } from './report';
+import { searchTargets } from './searchTargets';
 
 const BARS = 1000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -87,6 +88,7 @@ async function main() {
       ['webgl-clear', `${server.url}/bench-dom/clear.html`],
       [equationBench.renderer, `${server.url}${equationBench.path}`],
       ...gameTargets(server.url),
+      ...searchTargets.map((t): [string, string] => [t.renderer, `${server.url}/?bench#${t.route}`]),
       // BENCH_ROWS=pixi,dom,equation-dom,… runs only those targets.
     ] as [string, string][]).filter(([renderer]) => !process.env.BENCH_ROWS || process.env.BENCH_ROWS.split(',').includes(renderer));
     for (const [renderer, url] of renderers) {
@@ -96,16 +98,26 @@ async function main() {
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[${renderer}] page error: ${error.message}`));
       await page.goto(url);
+      const extra = searchTargets.find((t) => t.renderer === renderer);
       if (renderer === 'pixi') await adaptSortPage(page);
       else if (renderer === equationBench.renderer) await adaptEquationPage(page);
       else if (isGameTarget(renderer)) await adaptGamePage(page);
       else if (renderer === 'scheduler') await adaptSchedulerPage(page);
+      else if (extra) await extra.adapt(page);
       else await page.waitForFunction(() => window.__benchTarget);
       const cdp = await context.newCDPSession(page);
       for (const cpu of [1, 4]) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
         const runSpeeds = (
-          renderer === 'webgl-clear' ? speeds.slice(-1) : renderer === equationBench.renderer ? equationBench.speeds(speeds) : isGameTarget(renderer) ? gameSpeeds(speeds) : speeds
+          renderer === 'webgl-clear'
+            ? speeds.slice(-1)
+            : renderer === equationBench.renderer
+              ? equationBench.speeds(speeds)
+              : isGameTarget(renderer)
+                ? gameSpeeds(speeds)
+                : extra
+                  ? speeds.filter(([s]) => s.startsWith('fastest ('))
+                  : speeds
         ).filter(([speed]) => isSchedulerRow(renderer, speed));
         for (const [speed, pace] of runSpeeds) {
           const result: Measurement = await measure(page, pace, SECONDS, BARS);

@@ -1,9 +1,9 @@
-// Captures the sort and game cards' preview images from the real renderers: builds the site, serves it,
+// Captures the visualizer and game cards' preview images from the real renderers: builds the site, serves it,
 // opens every sort page in headless Chromium, stops the animation part-way and screenshots the
 // canvas into public/previews/sortvisualizer/<slug>.png; then the equation pages (their DOM
-// stage), the scheduler stages and the game boards.
+// stage), the search stages, the scheduler stages and the game boards.
 //   node scripts/capture-previews.mjs                            (every family)
-//   PREVIEW_FAMILIES=equation,scheduler,games node scripts/capture-previews.mjs   (only the named ones)
+//   PREVIEW_FAMILIES=equation,search,scheduler,games node scripts/capture-previews.mjs   (only the named ones)
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -115,6 +115,28 @@ try {
     await page.waitForTimeout(300);
     const file = `public/previews/processschedulervisualizer/${mode}.png`;
     await page.locator('[data-testid="visualizer-stage"] [data-ready]').screenshot({ path: file });
+    console.log(`wrote ${file}`);
+  }
+
+  // ---- Search family: the same real renderers (bars for the array searches, the grid for the rest). ----
+  const searches = ['linearsearch', 'binarysearch', 'breadthfirstSearch', 'depthfirstSearch', 'astarSearch', 'greedybfsSearch', 'depthlimitSearch', 'iterativedepthLimitSearch'];
+  // A wall down column 9 with a gap in the last row, S top-left, E top-right: every search has work to show.
+  const walled = [...`S${'.'.repeat(16)}E${'.'.repeat(324 - 18)}`].map((ch, i) => (i % 18 === 9 && i < 306 ? 'B' : ch)).join('');
+  const searchValues = Array.from({ length: 48 }, (_, i) => (i * 397) % 1000);
+  if (wanted('search')) mkdirSync('public/previews/searchvisualizer', { recursive: true });
+  for (const value of wanted('search') ? searches : []) {
+    const array = value === 'linearsearch' || value === 'binarysearch';
+    const state = array ? `values=${searchValues.join(',')}&key=${searchValues[40]}` : `grid=${walled}&limit=${value === 'depthlimitSearch' ? 60 : 30}`;
+    await page.goto('about:blank');
+    await page.goto(`${base}/?bench#/searchvisualizer/${value}?${state}`);
+    await page.waitForFunction(() => window.__visualizerSession?.player.total && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'));
+    await page.evaluate(async () => {
+      const session = window.__visualizerSession;
+      await session.seek(Math.floor(session.player.total * 0.6));
+    });
+    await page.waitForTimeout(300);
+    const file = `public/previews/searchvisualizer/${slugOf(value)}.png`;
+    await page.locator('[data-testid="visualizer-stage"] [role="img"]').screenshot({ path: file });
     console.log(`wrote ${file}`);
   }
 } finally {

@@ -69,9 +69,6 @@ function family(
   };
 }
 
-/** The honest 'on its way' page of a family not built yet. */
-const pending: PageLoader = () => import('./PendingVisualizer');
-
 export const families: readonly Family[] = [
   family('sortvisualizer', 'Sort Visualizers', () => import('./sort/SortVisualizerPage'), [
     ['bubblesort', 'Bubble Sort', 'bars'],
@@ -89,7 +86,7 @@ export const families: readonly Family[] = [
     ['mergesort(function)', 'Merge Sort (Function)', 'bars'],
     // Screenshots of the real renderer (scripts/capture-previews.mjs).
   ], 'png'),
-  family('searchvisualizer', 'Search Visualizers', pending, [
+  family('searchvisualizer', 'Search Visualizers', () => import('./search/SearchVisualizerPage'), [
     ['linearsearch', 'Linear Search', 'array'],
     ['binarysearch', 'Binary Search', 'array'],
     ['breadthfirstSearch', 'Breadth First Search', 'grid'],
@@ -98,7 +95,8 @@ export const families: readonly Family[] = [
     ['greedybfsSearch', 'Greedy Best First Search', 'grid'],
     ['depthlimitSearch', 'Depth Limited Search', 'grid'],
     ['iterativedepthLimitSearch', 'Iterative Deepening Search', 'grid'],
-  ]),
+    // Screenshots of the real renderer (scripts/capture-previews.mjs).
+  ], 'png'),
   family('equationevaluationvisualizer', 'Equation Evaluation Visualizers', () => import('./equation/EquationVisualizerPage'), [
     ['postfix', 'Postfix Evaluation', 'equation'],
     ['prefix', 'Prefix Evaluation', 'equation'],

@@ -1,4 +1,5 @@
 import { BufferImageSource } from 'pixi.js';
+import { writePaletteTexels } from '../paletteTexels';
 import { barPalette } from './barState';
 
 /** Rows of the data texture: bars, buckets, then the colour palette. */
@@ -19,9 +20,7 @@ export class BarData {
   constructor(readonly width: number) {
     const w = Math.max(width, barPalette.length);
     this.bytes = new Uint8Array(w * DATA_ROWS * 4);
-    barPalette.forEach((rgb, i) => {
-      this.bytes.set([(rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff, 255], (PALETTE_ROW * w + i) * 4);
-    });
+    writePaletteTexels(this.bytes, PALETTE_ROW * w * 4, barPalette);
     this.source = new BufferImageSource({
       resource: this.bytes, width: w, height: DATA_ROWS, format: 'rgba8unorm',
       scaleMode: 'nearest',

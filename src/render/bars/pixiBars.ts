@@ -1,4 +1,5 @@
 import { type Application, type Geometry, Mesh, type Shader } from 'pixi.js';
+import { rgbOfHex } from '../paletteTexels';
 import { createPixiApp, STAGE_BACKGROUND } from '../pixiApp';
 import type { StageRenderer } from '../stageRenderer';
 import { BarData } from './barData';
@@ -8,10 +9,6 @@ import { type BarView, barHeightFraction } from './barView';
 const BUCKET_AREA = 0.36;
 const AREA_GAP = 12;
 
-function backgroundRgb(): [number, number, number] {
-  const n = Number.parseInt(STAGE_BACKGROUND.slice(1), 16);
-  return [((n >> 16) & 0xff) / 255, ((n >> 8) & 0xff) / 255, (n & 0xff) / 255];
-}
 
 /**
  * Bars drawn by one quad per strip from a data texture (see barShader.ts): a frame costs the
@@ -37,7 +34,7 @@ export class PixiBars implements StageRenderer<BarView> {
   };
 
   private constructor(private readonly app: Application) {
-    ({ shader: this.shader, uniforms: this.uniforms } = createBarShader(this.data.source, backgroundRgb()));
+    ({ shader: this.shader, uniforms: this.uniforms } = createBarShader(this.data.source, rgbOfHex(STAGE_BACKGROUND)));
     this.mesh = new Mesh({ geometry: this.quad, shader: this.shader });
     app.stage.addChild(this.mesh);
     app.renderer.on('resize', this.onResize);

@@ -38,6 +38,8 @@ interface Props<X extends Extras, View> {
    * the host has no role (a board that is an ARIA grid itself).
    */
   hostRole?: 'img' | 'group';
+  /** Over the canvas, same box (an editable grid's pointer and keyboard layer). */
+  overlay?: ReactNode;
 }
 
 /**
@@ -46,7 +48,7 @@ interface Props<X extends Extras, View> {
  * as data-* attributes for tests and tools. `data-status` is `finished` only in the same
  * render that puts the outcome on the page, so waiting for it is enough.
  */
-export function StageFrame<X extends Extras, View>({ session, renderer, describe, yellowWhenPausedMidRun, header, footer, height, hostRole }: Props<X, View>) {
+export function StageFrame<X extends Extras, View>({ session, renderer, describe, yellowWhenPausedMidRun, header, footer, height, hostRole, overlay }: Props<X, View>) {
   const canvasHost = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const status = useUiSelector(session.store, (s) => s.status);
@@ -106,12 +108,15 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
       sx={{ border: `3px solid ${border}`, borderRadius: 2, p: { xs: 0.5, sm: 1 }, bgcolor: '#0a1522', transition: 'border-color 150ms' }}
     >
       {header}
-      <Box
-        ref={canvasHost}
-        role={describe ? (hostRole ?? 'img') : undefined}
-        aria-label={describe ? label : undefined}
-        sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }}
-      />
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          ref={canvasHost}
+          role={describe ? (hostRole ?? 'img') : undefined}
+          aria-label={describe ? label : undefined}
+          sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }}
+        />
+        {overlay}
+      </Box>
       {footer}
       <Typography role="status" data-testid="outcome" sx={{ minHeight: '1.5em', px: 0.5, fontWeight: 600 }}>
         {outcome}

@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * The search page's rows of `npm run bench`: the grid (breadth-first search over a fresh
+ * random-obstacle grid each run) and an array of 1000 bars (linear search for a missing key,
+ * so each run walks all of them), both at Fastest. Each exposes the page's engine through the
+ * same bench target as the sort page.
+ */
+export interface ExtraTarget {
+  renderer: string;
+  route: string;
+  adapt(page: Page): Promise<void>;
+}
+
+async function adapt(page: Page, kind: 'grid' | 'array'): Promise<void> {
+  await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] canvas'));
+  await page.evaluate((kind) => {
+    const session = window.__visualizerSession;
+    if (!session) throw new Error('search page did not expose its session');
+    const grid = () => {
+      const cells = Array.from({ length: 324 }, (_, i) => (i === 0 ? 'S' : i === 323 ? 'E' : Math.random() < 0.25 ? 'B' : '.'));
+      return cells.join('');
+    };
+    window.__benchTarget = {
+      load: (values) =>
+        session.load((kind === 'grid' ? { algorithm: 'breadthfirstSearch', grid: grid(), diagonal: false, limit: 1 } : { algorithm: 'linearsearch', values, key: 1000 }) as never),
+      setPace: (pace) => session.setPace(pace),
+      play: () => session.play(),
+      pause: () => session.pause(),
+      get cursor() {
+        return session.player.cursor;
+      },
+      get finished() {
+        return session.player.finished;
+      },
+    };
+  }, kind);
+}
+
+export const searchTargets: ExtraTarget[] = [
+  { renderer: 'search-grid', route: '/searchvisualizer/breadthfirstSearch', adapt: (page) => adapt(page, 'grid') },
+  { renderer: 'search-array', route: '/searchvisualizer/linearsearch', adapt: (page) => adapt(page, 'array') },
+];

@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+import { openVisualizer, playFastest, stageData, urlState, waitForOutcome, waitForStage } from './support/visualizer';
+
+const browser = useBrowser();
+const SIZE = 18;
+const cell = (r: number, c: number) => r * SIZE + c;
+const open = (page: Page, value: string, state: Record<string, string | number> = {}) => openVisualizer(page, browser.baseUrl, `/searchvisualizer/${value}`, state, { waitForTotal: true });
+
+/** The centre of a cell on screen, from the editing layer's box. */
+async function centre(page: Page, r: number, c: number): Promise<{ x: number; y: number }> {
+  const box = await page.getByTestId('search-grid').boundingBox();
+  if (!box) throw new Error('no grid on the page');
+  return { x: box.x + ((c + 0.5) * box.width) / SIZE, y: box.y + ((r + 0.5) * box.height) / SIZE };
+}
+async function clickCell(page: Page, r: number, c: number): Promise<void> {
+  const { x, y } = await centre(page, r, c);
+  await page.mouse.click(x, y);
+}
+const gridOf = (page: Page) => stageData(page, 'grid');
+const defaultGrid = `S${'.'.repeat(SIZE * SIZE - 2)}E`;
+
+describe('search visualizer: grid editing', () => {
+  it('toggles walls, moves S and E, refuses to land a marker on S or E, and paints walls by dragging', async () => {
+    const page = await browser.newPage();
+    await open(page, 'breadthfirstSearch');
+    await clickCell(page, 0, 5);
+    await expect.poll(async () => (await gridOf(page))[cell(0, 5)]).toBe('B');
+    await clickCell(page, 0, 5);
+    await expect.poll(async () => (await gridOf(page))[cell(0, 5)]).toBe('.');
+
+    await clickCell(page, 0, 0);
+    await expect.poll(() => page.getByTestId('edit-note').textContent()).toMatch(/Moving the start/);
+    await clickCell(page, 17, 17);
+    await expect.poll(() => page.getByTestId('edit-note').textContent()).toMatch(/only move to an empty cell/);
+    expect(await gridOf(page)).toBe(defaultGrid);
+    await clickCell(page, 2, 3);
+    await expect.poll(async () => (await gridOf(page)).indexOf('S')).toBe(cell(2, 3));
+    expect((await gridOf(page))[0]).toBe('.');
+    expect((await urlState(page)).get('grid')?.indexOf('S')).toBe(cell(2, 3));
+
+    const from = await centre(page, 5, 0);
+    const to = await centre(page, 5, 8);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 24 });
+    await page.mouse.up();
+    await expect.poll(async () => (await gridOf(page)).slice(cell(5, 0), cell(5, 9))).toBe('B'.repeat(9));
+
+    // Maze (from the maze worker): S and E back in their corners, walls everywhere between rooms.
+    await page.getByRole('button', { name: 'Maze' }).click();
+    await expect.poll(async () => [...(await gridOf(page))].filter((ch) => ch === 'B').length).toBeGreaterThan(100);
+    const maze = await gridOf(page);
+    expect([maze[0], maze[cell(17, 17)]]).toEqual(['S', 'E']);
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toMatch(/^Path length: \d+\. Visited: \d+$/);
+    await page.context().close();
+  });
+
+  it('paints with touch on a 360×740 phone, with cells at least 18 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await open(page, 'astarSearch');
+    const box = await page.getByTestId('search-grid').boundingBox();
+    expect((box?.width ?? 0) / SIZE).toBeGreaterThanOrEqual(18);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const cdp = await page.context().newCDPSession(page);
+    const from = await centre(page, 9, 2);
+    const to = await centre(page, 9, 12);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
+    for (let i = 1; i <= 20; i++) {
+      const x = from.x + ((to.x - from.x) * i) / 20;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: from.y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await gridOf(page)).slice(cell(9, 2), cell(9, 13))).toBe('B'.repeat(11));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the grid is reachable by keyboard: arrows move, Enter toggles a wall', async () => {
+    const page = await browser.newPage();
+    await open(page, 'greedybfsSearch');
+    await page.locator('[role="gridcell"][tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await gridOf(page))[cell(1, 1)]).toBe('B');
+    expect(await page.locator('[data-cell="19"]').getAttribute('aria-label')).toBe('Row 2, column 2: blocked');
+    await page.context().close();
+  });
+});
+
+describe('search visualizer: runs from shared links', () => {
+  // A wall down column 9 with a gap in the last row: S top-left, E top-right.
+  const walled = [...`S${'.'.repeat(16)}E${'.'.repeat(SIZE * SIZE - 18)}`].map((ch, i) => (i % SIZE === 9 && i < cell(17, 0) ? 'B' : ch)).join('');
+
+  it('reports the path length of a grid= link, and compares DFS with the optimum', async () => {
+    const page = await browser.newPage();
+    await open(page, 'breadthfirstSearch', { grid: walled });
+    await playFastest(page);
+    const outcome = await waitForOutcome(page);
+    expect(outcome).toMatch(/^Path length: 51\. Visited: \d+$/);
+    await open(page, 'depthfirstSearch', { grid: walled, diag: 1 });
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toMatch(/^Path cost: \d+\.\d\d\. Visited: \d+$/);
+    expect(await page.getByTestId('optimum').textContent()).toMatch(/^Shortest possible: \d+\.\d\d$/);
+    expect(await page.getByTestId('cost-model').textContent()).toContain('a diagonal step costs √2');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('depth limits: limit 1 finds no path, iterative deepening at 0 does nothing', async () => {
+    const page = await browser.newPage();
+    await open(page, 'depthlimitSearch');
+    expect(await page.getByTestId('limit-input').inputValue()).toBe('1');
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toMatch(/^No path\. Visited: \d+$/);
+    await open(page, 'iterativedepthLimitSearch', { limit: 0, grid: walled });
+    expect(await page.getByTestId('depth-rules').textContent()).toContain('at limit 0 it does nothing');
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('No path. Visited: 0');
+    await page.context().close();
+  });
+
+  it("array searches say 'Found at index i' or 'Not found'; binary search sorts first", async () => {
+    const page = await browser.newPage();
+    await open(page, 'linearsearch', { values: '5,3,9,3,1', key: 3 });
+    // Spec §5: anything but a number 0–1000 leaves the key blank, and there is nothing to search for.
+    await page.getByTestId('key-input').fill('1001');
+    expect(await page.getByTestId('key-input').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Play' }).isDisabled()).toBe(true);
+    await page.getByTestId('key-input').fill('3');
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('Found at index 1');
+    await open(page, 'binarysearch', { values: '9,1,7,3,5', key: 7 });
+    expect(await stageData(page, 'values')).toBe('1,3,5,7,9');
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('Found at index 3');
+    await open(page, 'binarysearch', { values: '9,1,7,3,5', key: 4 });
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('Not found');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('bad state is named in a note and the page still runs', async () => {
+    const page = await browser.newPage();
+    await open(page, 'astarSearch', { grid: 'SSE', limit: 3, diag: 1 });
+    const text = (await page.getByTestId('state-notes').textContent()) ?? '';
+    expect(text).toContain('Ignored grid: must be 324 cells of . B S E with one S and one E');
+    expect(text).toContain('Ignored limit: only the depth-limited searches have a limit');
+    await waitForStage(page, 'grid', defaultGrid);
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toMatch(/^Path cost: 24\.04\. Visited: \d+$/);
+    await page.context().close();
+  });
+});

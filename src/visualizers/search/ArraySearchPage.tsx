@@ -1,0 +1,135 @@
+import Shuffle from '@mui/icons-material/Shuffle';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ArraySearch } from '../../../workers/search/searchTypes';
+import { MAX_BARS, MAX_KEY, MIN_BARS } from '../../../workers/search/searchTypes';
+import type { BarView } from '../../render/bars/barView';
+import type { RendererFactory } from '../../render/stageRenderer';
+import type { CatalogueItem } from '../catalogue';
+import { ComplexityTables } from '../chrome/ComplexityTables';
+import { VisualizerLayout } from '../chrome/VisualizerLayout';
+import { exposeForBench } from '../engine/benchHook';
+import { CommittedSlider } from '../engine/controls/CommittedSlider';
+import { TransportControls } from '../engine/controls/TransportControls';
+import { RunSession } from '../engine/RunSession';
+import { StageFrame } from '../engine/StageFrame';
+import { useUiSelector } from '../engine/uiStore';
+import { usePlayback } from '../engine/usePlayback';
+import { StateNotes } from '../engine/urlState/StateNotes';
+import { useUrlState } from '../engine/urlState/useUrlState';
+import { arrayAdapter } from './searchAdapters';
+import { searchInfo } from './searchInfo';
+import { arrayCodec, arrayDefaults, randomValues } from './searchUrlState';
+
+const createSession = (algorithm: ArraySearch, values: number[], key: number) => new RunSession(arrayAdapter, { algorithm, values, key });
+type Session = ReturnType<typeof createSession>;
+
+// Pixi loads inside the visualizer chunk only.
+const barRenderer: RendererFactory<BarView> = (host) => import('../../render/bars/pixiBars').then(({ PixiBars }) => PixiBars.create(host));
+const counters = [{ key: 'comparisons', label: 'Comparisons' }] as const;
+const clampCount = (n: number) => (Number.isFinite(n) ? Math.min(MAX_BARS, Math.max(MIN_BARS, Math.round(n))) : MIN_BARS);
+/** Spec §5: a key is a number 0–1000; anything else leaves the field blank. */
+const keyOf = (text: string): number | null => (/^\d{1,4}$/.test(text.trim()) && Number(text) <= MAX_KEY ? Number(text) : null);
+
+export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algorithm: ArraySearch }) {
+  const { state, update, notes } = useUrlState(arrayCodec, arrayDefaults);
+  const [session, setSession] = useState<Session | null>(null);
+  // A blank key field blocks Play: there is nothing to search for.
+  const [keyBlank, setKeyBlank] = useState(false);
+  const first = useRef(state);
+  useEffect(() => {
+    const created = createSession(algorithm, first.current.values, first.current.key);
+    setSession(created);
+    exposeForBench(created);
+    return () => created.dispose();
+  }, [algorithm]);
+  useEffect(() => {
+    if (!session || (session.input.values === state.values && session.input.key === state.key)) return;
+    session.load({ algorithm, values: state.values, key: state.key });
+  }, [session, algorithm, state.values, state.key]);
+
+  const setSpeed = useCallback((speed: number) => update({ speed }), [update]);
+  usePlayback(session, state.speed, state.fastest, setSpeed);
+  const idle = () => session !== null && !session.running;
+
+  return (
+    <VisualizerLayout
+      item={item}
+      about={<ComplexityTables data={searchInfo[algorithm]} />}
+      settings={
+        session && (
+          <TransportControls
+            session={session}
+            speed={state.speed}
+            onSpeed={setSpeed}
+            fastest={state.fastest}
+            onFastest={(fastest) => update({ fastest })}
+            counters={counters}
+            playBlocked={keyBlank}
+            actions={<NewValuesButton session={session} onClick={() => idle() && update({ values: randomValues(state.values.length) })} />}
+          >
+            <StateNotes notes={notes} />
+            <ArraySettings session={session} count={state.values.length} onCount={(n) => idle() && update({ values: randomValues(clampCount(n)) })} searchKey={state.key}
+              onKey={(key) => {
+                setKeyBlank(key === null);
+                if (key !== null && idle()) update({ key });
+              }}
+            />
+          </TransportControls>
+        )
+      }
+    >
+      {session && (
+        <StageFrame
+          session={session}
+          renderer={barRenderer}
+          describe={(ui) => `${ui.extras.count} bars, searching for ${ui.extras.key}; ${ui.status}`}
+          header={
+            algorithm === 'binarysearch' && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', px: 0.5 }}>
+                Binary search sorts the values first. Window low {'–'} high in light blue, middle in violet, discarded part grey.
+              </Typography>
+            )
+          }
+        />
+      )}
+    </VisualizerLayout>
+  );
+}
+
+function NewValuesButton({ session, onClick }: { session: Session; onClick: () => void }) {
+  const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
+  return (
+    <Button startIcon={<Shuffle />} onClick={onClick} disabled={running} variant="outlined" size="small">
+      New values
+    </Button>
+  );
+}
+
+function ArraySettings(props: { session: Session; count: number; onCount: (n: number) => void; searchKey: number; onKey: (key: number | null) => void }) {
+  const running = useUiSelector(props.session.store, (s) => s.playerStatus === 'running');
+  const [text, setText] = useState(String(props.searchKey));
+  useEffect(() => setText(String(props.searchKey)), [props.searchKey]);
+  const change = (next: string) => {
+    const key = keyOf(next);
+    setText(key === null ? '' : next.trim());
+    props.onKey(key);
+  };
+  return (
+    <>
+      <CommittedSlider name="Bars" label={(n) => `Bars: ${String(n).padStart(4, '0')}`} min={MIN_BARS} max={MAX_BARS} value={props.count} disabled={running} onCommit={props.onCount} textFieldTestId="count-input" />
+      <TextField
+        label="Key (0–1000)"
+        size="small"
+        value={text}
+        disabled={running}
+        onChange={(e) => change(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'key-input' } }}
+        helperText={text === '' ? 'Type a number from 0 to 1000 to search for.' : ' '}
+        sx={{ maxWidth: '14rem' }}
+      />
+    </>
+  );
+}

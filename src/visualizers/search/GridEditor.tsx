@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { GRID_SIZE } from '../../../workers/search/searchTypes';
+import type { Marker } from './gridEditing';
+
+interface Props {
+  grid: string;
+  selected: Marker | null;
+  /** Editing is off while a search runs (spec §4). */
+  disabled: boolean;
+  onPress: (cell: number) => void;
+  /** A drag from `from` continues over `cell`. */
+  onPaint: (from: number, cell: number) => void;
+}
+
+const kindName: Record<string, string> = { '.': 'empty', B: 'blocked', S: 'start', E: 'end' };
+const rows = Array.from({ length: GRID_SIZE }, (_, r) => r);
+
+/**
+ * The grid's editing layer over the canvas: a transparent ARIA grid of the same square (one
+ * gridcell per cell, roving focus: arrows move, Enter or Space presses), whose pointer events
+ * are read from coordinates so mouse, pen and touch drags paint alike.
+ */
+export function GridEditor({ grid, selected, disabled, onPress, onPaint }: Props) {
+  const [focus, setFocus] = useState(0);
+  const square = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ from: number; last: number } | null>(null);
+
+  const cellAt = (event: PointerEvent) => {
+    const box = square.current?.getBoundingClientRect();
+    if (!box || box.width === 0) return -1;
+    const c = Math.floor(((event.clientX - box.left) / box.width) * GRID_SIZE);
+    const r = Math.floor(((event.clientY - box.top) / box.height) * GRID_SIZE);
+    return r >= 0 && r < GRID_SIZE && c >= 0 && c < GRID_SIZE ? r * GRID_SIZE + c : -1;
+  };
+  const down = (event: PointerEvent) => {
+    const cell = cellAt(event);
+    if (disabled || cell < 0) return;
+    event.preventDefault();
+    square.current?.setPointerCapture?.(event.pointerId);
+    drag.current = { from: cell, last: cell };
+    onPress(cell);
+  };
+  const move = (event: PointerEvent) => {
+    const d = drag.current;
+    const cell = cellAt(event);
+    if (!d || disabled || cell < 0 || cell === d.last) return;
+    d.last = cell;
+    onPaint(d.from, cell);
+  };
+  const up = () => {
+    drag.current = null;
+  };
+  const key = (event: KeyboardEvent) => {
+    const r = Math.floor(focus / GRID_SIZE);
+    const c = focus % GRID_SIZE;
+    const moves: Record<string, number> = {
+      ArrowUp: Math.max(0, r - 1) * GRID_SIZE + c,
+      ArrowDown: Math.min(GRID_SIZE - 1, r + 1) * GRID_SIZE + c,
+      ArrowLeft: r * GRID_SIZE + Math.max(0, c - 1),
+      ArrowRight: r * GRID_SIZE + Math.min(GRID_SIZE - 1, c + 1),
+      Home: r * GRID_SIZE,
+      End: r * GRID_SIZE + GRID_SIZE - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      setFocus(moves[event.key]);
+      square.current?.querySelector<HTMLElement>(`[data-cell="${moves[event.key]}"]`)?.focus();
+    } else if ((event.key === 'Enter' || event.key === ' ') && !disabled) {
+      event.preventDefault();
+      onPress(focus);
+    }
+  };
+
+  return (
+    <Box sx={{ position: 'absolute', inset: 0, display: 'flex', justifyContent: 'center', alignItems: 'center', pointerEvents: 'none' }}>
+      <Box
+        ref={square}
+        role="grid"
+        aria-label="Search grid"
+        aria-readonly={disabled}
+        data-testid="search-grid"
+        onPointerDown={down}
+        onPointerMove={move}
+        onPointerUp={up}
+        onPointerCancel={up}
+        onKeyDown={key}
+        sx={{ height: '100%', maxWidth: '100%', aspectRatio: '1', display: 'grid', gridTemplateRows: `repeat(${GRID_SIZE}, 1fr)`, pointerEvents: 'auto', touchAction: 'none', userSelect: 'none', '& [role=gridcell]:focus-visible': { outline: '3px solid #ffd54f', outlineOffset: '-3px' } }}
+      >
+        {rows.map((r) => (
+          // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a CSS grid row over the canvas; its cells take focus
+          <div role="row" key={r} style={{ display: 'grid', gridTemplateColumns: `repeat(${GRID_SIZE}, 1fr)` }}>
+            {rows.map((c) => {
+              const cell = r * GRID_SIZE + c;
+              const picked = selected !== null && grid[cell] === selected;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a CSS grid laid over the canvas; table layout would not match it
+                <div
+                  key={c}
+                  role="gridcell"
+                  data-cell={cell}
+                  tabIndex={cell === focus ? 0 : -1}
+                  aria-selected={picked}
+                  aria-label={`Row ${r + 1}, column ${c + 1}: ${kindName[grid[cell]]}`}
+                  onFocus={() => setFocus(cell)}
+                  className="search-cell"
+                  style={{ outline: picked ? '3px solid #ffffff' : undefined, outlineOffset: -3 }}
+                />
+              );
+            })}
+          </div>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { GRID_CELLS } from '../../../workers/search/searchTypes';
+
+/** Spec §9: random obstacles make up to 14 × 14 attempts. */
+export const OBSTACLE_ATTEMPTS = 14 * 14;
+
+export const defaultGrid = (): string => `S${'.'.repeat(GRID_CELLS - 2)}E`;
+
+export type Marker = 'S' | 'E';
+
+export interface EditState {
+  grid: string;
+  /** The marker picked up for moving, if any. */
+  selected: Marker | null;
+  /** Why the last press did nothing, for the polite status line. */
+  refused: string;
+}
+
+const put = (grid: string, cell: number, ch: string) => grid.slice(0, cell) + ch + grid.slice(cell + 1);
+const markerName = (m: Marker) => (m === 'S' ? 'start' : 'end');
+
+/**
+ * Spec §4 editing: a normal cell toggles blocked; pressing S or E picks it up, then an empty
+ * cell receives it; a marker never lands on S, E or a wall.
+ */
+export function pressCell(state: EditState, cell: number): EditState {
+  const { grid, selected } = state;
+  const here = grid[cell];
+  if (selected) {
+    if (here === selected) return { grid, selected: null, refused: '' };
+    if (here !== '.') return { grid, selected, refused: `The ${markerName(selected)} can only move to an empty cell` };
+    const moved = put(put(grid, grid.indexOf(selected), '.'), cell, selected);
+    return { grid: moved, selected: null, refused: '' };
+  }
+  if (here === 'S' || here === 'E') return { grid, selected: here, refused: '' };
+  return { grid: put(grid, cell, here === 'B' ? '.' : 'B'), selected: null, refused: '' };
+}
+
+/** Drag painting: the first cell's new kind ('B' or '.') spreads to normal cells the pointer crosses. */
+export function paintCell(grid: string, cell: number, paint: 'B' | '.'): string {
+  return grid[cell] === 'S' || grid[cell] === 'E' || grid[cell] === paint ? grid : put(grid, cell, paint);
+}
+
+/** Clears the walls, then makes 14 × 14 attempts to block a random cell (S and E are skipped). */
+export function randomObstacles(grid: string, random = Math.random): string {
+  const cells = [...grid].map((ch) => (ch === 'B' ? '.' : ch));
+  for (let i = 0; i < OBSTACLE_ATTEMPTS; i++) {
+    const cell = Math.floor(random() * cells.length);
+    if (cells[cell] === '.') cells[cell] = 'B';
+  }
+  return cells.join('');
+}

@@ -1,0 +1,42 @@
+import type { ArrayModel } from './arrayModel';
+import type { GridModel } from './gridModel';
+
+/**
+ * Every sentence the search pages say about a run, once. The outcome phrases ('Found at index',
+ * 'Not found', 'Path length:', 'Path cost:', 'No path', 'Visited:') appear only in the outcome.
+ */
+export function arrayOutcome(model: ArrayModel): string {
+  return model.found >= 0 ? `Found at index ${model.found}` : 'Not found';
+}
+
+export function arrayNarration(model: ArrayModel): string {
+  if (model.looked < 0) return model.windowed && model.mid >= 0 ? `window ${model.low} to ${model.high}, middle ${model.mid}` : '';
+  return `comparing ${model.values[model.looked]} with the key ${model.key}`;
+}
+
+/** The outcome: 'Path length: N' (4 neighbours), 'Path cost: X.XX' (8) or 'No path', then 'Visited: N'. */
+export function gridOutcome(model: GridModel, diagonal: boolean): string {
+  const result = model.result;
+  const path = !result?.found ? 'No path' : diagonal ? `Path cost: ${result.cost.toFixed(2)}` : `Path length: ${result.steps}`;
+  return `${path}. Visited: ${model.visited}`;
+}
+
+export function gridNarration(model: GridModel, columns: number): string {
+  if (model.current < 0) return model.round > 0 ? `depth limit ${model.round}` : '';
+  return `expanding row ${Math.floor(model.current / columns) + 1}, column ${(model.current % columns) + 1}`;
+}
+
+/** After a run of a search that does not promise the optimum: how it compares. */
+export function optimumLine(optimum: number | null, diagonal: boolean): string {
+  if (optimum === null) return 'No route exists on this grid.';
+  return `Shortest possible: ${diagonal ? optimum.toFixed(2) : optimum}`;
+}
+
+export const COST_MODEL =
+  'Cost model: a straight step costs 1; with 8 neighbours a diagonal step costs √2 and is allowed only when both cells beside it are open (no corner cutting). A* uses Manhattan distance (4 neighbours) or octile distance (8), so it stays optimal. Breadth-first and iterative deepening count steps: with 8 neighbours the fewest steps can cost more than the cheapest path.';
+
+export const DEPTH_LIMIT_RULES =
+  'Depth limit (0–324, blank is 0): depth-limited search finds a path whenever one of at most that many steps exists (every step counts 1; a cell reached again by a shorter route is expanded again). Iterative deepening runs limits 1, 2, … up to it and returns a path of the fewest steps; it stops early once a round reaches everything reachable, and at limit 0 it does nothing.';
+
+export const EDITING_HELP =
+  'Click or tap a cell to block or clear it; drag to paint walls. Click the start or the end to pick it up, then click an empty cell to move it there. With the keyboard: arrow keys move in the grid, Enter or Space acts on a cell. Editing is off while a search runs.';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../protocol/random';
+import { binarySearch, linearSearch } from './arraySearches';
+import { Op } from './searchOps';
+
+function run(gen: Generator<readonly number[], number, undefined>) {
+  const ops: (readonly number[])[] = [];
+  for (;;) {
+    const next = gen.next();
+    if (next.done) return { index: next.value, ops };
+    ops.push(next.value);
+  }
+}
+
+describe('linear search', () => {
+  it('returns the first index of the key, the ends included, and -1 when absent', () => {
+    const values = [7, 3, 9, 3, 1];
+    expect(run(linearSearch(values, 7)).index).toBe(0);
+    expect(run(linearSearch(values, 1)).index).toBe(4);
+    expect(run(linearSearch(values, 3)).index).toBe(1);
+    const missing = run(linearSearch(values, 4));
+    expect(missing.index).toBe(-1);
+    expect(missing.ops.filter((op) => op[0] === Op.Look)).toHaveLength(5);
+    expect(missing.ops.some((op) => op[0] === Op.Found)).toBe(false);
+  });
+});
+
+describe('binary search', () => {
+  it('returns the first index of the key in sorted values (duplicates, both ends) and -1 when absent', () => {
+    const values = [1, 2, 2, 2, 5, 8, 8, 13];
+    expect(run(binarySearch(values, 2)).index).toBe(1);
+    expect(run(binarySearch(values, 8)).index).toBe(5);
+    expect(run(binarySearch(values, 1)).index).toBe(0);
+    expect(run(binarySearch(values, 13)).index).toBe(7);
+    expect(run(binarySearch(values, 0)).index).toBe(-1);
+    expect(run(binarySearch(values, 14)).index).toBe(-1);
+    expect(run(binarySearch(values, 6)).index).toBe(-1);
+  });
+
+  it('agrees with indexOf on random sorted arrays, in about log2(n) looks, each inside its window', () => {
+    const random = seededRandom(5);
+    for (let t = 0; t < 300; t++) {
+      const n = 5 + Math.floor(random() * 995);
+      const values = Array.from({ length: n }, () => Math.floor(random() * 60)).sort((a, b) => a - b);
+      const key = Math.floor(random() * 65);
+      const { index, ops } = run(binarySearch(values, key));
+      expect(index).toBe(values.indexOf(key));
+      const looks = ops.filter((op) => op[0] === Op.Look).length;
+      expect(looks).toBeLessThanOrEqual(Math.ceil(Math.log2(n + 1)));
+      for (let i = 0; i + 1 < ops.length; i++) {
+        if (ops[i][0] === Op.Window && ops[i][3] >= 0) expect(ops[i + 1]).toEqual([Op.Look, ops[i][3], 0, 0]);
+      }
+    }
+  });
+});

@@ -1,0 +1,47 @@
+/** Every search of spec §2, by route value, and the limits both sides of the worker share. */
+export const arraySearches = ['linearsearch', 'binarysearch'] as const;
+export const gridSearches = ['breadthfirstSearch', 'depthfirstSearch', 'astarSearch', 'greedybfsSearch', 'depthlimitSearch', 'iterativedepthLimitSearch'] as const;
+export type ArraySearch = (typeof arraySearches)[number];
+export type GridSearch = (typeof gridSearches)[number];
+export type SearchAlgorithm = ArraySearch | GridSearch;
+
+export const isArraySearch = (value: string): value is ArraySearch => (arraySearches as readonly string[]).includes(value);
+export const isGridSearch = (value: string): value is GridSearch => (gridSearches as readonly string[]).includes(value);
+export const hasDepthLimit = (value: GridSearch) => value === 'depthlimitSearch' || value === 'iterativedepthLimitSearch';
+/** The searches that do not promise a path of least cost: the page compares them with the optimum. */
+export const mayMissOptimum = (value: GridSearch, diagonal: boolean) =>
+  value === 'depthfirstSearch' || value === 'greedybfsSearch' || value === 'depthlimitSearch' ||
+  // BFS and iterative deepening count steps; with diagonals costing √2 fewest steps can cost more.
+  (diagonal && (value === 'breadthfirstSearch' || value === 'iterativedepthLimitSearch'));
+
+/** Spec §5/§9 limits. */
+export const MIN_BARS = 5;
+export const MAX_BARS = 1000;
+export const DEFAULT_BARS = 5;
+export const MAX_KEY = 1000;
+export const GRID_SIZE = 18;
+export const GRID_CELLS = GRID_SIZE * GRID_SIZE;
+export const MAX_LIMIT = GRID_CELLS;
+export const DEFAULT_LIMIT = 1;
+
+export interface ArrayRunInput {
+  algorithm: ArraySearch;
+  /** Binary search gets them sorted (the page sorts first and says so). */
+  values: number[];
+  key: number;
+}
+
+/** Row-major cells: '.' empty, 'B' blocked, 'S' start, 'E' end. */
+export interface GridRunInput {
+  algorithm: GridSearch;
+  grid: string;
+  diagonal: boolean;
+  limit: number;
+}
+
+export type SearchRunInput = ArrayRunInput | GridRunInput;
+
+/** What the page learns at start: for grids, the least-cost path's cost (null when there is none). */
+export interface SearchRunMeta {
+  optimum: number | null;
+}
