@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { GOAL, shuffleTiles, slide } from '../../../workers/games/eightPuzzle';
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import type { CatalogueItem } from '../../visualizers/catalogue';
@@ -7,7 +7,7 @@ import { VisualizerLayout } from '../../visualizers/chrome/VisualizerLayout';
 import { TransportControls } from '../../visualizers/engine/controls/TransportControls';
 import type { RunSession } from '../../visualizers/engine/RunSession';
 import { useUiSelector } from '../../visualizers/engine/uiStore';
-import { usePlayback } from '../../visualizers/engine/usePlayback';
+import { type PlaybackProps, usePlayback } from '../../visualizers/engine/usePlayback';
 import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
 import { type UrlState, useUrlState } from '../../visualizers/engine/urlState/useUrlState';
 import { GameButton } from '../GameButton';
@@ -37,14 +37,13 @@ export default function EightPuzzlePage({ item }: { item: CatalogueItem }) {
   useEffect(() => {
     if (session && !sameTiles(session.input.tiles, tiles)) session.load(input);
   }, [session, input, tiles]);
-  const setSpeed = useCallback((speed: number) => url.update({ speed }), [url.update]);
-  usePlayback(session, url.state.speed, url.state.fastest, setSpeed);
+  const playback = usePlayback(session, url.state, url.update);
   if (!session) return <GameLoading item={item} />;
-  return <EightPuzzleGame item={item} session={session} url={url} setSpeed={setSpeed} />;
+  return <EightPuzzleGame item={item} session={session} url={url} playback={playback} />;
 }
 
-function EightPuzzleGame({ item, session, url, setSpeed }: { item: CatalogueItem; session: Session; url: UrlState<EightPuzzleUrlState>; setSpeed: (speed: number) => void }) {
-  const { state, update, notes } = url;
+function EightPuzzleGame({ item, session, url, playback }: { item: CatalogueItem; session: Session; url: UrlState<EightPuzzleUrlState>; playback: PlaybackProps }) {
+  const { update, notes } = url;
   const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
   const unsolvable = useUiSelector(session.store, (s) => s.status === 'finished' && s.cursor === 0 && s.outcome !== '');
 
@@ -63,10 +62,7 @@ function EightPuzzleGame({ item, session, url, setSpeed }: { item: CatalogueItem
       settings={
         <TransportControls
           session={session}
-          speed={state.speed}
-          onSpeed={setSpeed}
-          fastest={state.fastest}
-          onFastest={(fastest) => update({ fastest })}
+          {...playback}
           counters={counters}
           playBlocked={unsolvable}
           actions={

@@ -1,6 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import { MAX_QUEENS, MIN_QUEENS } from '../../../workers/games/nQueen';
 import type { CatalogueItem } from '../../visualizers/catalogue';
@@ -10,7 +10,7 @@ import { CommittedSlider } from '../../visualizers/engine/controls/CommittedSlid
 import { TransportControls } from '../../visualizers/engine/controls/TransportControls';
 import type { RunSession } from '../../visualizers/engine/RunSession';
 import { useUiSelector } from '../../visualizers/engine/uiStore';
-import { usePlayback } from '../../visualizers/engine/usePlayback';
+import { type PlaybackProps, usePlayback } from '../../visualizers/engine/usePlayback';
 import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
 import { type UrlState, useUrlState } from '../../visualizers/engine/urlState/useUrlState';
 import { GameButton } from '../GameButton';
@@ -40,13 +40,12 @@ export default function NQueenPage({ item }: { item: CatalogueItem }) {
     const shown = session?.input;
     if (session && shown && (shown.n !== n || shown.order !== order || shown.seed !== seed)) session.load(input);
   }, [session, input, n, order, seed]);
-  const setSpeed = useCallback((speed: number) => url.update({ speed }), [url.update]);
-  usePlayback(session, url.state.speed, url.state.fastest, setSpeed);
+  const playback = usePlayback(session, url.state, url.update);
   if (!session) return <GameLoading item={item} />;
-  return <NQueenGame item={item} session={session} url={url} setSpeed={setSpeed} />;
+  return <NQueenGame item={item} session={session} url={url} playback={playback} />;
 }
 
-function NQueenGame({ item, session, url, setSpeed }: { item: CatalogueItem; session: Session; url: UrlState<NQueenUrlState>; setSpeed: (speed: number) => void }) {
+function NQueenGame({ item, session, url, playback }: { item: CatalogueItem; session: Session; url: UrlState<NQueenUrlState>; playback: PlaybackProps }) {
   const { state, update, notes } = url;
   const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
 
@@ -65,10 +64,7 @@ function NQueenGame({ item, session, url, setSpeed }: { item: CatalogueItem; ses
       settings={
         <TransportControls
           session={session}
-          speed={state.speed}
-          onSpeed={setSpeed}
-          fastest={state.fastest}
-          onFastest={(fastest) => update({ fastest })}
+          {...playback}
           counters={counters}
           actions={
             <>

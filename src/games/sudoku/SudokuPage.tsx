@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { solutionOf } from '../../../workers/games/sudoku';
 import { generateSudoku, nextLevel, type SudokuLevel } from '../../../workers/games/sudokuGenerator';
 import type { CatalogueItem } from '../../visualizers/catalogue';
@@ -7,7 +7,7 @@ import { VisualizerLayout } from '../../visualizers/chrome/VisualizerLayout';
 import { TransportControls } from '../../visualizers/engine/controls/TransportControls';
 import type { RunSession } from '../../visualizers/engine/RunSession';
 import { useUiSelector } from '../../visualizers/engine/uiStore';
-import { usePlayback } from '../../visualizers/engine/usePlayback';
+import { type PlaybackProps, usePlayback } from '../../visualizers/engine/usePlayback';
 import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
 import { type UrlState, useUrlState } from '../../visualizers/engine/urlState/useUrlState';
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
@@ -42,15 +42,14 @@ export default function SudokuPage({ item }: { item: CatalogueItem }) {
     if (session && input && session.input.clues !== input.clues) session.load(input);
   }, [session, input]);
 
-  const setSpeed = useCallback((speed: number) => update({ speed }), [update]);
-  usePlayback(session, state.speed, state.fastest, setSpeed);
+  const playback = usePlayback(session, state, update);
   if (!session) return <GameLoading item={item} />;
-  return <SudokuGame item={item} session={session} url={{ state, update, notes }} setSpeed={setSpeed} />;
+  return <SudokuGame item={item} session={session} url={{ state, update, notes }} playback={playback} />;
 }
 
 type Session = RunSession<SudokuInput, GameRunInput, GameRunMeta, SudokuSnapshot, SudokuModel, SudokuExtras>;
 
-function SudokuGame({ item, session, url, setSpeed }: { item: CatalogueItem; session: Session; url: UrlState<SudokuUrlState>; setSpeed: (speed: number) => void }) {
+function SudokuGame({ item, session, url, playback }: { item: CatalogueItem; session: Session; url: UrlState<SudokuUrlState>; playback: PlaybackProps }) {
   const { state, update, notes } = url;
   const { level } = state;
   const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
@@ -74,10 +73,7 @@ function SudokuGame({ item, session, url, setSpeed }: { item: CatalogueItem; ses
       settings={
           <TransportControls
             session={session}
-            speed={state.speed}
-            onSpeed={setSpeed}
-            fastest={state.fastest}
-            onFastest={(fastest) => update({ fastest })}
+            {...playback}
             counters={counters}
             actions={
               <>

@@ -1,5 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { PlaybackState } from './urlState/codec';
 import { clampSpeed, paceOf, SPEED_KEY_STEP } from './speed';
 import { useEngineKeyboard } from './useEngineKeyboard';
 
@@ -15,11 +16,23 @@ export interface PlaybackSession {
   stepForward(): Promise<void>;
 }
 
+/** The speed and Fastest props of TransportControls, ready to spread. */
+export interface PlaybackProps {
+  speed: number;
+  fastest: boolean;
+  onSpeed: (speed: number) => void;
+  onFastest: (fastest: boolean) => void;
+}
+
 /**
- * A visualizer page's playback wiring: the speed and Fastest settings paced onto the session,
- * highlights calmed for prefers-reduced-motion, and the page keys (Space, ←/→, +/−).
+ * A visualizer page's playback wiring: the speed and Fastest settings (kept in the page's URL
+ * state) paced onto the session, highlights calmed for prefers-reduced-motion, and the page
+ * keys (Space, ←/→, +/−). Returns the transport's speed props.
  */
-export function usePlayback(session: PlaybackSession | null, speed: number, fastest: boolean, setSpeed: (speed: number) => void): void {
+export function usePlayback(session: PlaybackSession | null, state: PlaybackState, update: (patch: Partial<PlaybackState>) => void): PlaybackProps {
+  const { speed, fastest } = state;
+  const setSpeed = useCallback((next: number) => update({ speed: next }), [update]);
+  const setFastest = useCallback((next: boolean) => update({ fastest: next }), [update]);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useEffect(() => {
     if (!session) return;
@@ -39,4 +52,5 @@ export function usePlayback(session: PlaybackSession | null, speed: number, fast
     [session, speed, setSpeed],
   );
   useEngineKeyboard(keys);
+  return { speed, fastest, onSpeed: setSpeed, onFastest: setFastest };
 }

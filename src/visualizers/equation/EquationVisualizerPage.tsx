@@ -66,8 +66,7 @@ function EquationVisualizer({ item, mode }: { item: CatalogueItem; mode: Equatio
     if (session && session.input.expression !== state.expr) session.load({ mode, expression: state.expr });
   }, [session, mode, state.expr]);
 
-  const setSpeed = useCallback((speed: number) => update({ speed }), [update]);
-  usePlayback(session, state.speed, state.fastest, setSpeed);
+  const playback = usePlayback(session, state, update);
   const runnable = useMemo(() => isRunnable(mode, state.expr), [mode, state.expr]);
   const spaced = isSpaced(mode);
 
@@ -79,10 +78,7 @@ function EquationVisualizer({ item, mode }: { item: CatalogueItem; mode: Equatio
         session && (
           <TransportControls
             session={session}
-            speed={state.speed}
-            onSpeed={setSpeed}
-            fastest={state.fastest}
-            onFastest={(fastest) => update({ fastest })}
+            {...playback}
             counters={counters}
             playBlocked={!runnable}
           >

@@ -2,7 +2,7 @@ import Shuffle from '@mui/icons-material/Shuffle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isSchedulerAlgorithm, type SchedulerAlgorithm, usesPriority } from '../../../workers/scheduler/schedulerTypes';
 import type { RendererFactory } from '../../render/stageRenderer';
 import type { CatalogueItem } from '../catalogue';
@@ -57,8 +57,7 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
     if (session && session.input !== input && !sameInput(session.input, input)) session.load(input);
   }, [session, input]);
 
-  const setSpeed = useCallback((speed: number) => update({ speed }), [update]);
-  usePlayback(session, state.speed, state.fastest, setSpeed);
+  const playback = usePlayback(session, state, update);
 
   // Settings are ignored while running (spec §4).
   const idle = () => !!session && !session.running;
@@ -94,10 +93,7 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
         session && (
           <TransportControls
             session={session}
-            speed={state.speed}
-            onSpeed={setSpeed}
-            fastest={state.fastest}
-            onFastest={(fastest) => update({ fastest })}
+            {...playback}
             counters={counters}
             actions={<NewProcessesButton session={session} onClick={() => newSet({ seed: freshSeed() })} />}
           >

@@ -2,7 +2,7 @@ import Shuffle from '@mui/icons-material/Shuffle';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ArraySearch } from '../../../workers/search/searchTypes';
 import { MAX_BARS, MAX_KEY, MIN_BARS } from '../../../workers/search/searchTypes';
 import type { BarView } from '../../render/bars/barView';
@@ -50,8 +50,7 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
     session.load({ algorithm, values: state.values, key: state.key });
   }, [session, algorithm, state.values, state.key]);
 
-  const setSpeed = useCallback((speed: number) => update({ speed }), [update]);
-  usePlayback(session, state.speed, state.fastest, setSpeed);
+  const playback = usePlayback(session, state, update);
   const idle = () => session !== null && !session.running;
 
   return (
@@ -62,10 +61,7 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
         session && (
           <TransportControls
             session={session}
-            speed={state.speed}
-            onSpeed={setSpeed}
-            fastest={state.fastest}
-            onFastest={(fastest) => update({ fastest })}
+            {...playback}
             counters={counters}
             playBlocked={keyBlank}
             actions={<NewValuesButton session={session} onClick={() => idle() && update({ values: randomValues(state.values.length) })} />}

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type GridSearch, hasDepthLimit, MAX_LIMIT, mayMissOptimum } from '../../../workers/search/searchTypes';
 import type { GridView } from '../../render/grid/gridState';
 import type { RendererFactory } from '../../render/stageRenderer';
@@ -57,8 +57,7 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
     session.load({ algorithm, grid: state.grid, diagonal: state.diagonal, limit: state.limit });
   }, [session, algorithm, state.grid, state.diagonal, state.limit]);
 
-  const setSpeed = useCallback((speed: number) => update({ speed }), [update]);
-  usePlayback(session, state.speed, state.fastest, setSpeed);
+  const playback = usePlayback(session, state, update);
   const running = useRunning(session);
   // Editing, obstacles, maze and settings are ignored while running (spec §4).
   const idle = () => session !== null && !session.running;
@@ -89,10 +88,7 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
         session && (
           <TransportControls
             session={session}
-            speed={state.speed}
-            onSpeed={setSpeed}
-            fastest={state.fastest}
-            onFastest={(fastest) => update({ fastest })}
+            {...playback}
             counters={counters}
             actions={
               <>

@@ -2,7 +2,7 @@ import Shuffle from '@mui/icons-material/Shuffle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isSortAlgorithm, type SortAlgorithm } from '../../../workers/sort/sortTypes';
 import type { BarView } from '../../render/bars/barView';
 import type { RendererFactory } from '../../render/stageRenderer';
@@ -67,8 +67,7 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
     session.load({ algorithm, values: state.values, maxValue });
   }, [session, algorithm, state.values, maxValue]);
 
-  const setSpeed = useCallback((speed: number) => update({ speed }), [update]);
-  usePlayback(session, state.speed, state.fastest, setSpeed);
+  const playback = usePlayback(session, state, update);
 
   // Count, range and shuffle are ignored while running (spec §4).
   const changeCount = (next: number) => {
@@ -94,10 +93,7 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
         session && (
           <TransportControls
             session={session}
-            speed={state.speed}
-            onSpeed={setSpeed}
-            fastest={state.fastest}
-            onFastest={(fastest) => update({ fastest })}
+            {...playback}
             counters={counters}
             actions={<ShuffleButton session={session} onShuffle={shuffle} />}
           >
