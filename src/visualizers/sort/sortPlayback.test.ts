@@ -1,3 +1,4 @@
+// The engine's player driven by its first client: real sort streams on the bar model, a hand-driven clock.
 import { describe, expect, it } from 'vitest';
 import { CHUNK_OPS, type Chunk } from '../../../workers/protocol/chunk';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
@@ -5,10 +6,10 @@ import { ChunkedRun } from '../../../workers/protocol/workerHost';
 import { isMarker } from '../../../workers/sort/sortOps';
 import { sortRunner } from '../../../workers/sort/sortRunner';
 import { bucketsFor, type SortAlgorithm } from '../../../workers/sort/sortTypes';
-import { BarModel, type BarSnapshot } from '../sort/barModel';
-import { Player } from './Player';
-import type { PlayerModel } from './playerTypes';
-import { UiStore } from './uiStore';
+import { BarModel, type BarSnapshot } from './barModel';
+import { Player } from '../engine/Player';
+import type { PlayerModel } from '../engine/playerTypes';
+import { UiStore } from '../engine/uiStore';
 
 /** A player over a stream with a hand-driven clock and animation frames. */
 function drive<S, M extends PlayerModel<S>>(model: M, chunks: () => Chunk) {
