@@ -31,14 +31,26 @@ function limitBatchToOneTexture(): void {
   };
 }
 
-export async function createPixiApp(container: HTMLElement): Promise<Application> {
+export interface PixiAppOptions {
+  /**
+   * Keep the canvas's picture between frames, so a renderer may redraw only what changed
+   * (bars.ts's partial redraw); costs a copy per composited frame, far less than redrawing.
+   */
+  keepPicture?: boolean;
+}
+
+/** The canvas's resolution at full quality: the screen's, capped at 2 (sharp enough for bars). */
+export const fullResolution = () => Math.min(window.devicePixelRatio || 1, 2);
+
+export async function createPixiApp(container: HTMLElement, options: PixiAppOptions = {}): Promise<Application> {
   limitBatchToOneTexture();
   const app = new Application();
   await app.init({
     resizeTo: container,
     antialias: false,
     autoDensity: true,
-    resolution: Math.min(window.devicePixelRatio || 1, 2),
+    resolution: fullResolution(),
+    preserveDrawingBuffer: options.keepPicture ?? false,
     // An opaque canvas: the compositor need not blend it, which under software GL roughly
     // doubled the frame rate of a 1200×400 canvas in our measurements.
     background: STAGE_BACKGROUND,

@@ -1,6 +1,6 @@
 import type { Operation } from '../protocol/ops';
 import { ValueTable } from '../protocol/valueTable';
-import { countAll, type FamilyRunner } from '../protocol/workerHost';
+import type { FamilyRunner } from '../protocol/workerHost';
 import { convertInfix } from './convert';
 import { type EquationMode, type EquationRunInput, type EquationRunMeta, isEquationMode, isSpaced } from './equationTypes';
 import { parseExpression } from './parse';
@@ -35,5 +35,5 @@ export const equationRunner: FamilyRunner<EquationRunInput, EquationRunMeta> = {
   operations: operationsOf,
   meta: (input) => (isSpaced(input.mode) ? { postfix: '', prefix: '' } : convertInfix(parseExpression(input.mode, input.expression))),
   // A run is linear (two-pointer: quadratic scanning, linear operations) in the expression's length.
-  count: (input) => countAll(operationsOf(input, new ValueTable())),
+  countStream: (input) => operationsOf(input, new ValueTable()),
 };

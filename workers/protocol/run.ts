@@ -6,14 +6,18 @@ import type { Chunk } from './chunk';
  */
 export interface RunStarted<Meta> {
   runId: number;
-  /** Total operations when the family counts them in advance; null for lazy or endless runs. */
-  total: number | null;
   /** Per-run facts the page needs before the first chunk (bucket counts, a parsed input...). */
   meta: Meta;
 }
 
 export interface RunApi<Input, Meta> {
   start(input: Input): RunStarted<Meta>;
+  /**
+   * The run's total operations, counted after it started and between chunk requests (so the
+   * first frame never waits for a count); null for endless runs, families that cannot know
+   * it in advance, and runs gone stale.
+   */
+  total(runId: number): Promise<number | null>;
   /** The next chunk of a run (transferred); null for a stale or ended run. */
   nextChunk(runId: number): Chunk | null;
   end(runId: number): void;

@@ -13,12 +13,16 @@ export interface FamilyRunner<Input, Meta> {
   /** Facts the page needs before the first chunk. */
   meta(input: Input): Meta;
   /**
-   * Total operations, when the family can afford to know it in advance (it drives the
-   * progress bar's length). Leave it out for searches whose length is the result (A*,
-   * sudoku): their progress bar says the total is not known yet.
+   * The run's operations once more, only to count them (the total drives the progress bar's
+   * length); null for endless runs. The host counts it in slices between chunk requests, so
+   * counting never delays the first frame. Leave it out for searches whose length is the
+   * result (A*, sudoku): their progress bar says the total is not known yet.
    */
-  count?(input: Input): number | null;
+  countStream?(input: Input): Iterator<unknown, unknown> | null;
 }
+
+/** Operations counted between two looks at the message queue (a few milliseconds of work). */
+export const COUNT_SLICE = 20_000;
 
 /** Pulls a run's stream one fixed-width chunk at a time, keeping up to `ahead` chunks ready. */
 export class ChunkedRun {
@@ -58,12 +62,28 @@ export class ChunkedRun {
 export function createRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>, schedule: (fn: () => void) => void = (fn) => setTimeout(fn, 0)): RunApi<Input, Meta> {
   let currentId = 0;
   let current: ChunkedRun | null = null;
+  let currentInput: Input | null = null;
+  const yieldToRequests = () => new Promise<void>((resolve) => schedule(resolve));
   return {
     start(raw: Input): RunStarted<Meta> {
       const input = runner.validate(raw);
       currentId++;
       current = new ChunkedRun((table) => runner.operations(input, table));
-      return { runId: currentId, total: runner.count?.(input) ?? null, meta: runner.meta(input) };
+      currentInput = input;
+      return { runId: currentId, meta: runner.meta(input) };
+    },
+    async total(runId: number): Promise<number | null> {
+      const stream = runId === currentId && currentInput !== null ? runner.countStream?.(currentInput) : null;
+      if (!stream) return null;
+      let count = 0;
+      for (;;) {
+        const counted = countSome(stream, COUNT_SLICE);
+        count += counted;
+        if (counted < COUNT_SLICE) return count;
+        // Chunk requests waiting behind this slice are answered first; a newer run ends the count.
+        await yieldToRequests();
+        if (runId !== currentId) return null;
+      }
     },
     nextChunk(runId: number): Chunk | null {
       if (runId !== currentId || !current) return null;
@@ -75,7 +95,10 @@ export function createRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>, sc
       return chunk;
     },
     end(runId: number): void {
-      if (runId === currentId) current = null;
+      if (runId === currentId) {
+        current = null;
+        currentInput = null;
+      }
     },
   };
 }
@@ -85,6 +108,7 @@ export function exposeRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>): v
   const host = createRunHost(runner);
   const api: RunApi<Input, Meta> = {
     start: (input) => host.start(input),
+    total: (runId) => host.total(runId),
     nextChunk(runId) {
       const chunk = host.nextChunk(runId);
       return chunk && Comlink.transfer(chunk, transferablesOf(chunk));
@@ -94,9 +118,9 @@ export function exposeRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>): v
   Comlink.expose(api);
 }
 
-/** Counts a finite stream's operations without keeping them. */
-export function countAll(ops: Iterator<Operation, unknown>): number {
+/** Counts up to `limit` of a stream's operations without keeping them. */
+function countSome(ops: Iterator<unknown, unknown>, limit: number): number {
   let count = 0;
-  while (!ops.next().done) count++;
+  while (count < limit && !ops.next().done) count++;
   return count;
 }

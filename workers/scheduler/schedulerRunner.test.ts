@@ -13,13 +13,13 @@ describe('scheduler runner', () => {
     expect(() => validateSchedulerInput({ ...input, quantum: 0 })).toThrow('quantum');
   });
 
-  it('streams one group per tick through the run host, ending with Done', () => {
+  it('streams one group per tick through the run host, ending with Done', async () => {
     const host = createRunHost(schedulerRunner, () => {});
     const started = host.start(validateSchedulerInput(input) as never);
     const chunk = host.nextChunk(started.runId);
     const ops = chunk?.ops ?? new Int32Array(0);
     const codes = Array.from({ length: ops.length / 4 }, (_, i) => Array.from(ops.subarray(i * 4, i * 4 + 4)));
-    expect(started.total).toBe(codes.length);
+    expect(await host.total(started.runId)).toBe(codes.length);
     expect(started.meta.length).toBe(4);
     // idle tick 0, both arrive at 1, P0 runs, quantum expires with P1 waiting, P1 runs and completes, P0 finishes
     expect(codes).toEqual([

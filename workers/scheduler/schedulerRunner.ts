@@ -1,4 +1,4 @@
-import { countAll, type FamilyRunner } from '../protocol/workerHost';
+import type { FamilyRunner } from '../protocol/workerHost';
 import { scheduleOperations } from './operations';
 import { isSchedulerAlgorithm, LIMITS, type ProcessSpec, type SchedulerRunInput, type SchedulerRunMeta } from './schedulerTypes';
 import { schedule } from './simulate';
@@ -30,5 +30,5 @@ export const schedulerRunner: FamilyRunner<SchedulerRunInput, SchedulerRunMeta> 
   validate: validateSchedulerInput,
   operations: (input) => scheduleOperations(resultOf(input), input.algorithm),
   meta: (input) => ({ length: resultOf(input).ticks.length }),
-  count: (input) => countAll(scheduleOperations(resultOf(input), input.algorithm)),
+  countStream: (input) => scheduleOperations(resultOf(input), input.algorithm),
 };

@@ -1,6 +1,6 @@
 import type { Operation } from '../protocol/ops';
 import type { ValueTable } from '../protocol/valueTable';
-import { countAll, type FamilyRunner } from '../protocol/workerHost';
+import type { FamilyRunner } from '../protocol/workerHost';
 import { binarySearch, linearSearch } from './arraySearches';
 import { dijkstra } from './dijkstra';
 import { parseGrid, pathCost } from './gridGraph';
@@ -57,5 +57,5 @@ export const searchRunner: FamilyRunner<SearchRunInput, SearchRunMeta> = {
   operations: (input, table) => operationsOf(input, table),
   meta: (input) => ({ optimum: 'grid' in input ? dijkstra(parseGrid(input.grid, input.diagonal)) : null }),
   // 18×18 cells or 1000 elements: counting in advance takes milliseconds.
-  count: (input) => countAll(operationsOf(input, null)),
+  countStream: (input) => operationsOf(input, null),
 };

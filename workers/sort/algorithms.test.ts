@@ -5,11 +5,18 @@ import { Op } from './sortOps';
 import { seededRandom } from '../protocol/random';
 import { ValueTable } from '../protocol/valueTable';
 import { bucketsFor, type SortAlgorithm, sortAlgorithms } from './sortTypes';
-import { ChunkedRun, createRunHost } from '../protocol/workerHost';
+import { ChunkedRun, COUNT_SLICE, createRunHost } from '../protocol/workerHost';
 import { sortRunner, validateSortInput } from './sortRunner';
 
 const operationsOf = (input: { algorithm: SortAlgorithm; values: number[]; seed: number }) => sortRunner.operations(input, new ValueTable());
-const countOperations = (input: { algorithm: SortAlgorithm; values: number[]; seed: number }) => sortRunner.count?.(input) ?? null;
+/** A finite stream's length, counted by hand (the host's count is checked against it). */
+const countOperations = (input: { algorithm: SortAlgorithm; values: number[]; seed: number }) => {
+  const stream = sortRunner.countStream?.(input);
+  if (!stream) return null;
+  let count = 0;
+  while (!stream.next().done) count++;
+  return count;
+};
 const validateRunInput = validateSortInput;
 
 const random = seededRandom(42);
@@ -85,19 +92,35 @@ describe('operation counts', () => {
 });
 
 describe('the worker host', () => {
-  it('starts a run with its meta and total, serves chunks by run id, ignores stale ids and ends runs', () => {
+  it('starts a run with its meta and total, serves chunks by run id, ignores stale ids and ends runs', async () => {
     const later: (() => void)[] = [];
     const host = createRunHost(sortRunner, (fn) => later.push(fn));
     const first = host.start({ algorithm: 'radixsort', values: [12, 7, 305], seed: 1 });
     expect(first.meta).toEqual({ buckets: 10 });
-    expect(first.total).toBe(countOperations({ algorithm: 'radixsort', values: [12, 7, 305], seed: 1 }));
+    expect(await host.total(first.runId)).toBe(countOperations({ algorithm: 'radixsort', values: [12, 7, 305], seed: 1 }));
     const second = host.start({ algorithm: 'bogosort', values: [3, 2, 1], seed: 1 });
-    expect(second.total).toBeNull();
+    expect(await host.total(second.runId)).toBeNull();
+    expect(await host.total(first.runId)).toBeNull();
     expect(host.nextChunk(first.runId)).toBeNull();
     expect(host.nextChunk(second.runId)?.ops.length).toBeGreaterThan(0);
     for (const fn of later) fn();
     host.end(second.runId);
     expect(host.nextChunk(second.runId)).toBeNull();
+  });
+
+  it('counts a long run in slices, answering chunk requests between them, and drops the count when a newer run starts', async () => {
+    const host = createRunHost(sortRunner);
+    const input = { algorithm: 'bubblesort' as const, values: randomValues(400), seed: 2 };
+    const expected = countOperations(input) ?? 0;
+    expect(expected).toBeGreaterThan(3 * COUNT_SLICE);
+    const { runId } = host.start(input);
+    const counting = host.total(runId);
+    // The first slice has run; the run's chunks are served without waiting for the rest.
+    expect(host.nextChunk(runId)?.ops.length).toBeGreaterThan(0);
+    expect(await counting).toBe(expected);
+    const stale = host.total(runId);
+    host.start(input);
+    expect(await stale).toBeNull();
   });
 
   it('refuses a bad run in words before any work starts', () => {

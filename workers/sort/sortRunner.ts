@@ -1,5 +1,5 @@
 import { seededRandom } from '../protocol/random';
-import { countAll, type FamilyRunner } from '../protocol/workerHost';
+import type { FamilyRunner } from '../protocol/workerHost';
 import { isEndless, sortStarters } from './algorithms';
 import { MAX_BARS, MAX_VALUE } from './sortLimits';
 import { bucketsFor, isSortAlgorithm, type SortRunInput, type SortRunMeta } from './sortTypes';
@@ -25,6 +25,6 @@ export const sortRunner: FamilyRunner<SortRunInput, SortRunMeta> = {
   validate: validateSortInput,
   operations: operationsOf,
   meta: (input) => ({ buckets: bucketsFor(input.algorithm, input.values) }),
-  // A sort of 1000 bars counts in milliseconds; bogosort is endless and never counted.
-  count: (input) => (isEndless(input.algorithm) ? null : countAll(operationsOf(input))),
+  // Bogosort is endless and never counted.
+  countStream: (input) => (isEndless(input.algorithm) ? null : operationsOf(input)),
 };

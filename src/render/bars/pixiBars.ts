@@ -1,48 +1,60 @@
 import { type Application, type Geometry, Mesh, type Shader } from 'pixi.js';
+import { columnSpans } from '../columnSpans';
 import { rgbOfHex } from '../paletteTexels';
-import { createPixiApp, STAGE_BACKGROUND } from '../pixiApp';
+import { createPixiApp, fullResolution, STAGE_BACKGROUND } from '../pixiApp';
+import { ResolutionGovernor } from '../resolutionGovernor';
+import { exposeScalePin } from '../scalePin';
 import type { StageRenderer } from '../stageRenderer';
 import { BarData } from './barData';
-import { type BarUniforms, createBarShader, createStripQuad } from './barShader';
+import { type BarUniforms, createBarShader, createSpanQuads, MAX_SPANS, type SpanQuads } from './barShader';
 import { type BarView, barHeightFraction } from './barView';
 
 const BUCKET_AREA = 0.36;
 const AREA_GAP = 12;
+/** Redraw everything once the changed columns cover more than this share of a strip. */
+const PARTIAL_LIMIT = 0.6;
+/** Draws stopped this long: the run paused or ended, so return to full resolution. */
+const REST_AFTER_MS = 250;
 
+type Span = readonly [strip: 0 | 1, first: number, last: number];
 
 /**
- * Bars drawn by one quad per strip from a data texture (see barShader.ts): a frame costs the
- * changed bars' byte stores, one small texture upload and one draw call, whatever the bar count.
- * Colours come from the model's state bytes, so any family with bars (sort, the array
- * searches) draws with it.
+ * Bars drawn from a data texture (see barShader.ts) on a canvas that keeps its picture: a frame
+ * costs the changed bars' byte stores, one small texture upload and ONE draw of quads over just
+ * the changed columns. Under software WebGL (what a slow phone looks like) the frame's cost is
+ * per pixel, so a few swapped bars now repaint a few thin strips instead of the whole canvas;
+ * and when so much changes per frame that frames still run long (Fastest, stress), a governor
+ * lowers the backing resolution until they do not, and restores it as soon as they are fast
+ * again or the animation rests. Colours come from the model's state bytes, so any family with
+ * bars (sort, the array searches) draws with it.
  */
 export class PixiBars implements StageRenderer<BarView> {
   private data = new BarData(1);
   private readonly shader: Shader;
   private readonly uniforms: BarUniforms;
-  private readonly quad: Geometry = createStripQuad();
+  private readonly quads: SpanQuads = createSpanQuads();
   private readonly mesh: Mesh<Geometry, Shader>;
+  private readonly governor = new ResolutionGovernor();
   private view: BarView | null = null;
   private destroyed = false;
+  private restTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly onResize = () => this.layout();
-  private readonly onDprChange = () => {
-    const dpr = Math.min(window.devicePixelRatio || 1, 2);
-    if (dpr !== this.app.renderer.resolution) {
-      this.app.renderer.resolution = dpr;
-      this.app.resize();
-    }
-  };
+  private readonly onDprChange = () => this.applyResolution();
 
   private constructor(private readonly app: Application) {
     ({ shader: this.shader, uniforms: this.uniforms } = createBarShader(this.data.source, rgbOfHex(STAGE_BACKGROUND)));
-    this.mesh = new Mesh({ geometry: this.quad, shader: this.shader });
+    this.mesh = new Mesh({ geometry: this.quads.geometry, shader: this.shader });
     app.stage.addChild(this.mesh);
     app.renderer.on('resize', this.onResize);
     window.addEventListener('resize', this.onDprChange);
+    exposeScalePin((scale) => {
+      this.governor.pin(scale);
+      this.applyResolution();
+    });
   }
 
   static async create(container: HTMLElement): Promise<PixiBars> {
-    return new PixiBars(await createPixiApp(container));
+    return new PixiBars(await createPixiApp(container, { keepPicture: true }));
   }
 
   setView(view: BarView): void {
@@ -66,13 +78,14 @@ export class PixiBars implements StageRenderer<BarView> {
     const hasBuckets = view.buckets.length > 0;
     const barsHeight = hasBuckets ? height * (1 - BUCKET_AREA) - AREA_GAP : height;
     const u = this.uniforms;
-    u.uSize.set([width, height]);
+    u.uSize.set([width, height, this.app.renderer.resolution]);
     u.uBars.set([view.values.length, 0, barsHeight, 0]);
     u.uBuckets.set(hasBuckets ? [view.buckets.length, barsHeight + AREA_GAP, height * BUCKET_AREA, 0] : [0, 0, 0, 0]);
-    this.quad.instanceCount = hasBuckets ? 2 : 1;
     this.drawAll(view);
     this.data.commit();
-    this.app.render();
+    this.render(this.fullSpans(view), true);
+    view.dirty.clear();
+    view.dirtyBuckets.clear();
   }
 
   draw(): void {
@@ -80,7 +93,14 @@ export class PixiBars implements StageRenderer<BarView> {
     if (!view || this.destroyed) return;
     // Nothing changed (slow speeds between operations): skip the GPU frame entirely.
     if (view.dirty.empty && view.dirtyBuckets.empty) return;
-    if (view.dirty.all || view.dirtyBuckets.all) this.drawAll(view);
+    if (this.governor.frame(performance.now())) {
+      // The resolution changed: the resize this causes lays out and redraws everything.
+      this.applyResolution();
+      return;
+    }
+    this.scheduleRest();
+    const spans = this.changedSpans(view);
+    if (spans === 'all') this.drawAll(view);
     else {
       for (const i of view.dirty.list) this.drawBar(view, i);
       for (const b of view.dirtyBuckets.list) this.drawBucket(view, b);
@@ -88,7 +108,61 @@ export class PixiBars implements StageRenderer<BarView> {
     view.dirty.clear();
     view.dirtyBuckets.clear();
     this.data.commit();
-    this.app.render();
+    this.render(spans === 'all' ? this.fullSpans(view) : spans, spans === 'all');
+  }
+
+  /** The columns to repaint, or 'all' when a full redraw is as cheap or the model said so. */
+  private changedSpans(view: BarView): Span[] | 'all' {
+    if (view.dirty.all || view.dirtyBuckets.all) return 'all';
+    const spans: Span[] = [];
+    const strips: [0 | 1, readonly number[], number][] = [
+      [0, view.dirty.list, view.values.length],
+      [1, view.dirtyBuckets.list, view.buckets.length],
+    ];
+    for (const [strip, changed, size] of strips) {
+      if (changed.length === 0) continue;
+      const ranges = columnSpans(changed, MAX_SPANS / 2);
+      let covered = 0;
+      for (let k = 0; k < ranges.length; k += 2) covered += ranges[k + 1] - ranges[k];
+      if (covered > PARTIAL_LIMIT * size) return 'all';
+      for (let k = 0; k < ranges.length; k += 2) spans.push([strip, ranges[k], ranges[k + 1]]);
+    }
+    return spans;
+  }
+
+  private fullSpans(view: BarView): Span[] {
+    const spans: Span[] = [[0, 0, view.values.length]];
+    if (view.buckets.length > 0) spans.push([1, 0, view.buckets.length]);
+    return spans;
+  }
+
+  /** One draw call of the given column ranges; `clear` only for full redraws (it also paints the gap between strips). */
+  private render(spans: Span[], clear: boolean): void {
+    this.quads.setSpans(spans);
+    this.app.renderer.render({ container: this.app.stage, clear });
+    // For tests and the benchmark: what the frame redrew ('full' or how many column ranges)
+    // and at what share of full resolution. Written only on change (no style work per frame).
+    const { dataset } = this.app.canvas;
+    const redraw = clear ? 'full' : 'partial';
+    if (dataset.redraw !== redraw) dataset.redraw = redraw;
+    const scale = String(this.governor.scale);
+    if (dataset.scale !== scale) dataset.scale = scale;
+  }
+
+  private applyResolution(): void {
+    const resolution = fullResolution() * this.governor.scale;
+    if (resolution === this.app.renderer.resolution) return;
+    this.app.renderer.resolution = resolution;
+    // Pixi's resize keeps the CSS size, reallocates the backing store and emits 'resize' (→ layout).
+    this.app.resize();
+  }
+
+  /** When draws stop (pause, end of run), return to a sharp picture. */
+  private scheduleRest(): void {
+    clearTimeout(this.restTimer);
+    this.restTimer = setTimeout(() => {
+      if (!this.destroyed && this.governor.rest()) this.applyResolution();
+    }, REST_AFTER_MS);
   }
 
   private drawAll(view: BarView): void {
@@ -109,6 +183,7 @@ export class PixiBars implements StageRenderer<BarView> {
     if (this.destroyed) return;
     this.destroyed = true;
     this.view = null;
+    clearTimeout(this.restTimer);
     window.removeEventListener('resize', this.onDprChange);
     this.app.renderer.off('resize', this.onResize);
     this.app.destroy({ removeView: true }, { children: true });

@@ -1,5 +1,6 @@
 import { CHUNK_OPS } from '../../../workers/protocol/chunk';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
+import { FrameBudget } from './frameBudget';
 import { OpLog } from './opLog';
 import type { OperationSource, PlayerModel, PlayerStatus } from './playerTypes';
 import type { Pace } from './speed';
@@ -11,7 +12,7 @@ export interface PlayerOptions {
   onFrame: () => void;
   /** Called when status, cursor or totals change (the UI store throttles it). */
   onChange: () => void;
-  /** Main-thread time a frame may spend applying operations. */
+  /** Most main-thread time a frame may spend applying operations (it adapts below this). */
   frameBudgetMs?: number;
   maxHistoryChunks?: number;
   now?: () => number;
@@ -46,7 +47,7 @@ export class Player<Snapshot> {
   private credit = 0;
   private lastTime = -1;
   private frameHandle = 0;
-  private readonly budget: number;
+  private readonly budget: FrameBudget;
   private readonly now: () => number;
   private readonly requestFrame: (callback: (time: number) => void) => number;
   private readonly cancelFrame: (handle: number) => void;
@@ -56,7 +57,7 @@ export class Player<Snapshot> {
     readonly model: PlayerModel<Snapshot>,
     private readonly options: PlayerOptions,
   ) {
-    this.budget = options.frameBudgetMs ?? 8;
+    this.budget = new FrameBudget(Math.min(2, options.frameBudgetMs ?? 8), options.frameBudgetMs ?? 8);
     this.log = new OpLog<Snapshot>(options.maxHistoryChunks);
     this.now = options.now ?? (() => performance.now());
     this.requestFrame = options.requestFrame ?? ((cb) => requestAnimationFrame(cb));
@@ -82,6 +83,13 @@ export class Player<Snapshot> {
     this.source = source;
     this.total = total;
     this.prefetch();
+  }
+
+  /** The run's length once the worker has counted it (the stream's end would also tell). */
+  setTotal(total: number): void {
+    if (this.total !== null || !this.source) return;
+    this.total = total;
+    this.options.onChange();
   }
 
   play(): void {
@@ -114,6 +122,8 @@ export class Player<Snapshot> {
   private readonly frame = (time: number): void => {
     if (this.status !== 'running') return;
     const elapsed = this.lastTime < 0 ? 0 : Math.min(time - this.lastTime, 250);
+    // Frame intervals size the next frame's work, so drawing keeps its share (frameBudget.ts).
+    if (this.lastTime >= 0) this.budget.update(time - this.lastTime);
     this.lastTime = time;
     const { delay, fastest, opsPerFrame } = this.pace;
     let applied: number;
@@ -152,7 +162,7 @@ export class Player<Snapshot> {
       if (cost > this.credit) return this.cursor - first;
       this.credit -= cost;
       this.applyRange(this.cursor + 1);
-      if ((this.cursor - first) % CLOCK_EVERY === 0 && this.now() - start > this.budget) break;
+      if ((this.cursor - first) % CLOCK_EVERY === 0 && this.now() - start > this.budget.ms) break;
     }
     // Starved (operations not here yet) or out of time: a backlog would burst later; drop it.
     this.credit = 0;
@@ -167,7 +177,7 @@ export class Player<Snapshot> {
     while (this.cursor < limit) {
       const stop = Math.min(limit, this.cursor + CLOCK_EVERY);
       this.applyRange(stop);
-      if (this.now() - start > this.budget) break;
+      if (this.now() - start > this.budget.ms) break;
     }
     return this.cursor - first;
   }

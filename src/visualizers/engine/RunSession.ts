@@ -172,7 +172,12 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
       this.runId = started.runId;
       this.adapter.started?.(this.model, started.meta as Meta);
       const runValues = this.runValues;
-      this.player.setSource({ next: () => this.pull(api, started.runId, runValues) }, started.total);
+      this.player.setSource({ next: () => this.pull(api, started.runId, runValues) }, null);
+      // The worker counts the run while it is already playing; the progress bar says 'unknown
+      // yet' until then (a moment for a 1000-bar sort).
+      void api.total(started.runId).then((total) => {
+        if (generation === this.generation && total !== null) this.player.setTotal(total);
+      });
     } catch (error) {
       if (generation !== this.generation) return;
       this.error = this.adapter.errorText(error instanceof Error ? error.message : String(error));

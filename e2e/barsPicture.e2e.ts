@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { pressOnSlider, STAGE, stageData, waitForStatus } from './support/visualizer';
+
+const browser = useBrowser();
+
+/** The stage's background and the Sorted colour (src/render/pixiApp.ts, bars/barState.ts). */
+const BACKGROUND = [0x0a, 0x15, 0x22];
+const SORTED = [0x66, 0xbb, 0x6a];
+const MAX_VALUE = 999;
+
+interface Column {
+  /** Bar height in backing pixels, counted up from the bottom until the background. */
+  height: number;
+  /** Colour just above the baseline. */
+  colour: number[];
+}
+
+/**
+ * Reads the bar canvas back (it keeps its picture for partial redraws, so drawImage sees it)
+ * and measures each bar at its column's centre.
+ */
+async function readColumns(page: Page, bars: number): Promise<{ columns: Column[]; canvasHeight: number; scale: string }> {
+  return page.evaluate(
+    ({ stage, bars, background }) => {
+      const canvas = document.querySelector(`${stage} canvas`) as HTMLCanvasElement;
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const context = copy.getContext('2d') as CanvasRenderingContext2D;
+      context.drawImage(canvas, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, copy.width, copy.height);
+      const isBackground = (at: number) => Math.abs(data[at] - background[0]) + Math.abs(data[at + 1] - background[1]) + Math.abs(data[at + 2] - background[2]) < 12;
+      const columns = Array.from({ length: bars }, (_, i) => {
+        const x = Math.floor(((i + 0.5) * width) / bars);
+        let y = height - 1;
+        while (y >= 0 && !isBackground((y * width + x) * 4)) y--;
+        const base = ((height - 1) * width + x) * 4;
+        return { height: height - 1 - y, colour: [data[base], data[base + 1], data[base + 2]] };
+      });
+      return { columns, canvasHeight: height, scale: canvas.dataset.scale ?? '' };
+    },
+    { stage: STAGE, bars, background: BACKGROUND },
+  );
+}
+
+/** Spec §9 heights: 4% to 96% of the area (src/render/bars/barView.ts). */
+const expectedHeight = (value: number, canvasHeight: number) => (0.04 + (0.92 * value) / MAX_VALUE) * canvasHeight;
+
+function expectPictureOf(values: number[], picture: { columns: Column[]; canvasHeight: number }, tolerance: number) {
+  const wrong = values.flatMap((value, i) => {
+    const want = expectedHeight(value, picture.canvasHeight);
+    const got = picture.columns[i].height;
+    return Math.abs(got - want) > tolerance ? [`bar ${i}: value ${value}, ${got} px tall, expected ${want.toFixed(1)}`] : [];
+  });
+  expect(wrong).toEqual([]);
+}
+
+/** Every pixel of the bar canvas, kept in the page under `name` for `differingPixels`. */
+async function keepPicture(page: Page, name: string): Promise<void> {
+  await page.evaluate(
+    ({ stage, name }) => {
+      const canvas = document.querySelector(`${stage} canvas`) as HTMLCanvasElement;
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const context = copy.getContext('2d') as CanvasRenderingContext2D;
+      context.drawImage(canvas, 0, 0);
+      (window as unknown as Record<string, Uint8ClampedArray>)[name] = context.getImageData(0, 0, copy.width, copy.height).data;
+    },
+    { stage: STAGE, name },
+  );
+}
+
+async function differingPixels(page: Page, a: string, b: string): Promise<number> {
+  return page.evaluate(
+    ({ a, b }) => {
+      const kept = window as unknown as Record<string, Uint8ClampedArray>;
+      if (kept[a].length !== kept[b].length) return Number.POSITIVE_INFINITY;
+      let differing = 0;
+      for (let i = 0; i < kept[a].length; i += 4) if (kept[a][i] !== kept[b][i] || kept[a][i + 1] !== kept[b][i + 1] || kept[a][i + 2] !== kept[b][i + 2]) differing++;
+      return differing;
+    },
+    { a, b },
+  );
+}
+
+const seededValues = (n: number) => Array.from({ length: n }, (_, i) => (i * 617 + 211) % (MAX_VALUE + 1));
+
+async function openBars(page: Page, values: number[]) {
+  await page.goto(`${browser.baseUrl}/?bench#/sortvisualizer/bubblesort?values=${values.join(',')}`);
+  await page.waitForSelector(`${STAGE} [data-ready]`);
+  await page.waitForFunction(() => typeof window.__pinRenderScale === 'function');
+}
+
+describe('the bar canvas shows the model', () => {
+  for (const scale of [1, 0.5]) {
+    it(`after a run and when paused mid-run (partial redraws), at ${scale === 1 ? 'full' : 'half'} resolution`, async () => {
+      const page = await browser.newPage();
+      const values = seededValues(100);
+      await openBars(page, values);
+      await page.evaluate((s) => window.__pinRenderScale?.(s), scale);
+      // Mid-run: a few hundred partial redraws at the fastest slider setting, then paused.
+      await pressOnSlider(page, 'Speed', 'End');
+      await page.getByRole('button', { name: 'Play' }).click();
+      await page.waitForFunction((s) => Number(document.querySelector(s)?.getAttribute('data-cursor')) > 400, STAGE);
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await waitForStatus(page, 'paused');
+      await page.waitForTimeout(400);
+      const midRun = (await stageData(page, 'values')).split(',').map(Number);
+      expect(midRun).not.toEqual([...midRun].sort((a, b) => a - b));
+      const paused = await readColumns(page, values.length);
+      expect(paused.scale).toBe(String(scale));
+      expect(await page.getAttribute(`${STAGE} canvas`, 'data-redraw')).toBe('partial');
+      // One backing pixel of rounding either way, two at half resolution's coarser rows.
+      expectPictureOf(midRun, paused, scale === 1 ? 1.5 : 2);
+      // Hundreds of partial redraws leave exactly the picture one full redraw of the same model
+      // gives, colours included (pinning another scale and back re-lays out and redraws all).
+      await keepPicture(page, 'afterPartialRedraws');
+      await page.evaluate((s) => {
+        window.__pinRenderScale?.(0.75);
+        window.__pinRenderScale?.(s);
+      }, scale);
+      await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-redraw') === 'full', `${STAGE} canvas`);
+      await keepPicture(page, 'afterFullRedraw');
+      expect(await differingPixels(page, 'afterPartialRedraws', 'afterFullRedraw')).toBe(0);
+
+      await page.getByLabel('Fastest').check();
+      await page.getByRole('button', { name: 'Play' }).click();
+      await waitForStatus(page, 'finished');
+      await page.waitForTimeout(400);
+      const finished = await readColumns(page, values.length);
+      expect(finished.scale).toBe(String(scale));
+      expectPictureOf([...values].sort((a, b) => a - b), finished, scale === 1 ? 1.5 : 2);
+      expect(finished.columns.every((c) => c.colour.every((v, k) => Math.abs(v - SORTED[k]) < 12))).toBe(true);
+      await page.context().close();
+    });
+  }
+});
