@@ -1,19 +1,9 @@
 import type { Page } from 'playwright-core';
-import type { BenchPace } from './benchTarget';
-
-/**
- * The equation page in the frame benchmark: Fastest at 1× and 4×, on an infix expression of
- * the benchmark's 1000 values (`a+b*c-d+…`, about 4000 operations through the shunting yard).
- */
-export const equationBench = {
-  renderer: 'equation-dom',
-  path: '/?bench#/equationevaluationvisualizer/infix',
-  /** Only the Fastest rows: the slider speeds pace the same player the sort rows measure. */
-  speeds: <S extends [string, BenchPace]>(all: S[]) => all.filter(([, pace]) => pace.fastest),
-};
+import type { FrameTarget } from './frameTarget';
+import { fastestOnly } from './speeds';
 
 /** Exposes the equation page's engine as the benchmark's target; `load(values)` builds the expression. */
-export async function adaptEquationPage(page: Page): Promise<void> {
+async function adaptEquationPage(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'));
   await page.evaluate(() => {
     const session = window.__visualizerSession;
@@ -33,3 +23,15 @@ export async function adaptEquationPage(page: Page): Promise<void> {
     };
   });
 }
+
+/**
+ * The equation page in the frame benchmark: Fastest at 4× (goal 6), on an infix expression of
+ * the benchmark's 1000 values (`a+b*c-d+…`, about 4000 operations through the shunting yard).
+ */
+export const equationTarget: FrameTarget = {
+  renderer: 'equation-dom',
+  path: '/?bench#/equationevaluationvisualizer/infix',
+  cpus: [4],
+  speeds: fastestOnly,
+  adapt: adaptEquationPage,
+};

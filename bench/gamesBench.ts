@@ -4,20 +4,10 @@
  * `load` replays the page's own board (the bars the benchmark offers mean nothing to a game).
  */
 import type { Page } from 'playwright-core';
-import type { BenchPace } from './benchTarget';
+import type { FrameTarget } from './frameTarget';
+import { fastestOnly } from './speeds';
 
-/** A hard sudoku (20 clues: the longest searches) and 14 queens in normal order (3785 operations, the longest N-Queen run). */
-export const gameTargets = (serverUrl: string): [string, string][] => [
-  ['sudoku-solver', `${serverUrl}/?bench#/games/soduko?level=hard`],
-  ['nqueen-ai', `${serverUrl}/?bench#/games/nqueen?n=14&order=normal`],
-];
-
-export const isGameTarget = (renderer: string) => gameTargets('').some(([name]) => name === renderer);
-
-/** Games are measured at Fastest only (the issue's rows); slower paces show nothing new. */
-export const gameSpeeds = <T extends [string, BenchPace]>(speeds: T[]): T[] => speeds.filter(([, pace]) => pace.fastest);
-
-export async function adaptGamePage(page: Page): Promise<void> {
+async function adaptGamePage(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] [role="grid"]'));
   await page.evaluate(() => {
     const session = window.__visualizerSession;
@@ -37,3 +27,11 @@ export async function adaptGamePage(page: Page): Promise<void> {
     };
   });
 }
+
+const gameTarget = (renderer: string, path: string): FrameTarget => ({ renderer, path, cpus: [4], speeds: fastestOnly, adapt: adaptGamePage });
+
+/** A hard sudoku (20 clues: the longest searches) and 14 queens in normal order (3785 operations, the longest N-Queen run). */
+export const gameTargets: FrameTarget[] = [
+  gameTarget('sudoku-solver', '/?bench#/games/soduko?level=hard'),
+  gameTarget('nqueen-ai', '/?bench#/games/nqueen?n=14&order=normal'),
+];

@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
-
-/** The scheduler page's Fastest rows: 50 processes over a time range of 50 (its largest set). */
-export const schedulerBenchUrl = (base: string) => `${base}/?bench#/processschedulervisualizer/roundrobin`;
-export const isSchedulerRow = (renderer: string, speed: string) => renderer !== 'scheduler' || speed.startsWith('fastest (');
+import type { FrameTarget } from './frameTarget';
+import { fastestOnly } from './speeds';
 
 /** Exposes the scheduler page's engine as a bench target; the benchmark's values become 50 processes. */
-export async function adaptSchedulerPage(page: Page): Promise<void> {
+async function adaptSchedulerPage(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'));
   await page.evaluate(() => {
     const session = window.__visualizerSession;
@@ -25,3 +23,12 @@ export async function adaptSchedulerPage(page: Page): Promise<void> {
     };
   });
 }
+
+/** The scheduler page's Fastest row at 4× (goal 6): 50 processes over a time range of 50 (its largest set). */
+export const schedulerTarget: FrameTarget = {
+  renderer: 'scheduler',
+  path: '/?bench#/processschedulervisualizer/roundrobin',
+  cpus: [4],
+  speeds: fastestOnly,
+  adapt: adaptSchedulerPage,
+};

@@ -1,16 +1,13 @@
 import type { Page } from 'playwright-core';
+import type { FrameTarget } from './frameTarget';
+import { fastestOnly } from './speeds';
 
 /**
  * The search page's rows of `npm run bench`: the grid (breadth-first search over a fresh
  * random-obstacle grid each run) and an array of 1000 bars (linear search for a missing key,
- * so each run walks all of them), both at Fastest. Each exposes the page's engine through the
- * same bench target as the sort page.
+ * so each run walks all of them), both at Fastest and 4× (goal 6). Each exposes the page's
+ * engine through the same bench target as the sort page.
  */
-export interface ExtraTarget {
-  renderer: string;
-  route: string;
-  adapt(page: Page): Promise<void>;
-}
 
 async function adapt(page: Page, kind: 'grid' | 'array'): Promise<void> {
   await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] canvas'));
@@ -37,7 +34,15 @@ async function adapt(page: Page, kind: 'grid' | 'array'): Promise<void> {
   }, kind);
 }
 
-export const searchTargets: ExtraTarget[] = [
-  { renderer: 'search-grid', route: '/searchvisualizer/breadthfirstSearch', adapt: (page) => adapt(page, 'grid') },
-  { renderer: 'search-array', route: '/searchvisualizer/linearsearch', adapt: (page) => adapt(page, 'array') },
+const searchTarget = (renderer: string, route: string, kind: 'grid' | 'array'): FrameTarget => ({
+  renderer,
+  path: `/?bench#${route}`,
+  cpus: [4],
+  speeds: fastestOnly,
+  adapt: (page) => adapt(page, kind),
+});
+
+export const searchTargets: FrameTarget[] = [
+  searchTarget('search-grid', '/searchvisualizer/breadthfirstSearch', 'grid'),
+  searchTarget('search-array', '/searchvisualizer/linearsearch', 'array'),
 ];

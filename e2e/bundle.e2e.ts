@@ -1,28 +1,21 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import { type ChunkInfo, staticClosure } from './support/chunkReport';
+import { gzippedBytes, homeInitialChunks as closureOfHome } from '../bench/homeBundle';
+import type { ChunkInfo } from './support/chunkReport';
 import { openRoute, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 const heavy = /node_modules\/(pixi\.js|@pixi|firebase|@firebase)\//;
 
-function homeInitialChunks(): ChunkInfo[] {
-  const chunks: ChunkInfo[] = JSON.parse(readFileSync(inject('chunkReportPath'), 'utf8'));
-  const entry = chunks.find((c) => c.isEntry);
-  const home = chunks.find((c) => c.facadeModuleId?.endsWith('src/pages/HomePage.tsx'));
-  if (!entry || !home) throw new Error('build has no entry or no HomePage chunk');
-  const all = new Map([...staticClosure(chunks, entry), ...staticClosure(chunks, home)].map((c) => [c.fileName, c]));
-  return [...all.values()];
-}
+// The closure logic is shared with the benchmark's first-paint row (goal 5 of issue 14).
+const homeInitialChunks = (): ChunkInfo[] => closureOfHome(JSON.parse(readFileSync(inject('chunkReportPath'), 'utf8')));
 
 describe('home route bundle', () => {
   it('contains neither PixiJS nor Firebase, and says how big it is', () => {
     const initial = homeInitialChunks();
     const offenders = initial.flatMap((c) => c.moduleIds.filter((id) => heavy.test(id)));
     expect(offenders).toEqual([]);
-    const gzipped = initial.reduce((sum, c) => sum + gzipSync(readFileSync(path.join(inject('distDir'), c.fileName))).length, 0);
+    const gzipped = gzippedBytes(inject('distDir'), initial);
     console.log(`home route initial JS: ${initial.length} chunks, ${(gzipped / 1024).toFixed(1)} KiB gzipped`);
     expect(gzipped).toBeGreaterThan(0);
   });

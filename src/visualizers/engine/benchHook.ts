@@ -7,7 +7,13 @@ export interface BenchSession {
   play(): Promise<void>;
   pause(): void;
   seek(target: number): Promise<void>;
-  readonly player: { readonly cursor: number; readonly finished: boolean; readonly total: number | null };
+  readonly player: {
+    readonly cursor: number;
+    readonly finished: boolean;
+    readonly total: number | null;
+    /** The worker run has started (the start-latency row waits for a page at rest before Play). */
+    readonly hasSource: boolean;
+  };
 }
 
 declare global {

@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+import type { FrameTarget } from './frameTarget';
+
+/** The baseline pages install `window.__benchTarget` themselves (bench/dom-baseline/). */
+const waitForTarget = async (page: Page) => {
+  await page.waitForFunction(() => window.__benchTarget);
+};
+
+/** The DOM baseline: the same bubble sort writing DOM bar styles, at every speed, 1× and 4×. */
+export const domTarget: FrameTarget = {
+  renderer: 'dom',
+  path: '/bench-dom/index.html',
+  cpus: [1, 4],
+  speeds: (all) => all,
+  adapt: waitForTarget,
+};
+
+/** Reference only: what this machine allows any WebGL page at this moment (a cleared canvas). */
+export const webglClearTarget: FrameTarget = {
+  renderer: 'webgl-clear',
+  path: '/bench-dom/clear.html',
+  cpus: [4],
+  speeds: (all) => all.slice(-1),
+  adapt: waitForTarget,
+  label: () => 'clear only',
+};

@@ -1,0 +1,20 @@
+import type { Page } from 'playwright-core';
+import type { Speed } from './speeds';
+
+/**
+ * One page the frame benchmark measures (a `renderer` in the results). Each lives in its own
+ * module and is registered in frameBench.ts's list; `BENCH_ROWS` selects them by `renderer`.
+ */
+export interface FrameTarget {
+  renderer: string;
+  /** Path under the bench server, e.g. `/?bench#/sortvisualizer/bubblesort`. */
+  path: string;
+  /** CPU throttling rates to measure at: 4× is what the goals read; 1× only where it teaches something. */
+  cpus: number[];
+  /** The speed rows this page is measured at. */
+  speeds(all: Speed[]): Speed[];
+  /** Waits for the loaded page and installs `window.__benchTarget`. */
+  adapt(page: Page): Promise<void>;
+  /** The speed column for a row, when the pace's label does not describe it. */
+  label?(speed: string): string;
+}

@@ -1,0 +1,101 @@
+/**
+ * Issue 14's goals (1000 bars, 4× throttle), checked on the rows' medians. A goal whose rows
+ * were not run (BENCH_ROWS) reads 'not measured', never PASS.
+ */
+import { type FirstPaintRow, firstPaintRoutes } from './firstPaint';
+import type { FrameRow } from './frameRows';
+import { speeds } from './speeds';
+import type { StartLatencyRow } from './startLatency';
+
+export type Status = 'PASS' | 'MISS' | 'not measured';
+
+export interface Check {
+  goal: number;
+  target: string;
+  measured: string;
+  status: Status;
+}
+
+export interface Results {
+  rows: FrameRow[];
+  startLatency: StartLatencyRow[];
+  firstPaint: FirstPaintRow[];
+  /** Gzipped bytes of the home route's initial JS (null when the first-paint rows were not run). */
+  homeJsBytes: number | null;
+}
+
+const FPS = 50;
+const LONG_TASK_MS = 50;
+const OPS_RATIO = 20;
+const START_MS = 100;
+const FCP_HOME_MS = 1000;
+const FCP_VISUALIZER_MS = 1500;
+/** 150 KB read as 150,000 bytes, the stricter of KB and KiB. */
+const HOME_JS_BYTES = 150_000;
+
+/** The rows goal 6 names: each family page's Fastest row. */
+export const familyRenderers = ['search-grid', 'search-array', 'scheduler', 'sudoku-solver', 'nqueen-ai', 'equation-dom'];
+
+const fps = (r: FrameRow) => `${r.fps.toFixed(1)} fps`;
+const status = (pass: boolean): Status => (pass ? 'PASS' : 'MISS');
+const unmeasured = (goal: number, target: string): Check => ({ goal, target, measured: '–', status: 'not measured' });
+
+export function checkGoals({ rows, startLatency, firstPaint, homeJsBytes }: Results): Check[] {
+  const at4 = (renderer: string, speed: string) => rows.find((r) => r.renderer === renderer && r.cpu === 4 && r.speed === speed);
+  const checks: Check[] = [];
+
+  for (const [speed] of speeds) {
+    const target = `Pixi at 4×, ${speed}: ≥ ${FPS} fps and ≥ the DOM baseline`;
+    const pixi = at4('pixi', speed);
+    const dom = at4('dom', speed);
+    if (!pixi || !dom) checks.push(unmeasured(1, target));
+    else checks.push({ goal: 1, target, measured: `${fps(pixi)} vs DOM ${fps(dom)}`, status: status(pixi.fps >= FPS && pixi.fps >= dom.fps) });
+  }
+
+  const pixiRows = rows.filter((r) => r.renderer === 'pixi');
+  const longTarget = `no long task > ${LONG_TASK_MS} ms in any Pixi row`;
+  if (pixiRows.length < speeds.length * 2) checks.push(unmeasured(2, longTarget));
+  else {
+    const worst = pixiRows.reduce((a, b) => (b.longestTaskMs > a.longestTaskMs ? b : a));
+    const measured = `longest ${worst.longestTaskMs.toFixed(0)} ms (${worst.cpu}×, ${worst.speed}; worst single run ${Math.max(...pixiRows.map((r) => r.longestTaskMsSpread[1])).toFixed(0)} ms)`;
+    checks.push({ goal: 2, target: longTarget, measured, status: status(worst.longestTaskMs <= LONG_TASK_MS) });
+  }
+
+  const fastest = speeds.find(([, pace]) => pace.fastest)?.[0] ?? '';
+  const fastTarget = `Fastest at 4×: ≥ ${FPS} fps with ≥ ${OPS_RATIO}× the DOM baseline's ops/s`;
+  const pixiFast = at4('pixi', fastest);
+  const domFast = at4('dom', fastest);
+  if (!pixiFast || !domFast) checks.push(unmeasured(3, fastTarget));
+  else {
+    const ratio = pixiFast.opsPerSecond / Math.max(domFast.opsPerSecond, 1e-9);
+    checks.push({ goal: 3, target: fastTarget, measured: `${fps(pixiFast)}, ${ratio.toFixed(1)}× DOM ops/s`, status: status(pixiFast.fps >= FPS && ratio >= OPS_RATIO) });
+  }
+
+  const startTarget = `start latency ≤ ${START_MS} ms at 4× for every sort`;
+  const starts = startLatency.filter((r) => r.cpu === 4);
+  if (starts.length === 0) checks.push(unmeasured(4, startTarget));
+  else {
+    const slow = starts.filter((r) => r.ms > START_MS);
+    const worst = starts.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const measured = `worst ${worst.algorithm} ${worst.ms.toFixed(0)} ms${slow.length ? `; over: ${slow.map((r) => r.algorithm).join(', ')}` : ''}`;
+    checks.push({ goal: 4, target: startTarget, measured, status: status(slow.length === 0) });
+  }
+
+  const paint = (route: string, limit: number, name: string) => {
+    const target = `first contentful paint of ${name} ≤ ${limit / 1000} s at 4×, cold cache`;
+    const row = firstPaint.find((r) => r.route === route && r.cpu === 4);
+    checks.push(row ? { goal: 5, target, measured: `${(row.fcpMs / 1000).toFixed(2)} s`, status: status(row.fcpMs <= limit) } : unmeasured(5, target));
+  };
+  paint(firstPaintRoutes.home, FCP_HOME_MS, '/');
+  paint(firstPaintRoutes.visualizer, FCP_VISUALIZER_MS, `a visualizer route (${firstPaintRoutes.visualizer})`);
+  const jsTarget = `home route initial JS ≤ ${HOME_JS_BYTES / 1000} kB gzipped`;
+  checks.push(homeJsBytes === null ? unmeasured(5, jsTarget) : { goal: 5, target: jsTarget, measured: `${(homeJsBytes / 1000).toFixed(1)} kB (${(homeJsBytes / 1024).toFixed(1)} KiB)`, status: status(homeJsBytes <= HOME_JS_BYTES) });
+
+  for (const renderer of familyRenderers) {
+    const target = `${renderer} at Fastest, 4×: ≥ ${FPS} fps, no long task > ${LONG_TASK_MS} ms`;
+    const row = at4(renderer, fastest);
+    if (!row) checks.push(unmeasured(6, target));
+    else checks.push({ goal: 6, target, measured: `${fps(row)}, longest ${row.longestTaskMs.toFixed(0)} ms`, status: status(row.fps >= FPS && row.longestTaskMs <= LONG_TASK_MS) });
+  }
+  return checks;
+}

@@ -1,0 +1,75 @@
+/**
+ * What every browser benchmark starts from: a production build of the site plus the DOM
+ * baseline pages, served by the real server on a free port, and headless Chromium with
+ * software WebGL (as on a slow phone without a GPU driver).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { build } from 'vite';
+import { type ChunkInfo, chunkReport } from '../e2e/support/chunkReport';
+import { startAppServer } from '../server/appServer';
+import { loadConfig } from '../server/config';
+import { createFeatures } from '../server/features';
+import { setLogSilent } from '../server/log';
+
+export interface BenchSite {
+  url: string;
+  distDir: string;
+  /** The build's chunks and their imports (for the home route's initial JS). */
+  chunks: ChunkInfo[];
+  close(): Promise<void>;
+}
+
+const chromiumArgs = ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+async function buildAll(distDir: string, chunkReportPath: string): Promise<void> {
+  await build({ logLevel: 'warn', plugins: [chunkReport(chunkReportPath)], build: { outDir: distDir, emptyOutDir: true, sourcemap: false } });
+  await build({
+    logLevel: 'warn',
+    configFile: false,
+    root: path.resolve('bench/dom-baseline'),
+    base: './',
+    build: {
+      outDir: path.join(distDir, 'bench-dom'),
+      emptyOutDir: true,
+      rollupOptions: { input: { index: path.resolve('bench/dom-baseline/index.html'), clear: path.resolve('bench/dom-baseline/clear.html') } },
+    },
+  });
+}
+
+export async function startSite(): Promise<BenchSite> {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'portfolio-bench-'));
+  const chunkReportPath = `${distDir}-chunks.json`;
+  console.log('building the site and the DOM baseline...');
+  await buildAll(distDir, chunkReportPath);
+  const chunks: ChunkInfo[] = JSON.parse(readFileSync(chunkReportPath, 'utf8'));
+  setLogSilent(true);
+  const config = { ...loadConfig({ ...process.env, PORT: '0' }), distDir };
+  const server = await startAppServer(config, await createFeatures(config));
+  return {
+    url: server.url,
+    distDir,
+    chunks,
+    close: async () => {
+      await server.close();
+      rmSync(distDir, { recursive: true, force: true });
+      rmSync(chunkReportPath, { force: true });
+    },
+  };
+}
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: chromiumArgs });
+
+/** A fresh context (so a cold cache) with the page size every row uses. */
+export async function newBenchContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // tsx names functions with an __name helper that page.evaluate'd code must find.
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  return context;
+}
+
+/** `BENCH_ROWS=pixi,dom,start-latency,…` runs only the named rows; unset runs all. */
+export const selected = (name: string): boolean => !process.env.BENCH_ROWS || process.env.BENCH_ROWS.split(',').includes(name);

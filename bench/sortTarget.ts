@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import type { FrameTarget } from './frameTarget';
+
+/** Opens the sort page with its engine exposed (`?bench`, see src/visualizers/engine/benchHook.ts). */
+export const sortPagePath = (algorithm: string) => `/?bench#/sortvisualizer/${algorithm}`;
+
+/** Waits for the sort page's session and stage canvas. */
+export async function waitForSortPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] canvas'));
+}
+
+/** Exposes the sort page's engine through the same interface the baseline page has. */
+async function adaptSortPage(page: Page): Promise<void> {
+  await waitForSortPage(page);
+  await page.evaluate(() => {
+    const session = window.__visualizerSession;
+    if (!session) throw new Error('sort page did not expose its session');
+    window.__benchTarget = {
+      load: (values) => session.load({ algorithm: 'bubblesort', values, maxValue: 999 } as never),
+      setPace: (pace) => session.setPace(pace),
+      play: () => session.play(),
+      pause: () => session.pause(),
+      get cursor() {
+        return session.player.cursor;
+      },
+      get finished() {
+        return session.player.finished;
+      },
+    };
+  });
+}
+
+/** The product page: bubble sort of 1000 bars on the Pixi renderer, at every speed, 1× and 4×. */
+export const sortTarget: FrameTarget = {
+  renderer: 'pixi',
+  path: sortPagePath('bubblesort'),
+  cpus: [1, 4],
+  speeds: (all) => all,
+  adapt: adaptSortPage,
+};

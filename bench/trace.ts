@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:trace`: where a frame's time goes. Records a Chromium trace of the sort page
+ * (1000 bars, bubble sort, 4× CPU throttle) at the 'fastest slider' and 'fastest (frame
+ * budget)' paces, a few seconds each, and prints per thread (renderer main, compositor, GPU
+ * process, viz) the mean and median time per frame of its top events. Writes
+ * bench/results/trace-<time>.json (the summary; BENCH_TRACE_RAW=1 also keeps the raw traces,
+ * which open in chrome://tracing or Perfetto).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { BenchPace } from './benchTarget';
+import { launchBrowser, newBenchContext, startSite } from './site';
+import { sortTarget } from './sortTarget';
+import { type Speed, speeds } from './speeds';
+import { summariseTrace, type TraceEvent, type TraceSummary } from './traceSummary';
+
+const BARS = 1000;
+const CPU = 4;
+const SECONDS = Number(process.env.BENCH_TRACE_SECONDS ?? 4);
+const WARM_UP_MS = 1000;
+const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'gpu', 'viz', 'toplevel', 'v8'];
+/** The two paces issue 14 asks to trace. */
+const traced = speeds.filter(([label]) => label.startsWith('fastest slider') || label.startsWith('fastest (frame budget)'));
+
+interface PaceTrace extends TraceSummary {
+  speed: string;
+  /** Frames the page's own rAF loop saw while tracing, and their rate. */
+  pageFrames: number;
+  /** Runs that finished while tracing and were reloaded (a reload's setup is in the trace). */
+  restarts: number;
+  fps: number;
+  load: number;
+}
+
+/** Records everything the browser does (all processes) while `during` runs. */
+async function record(browserSession: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  const onData = ({ value }: { value: object[] }) => events.push(...(value as TraceEvent[]));
+  browserSession.on('Tracing.dataCollected', onData);
+  const complete = new Promise<void>((resolve) => browserSession.once('Tracing.tracingComplete', () => resolve()));
+  await browserSession.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' } });
+  try {
+    await during();
+  } finally {
+    await browserSession.send('Tracing.end');
+    await complete;
+    browserSession.off('Tracing.dataCollected', onData);
+  }
+  return events;
+}
+
+/**
+ * Counts the page's frames for `seconds` (a rAF loop of its own, as the frame bench does); a run
+ * that finishes is reloaded with fresh values, or the trace would show idle frames.
+ */
+const countFrames = (page: Page, seconds: number, pace: BenchPace) =>
+  page.evaluate(
+    ({ seconds, pace, bars }) =>
+      new Promise<{ frames: number; elapsed: number; restarts: number }>((resolve) => {
+        const target = window.__benchTarget;
+        if (!target) throw new Error('no bench target on the page');
+        let first = -1;
+        let frames = 0;
+        let restarts = 0;
+        const tick = (time: number) => {
+          if (first < 0) first = time;
+          else frames++;
+          if (target.finished) {
+            restarts++;
+            target.load(Array.from({ length: bars }, () => Math.floor(Math.random() * 1000)));
+            target.setPace(pace);
+            void target.play();
+          }
+          if (time - first < seconds * 1000) requestAnimationFrame(tick);
+          else resolve({ frames, elapsed: (time - first) / 1000, restarts });
+        };
+        requestAnimationFrame(tick);
+      }),
+    { seconds, pace, bars: BARS },
+  );
+
+async function tracePace(browser: Browser, page: Page, [speed, pace]: Speed): Promise<{ summary: PaceTrace; events: TraceEvent[] }> {
+  await page.evaluate(
+    async ({ pace, bars }) => {
+      const target = window.__benchTarget;
+      if (!target) throw new Error('no bench target on the page');
+      target.pause();
+      target.load(Array.from({ length: bars }, () => Math.floor(Math.random() * 1000)));
+      target.setPace(pace);
+      await new Promise((r) => setTimeout(r, 300));
+      await target.play();
+    },
+    { pace, bars: BARS },
+  );
+  // Past the worker start and the first chunks: the trace shows steady playback.
+  await page.waitForTimeout(WARM_UP_MS);
+  const browserSession = await browser.newBrowserCDPSession();
+  let seen = { frames: 0, elapsed: 0, restarts: 0 };
+  const events = await record(browserSession, async () => {
+    seen = await countFrames(page, SECONDS, pace);
+  });
+  await browserSession.detach();
+  await page.evaluate(() => window.__benchTarget?.pause());
+  const summary = { speed, pageFrames: seen.frames, restarts: seen.restarts, fps: seen.frames / Math.max(seen.elapsed, 1e-9), load: loadavg()[0], ...summariseTrace(events, seen.frames) };
+  return { summary, events };
+}
+
+function print(trace: PaceTrace): void {
+  console.log(`\n${trace.speed} at ${CPU}×: ${trace.fps.toFixed(1)} fps (${trace.pageFrames} page frames, ${trace.restarts} reloads; ${trace.frames} frames cut at ${trace.frameBoundaries}); load ${trace.load.toFixed(2)}`);
+  for (const t of trace.threads) {
+    console.log(`  ${t.process} / ${t.thread}: busy ${t.busyMeanMs.toFixed(2)} ms per frame (median ${t.busyMedianMs.toFixed(2)}), thread time ${t.cpuMeanMs.toFixed(2)} (median ${t.cpuMedianMs.toFixed(2)})`);
+    for (const n of t.top) console.log(`      ${n.meanMs.toFixed(2).padStart(7)} ms mean  ${n.medianMs.toFixed(2).padStart(7)} ms median  ${n.name}`);
+  }
+}
+
+async function main() {
+  const site = await startSite();
+  const browser = await launchBrowser();
+  const traces: PaceTrace[] = [];
+  const raw: Record<string, TraceEvent[]> = {};
+  try {
+    const context = await newBenchContext(browser);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    await page.goto(`${site.url}${sortTarget.path}`);
+    await sortTarget.adapt(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    for (const speed of traced) {
+      const { summary, events } = await tracePace(browser, page, speed);
+      traces.push(summary);
+      raw[speed[0]] = events;
+      print(summary);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+  mkdirSync('bench/results', { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join('bench/results', `trace-${stamp}.json`);
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), bars: BARS, cpu: CPU, seconds: SECONDS, cores: cpus().length, categories, traces }, null, 2)}\n`);
+  console.log(`\nwrote ${file}`);
+  if (process.env.BENCH_TRACE_RAW) {
+    for (const [speed, events] of Object.entries(raw)) {
+      const rawFile = path.join('bench/results', `trace-${stamp}-${speed.split(' (')[0].replace(/\W+/g, '-')}.raw.json`);
+      writeFileSync(rawFile, JSON.stringify({ traceEvents: events }));
+      console.log(`wrote ${rawFile}`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
