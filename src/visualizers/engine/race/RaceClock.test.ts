@@ -240,7 +240,7 @@ describe('RaceClock over real players', () => {
     for (let frame = 0; frame < 200 && clock.running; frame++) {
       await flush();
       time += 16;
-      const cb = queued;
+      const cb = queued as ((t: number) => void) | null;
       queued = null;
       cb?.(time);
       if (!short.player.finished) expect(short.player.cursor).toBe(long.player.cursor);

@@ -16,6 +16,9 @@ export interface RacingSession<Input, X extends Extras> {
   setHighlights(show: boolean): void;
   prepare(): Promise<boolean>;
   replayInput(): Input;
+  play(): Promise<void>;
+  pause(): void;
+  seek(target: number): Promise<void>;
   dispose(): void;
 }
 
@@ -50,13 +53,13 @@ const UI_INTERVAL_MS = 250;
  * unchanged. The rival side gets the page's input through `rivalInput` (the same values or
  * grid, its own algorithm).
  */
-export class RaceSession<Input, X extends Extras> {
+export class RaceSession<Input, X extends Extras, S extends RacingSession<Input, X> = RacingSession<Input, X>> {
   readonly store: UiStore<EngineUiState<X>>;
   readonly clock: RaceClock;
   private readonly unsubscribe: (() => void)[];
 
   constructor(
-    readonly sides: readonly [RacingSession<Input, X>, RacingSession<Input, X>],
+    readonly sides: readonly [S, S],
     readonly names: readonly [string, string],
     private readonly rivalInput: (input: Input) => Input,
   ) {
