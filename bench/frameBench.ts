@@ -19,6 +19,7 @@ import { adaptSchedulerPage, isSchedulerRow, schedulerBenchUrl } from './schedul
 import { type Measurement, measure } from './measure';
 import { printTable, type Row, verdicts } from './report';
 import { searchTargets } from './searchTargets';
+import { adaptRacePage, RACE_ROW, raceSpeeds, raceTarget } from './raceBench';
 
 const BARS = 1000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -89,6 +90,7 @@ async function main() {
       [equationBench.renderer, `${server.url}${equationBench.path}`],
       ...gameTargets(server.url),
       ...searchTargets.map((t): [string, string] => [t.renderer, `${server.url}/?bench#${t.route}`]),
+      raceTarget(server.url),
       // BENCH_ROWS=pixi,dom,equation-dom,… runs only those targets.
     ] as [string, string][]).filter(([renderer]) => !process.env.BENCH_ROWS || process.env.BENCH_ROWS.split(',').includes(renderer));
     for (const [renderer, url] of renderers) {
@@ -104,12 +106,15 @@ async function main() {
       else if (isGameTarget(renderer)) await adaptGamePage(page);
       else if (renderer === 'scheduler') await adaptSchedulerPage(page);
       else if (extra) await extra.adapt(page);
+      else if (renderer === RACE_ROW) await adaptRacePage(page);
       else await page.waitForFunction(() => window.__benchTarget);
       const cdp = await context.newCDPSession(page);
       for (const cpu of [1, 4]) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
         const runSpeeds = (
-          renderer === 'webgl-clear'
+          renderer === RACE_ROW
+            ? raceSpeeds(speeds)
+            : renderer === 'webgl-clear'
             ? speeds.slice(-1)
             : renderer === equationBench.renderer
               ? equationBench.speeds(speeds)
