@@ -17,6 +17,7 @@ import { checkGoals, type Results } from './goals';
 import { gzippedBytes, homeInitialChunks } from './homeBundle';
 import { REPEATS } from './median';
 import { printReport } from './report';
+import { raceTarget } from './raceBench';
 import { schedulerTarget } from './schedulerBench';
 import { searchTargets } from './searchTargets';
 import { launchBrowser, selected, startSite } from './site';
@@ -31,7 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SLOW_CPU = 4;
 
 /** Every page the frame rows measure, in run order; a new page is one module and one line here. */
-const frameTargets: FrameTarget[] = [sortTarget, domTarget, schedulerTarget, webglClearTarget, equationTarget, ...gameTargets, ...searchTargets];
+const frameTargets: FrameTarget[] = [sortTarget, domTarget, schedulerTarget, webglClearTarget, equationTarget, ...gameTargets, ...searchTargets, raceTarget];
 
 async function main() {
   const site = await startSite();

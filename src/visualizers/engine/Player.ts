@@ -288,6 +288,41 @@ export class Player<Snapshot> {
     if (this.finished) this.model.clearHighlight();
   }
 
+  // ---- An outside clock (engine/race/): a race paces two players by one clock, so neither
+  // runs frames of its own. Additive: the player's own pacing above is untouched.
+
+  /** Operations received and not yet applied. */
+  get ready(): number {
+    return this.log.available - this.cursor;
+  }
+
+  /** The stream has ended and every operation of it is applied (finished or about to be). */
+  get exhausted(): boolean {
+    return this.sourceDone && this.cursor >= this.log.available;
+  }
+
+  /** Running, on an outside clock: no frames of its own (pause() stops it as usual). */
+  playExternally(): void {
+    if (this.status === 'running' || this.finished) return;
+    this.status = 'running';
+    this.options.onChange();
+  }
+
+  /** Applies up to `count` received operations now, for an outside clock; returns how many. */
+  advanceBy(count: number): number {
+    const first = this.cursor;
+    this.applyRange(Math.min(this.log.available, this.cursor + Math.max(0, count)));
+    this.prefetch();
+    return this.cursor - first;
+  }
+
+  /** An outside clock's frame is over: draw, and end the run once the stream is used up. */
+  endFrame(applied: number): void {
+    this.lastFrameOps = applied;
+    this.options.onFrame();
+    if (!this.checkFinished()) this.options.onChange();
+  }
+
   private afterJump(): void {
     this.options.onFrame();
     this.options.onChange();

@@ -127,6 +127,16 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     if (await this.ensureRun()) await this.player.seek(target);
   }
 
+  /** Starts the worker run for the shown input if needed, without playing (a race starts both sides first). */
+  prepare(): Promise<boolean> {
+    return this.ensureRun();
+  }
+
+  /** The input Play loads after a finished run (the same input unless the family reshuffles). */
+  replayInput(): Input {
+    return this.adapter.replay?.(this.input, this.model) ?? this.input;
+  }
+
   /** Highlights on or off (reduced motion at fast speeds); kept across loads. */
   setHighlights(show: boolean): void {
     this.highlights = show;

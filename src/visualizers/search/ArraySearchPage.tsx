@@ -2,7 +2,7 @@ import Shuffle from '@mui/icons-material/Shuffle';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ArraySearch } from '../../../workers/search/searchTypes';
 import { MAX_BARS, MAX_KEY, MIN_BARS } from '../../../workers/search/searchTypes';
 import type { BarView } from '../../render/bars/barView';
@@ -19,6 +19,8 @@ import { useUiSelector } from '../engine/uiStore';
 import { usePlayback } from '../engine/usePlayback';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
+import { SoundControls } from '../sound/SoundControls';
+import { arraySoundProbe } from './arraySound';
 import { arrayAdapter } from './searchAdapters';
 import { searchInfo } from './searchInfo';
 import { arrayCodec, arrayDefaults, randomValues } from './searchUrlState';
@@ -51,6 +53,7 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
   }, [session, algorithm, state.values, state.key]);
 
   const playback = usePlayback(session, state, update);
+  const probes = useMemo(() => (session ? [arraySoundProbe(session)] : []), [session]);
   const idle = () => session !== null && !session.running;
 
   return (
@@ -73,6 +76,7 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
                 if (key !== null && idle()) update({ key });
               }}
             />
+            <SoundControls probes={probes} />
           </TransportControls>
         )
       }

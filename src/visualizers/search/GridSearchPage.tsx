@@ -3,14 +3,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
-import { type GridSearch, hasDepthLimit, MAX_LIMIT, mayMissOptimum } from '../../../workers/search/searchTypes';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type GridRunInput, type GridSearch, hasDepthLimit, isGridSearch, MAX_LIMIT, mayMissOptimum } from '../../../workers/search/searchTypes';
 import type { GridView } from '../../render/grid/gridState';
 import type { RendererFactory } from '../../render/stageRenderer';
-import type { CatalogueItem } from '../catalogue';
+import { type CatalogueItem, findFamily } from '../catalogue';
 import { ComplexityTables } from '../chrome/ComplexityTables';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
 import { exposeForBench } from '../engine/benchHook';
+import { RaceControl } from '../engine/race/RaceControl';
+import { RaceStages } from '../engine/race/RaceStages';
+import { useRace } from '../engine/race/useRace';
 import { TransportControls } from '../engine/controls/TransportControls';
 import { RunSession } from '../engine/RunSession';
 import { StageFrame } from '../engine/StageFrame';
@@ -21,13 +24,20 @@ import { useUrlState } from '../engine/urlState/useUrlState';
 import { GridEditor } from './GridEditor';
 import { type EditState, paintCell, pressCell, randomObstacles } from './gridEditing';
 import { newMaze } from './mazeClient';
-import { gridAdapter } from './searchAdapters';
+import { type GridExtras, gridAdapter } from './searchAdapters';
 import { searchInfo } from './searchInfo';
 import { gridDefaults, limitedGridCodec, plainGridCodec } from './searchUrlState';
 import { COST_MODEL, DEPTH_LIMIT_RULES, EDITING_HELP, optimumLine } from './searchWords';
 
 const createSession = (algorithm: GridSearch, grid: string, diagonal: boolean, limit: number) => new RunSession(gridAdapter, { algorithm, grid, diagonal, limit });
 type Session = ReturnType<typeof createSession>;
+const createRival = (input: GridRunInput): Session => new RunSession(gridAdapter, input);
+/** What the controls read of the page's driver: one session, or a race of two. */
+type Driver = { readonly store: Session['store'] };
+
+/** The grid searches, for the Race control (the array searches work on another input). */
+const raceChoices = (findFamily('searchvisualizer')?.items ?? []).filter((i) => isGridSearch(i.value)).map((i) => ({ value: i.value, name: i.type }));
+const nameOf = (value: string) => raceChoices.find((c) => c.value === value)?.name ?? value;
 
 const gridRenderer: RendererFactory<GridView> = (host) => import('../../render/grid/pixiGrid').then(({ PixiGrid }) => PixiGrid.create(host));
 const counters = [
@@ -50,17 +60,27 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
     exposeForBench(created);
     return () => created.dispose();
   }, [algorithm]);
-  useEffect(() => {
-    if (!session) return;
-    const now = session.input;
-    if (now.grid === state.grid && now.diagonal === state.diagonal && now.limit === state.limit) return;
-    session.load({ algorithm, grid: state.grid, diagonal: state.diagonal, limit: state.limit });
-  }, [session, algorithm, state.grid, state.diagonal, state.limit]);
 
-  const playback = usePlayback(session, state, update);
-  const running = useRunning(session);
+  // race=: a second grid search on the same grid, paced by the same clock (engine/race/). A
+  // depth-limited rival takes this page's limit, or none (324) when this page has no limit.
+  const rival = isGridSearch(state.race) ? state.race : '';
+  const race = useRace<GridRunInput, GridExtras, Session>(session, rival, {
+    create: createRival,
+    rivalInput: (input) => ({ ...input, algorithm: rival as GridSearch, limit: limited ? input.limit : MAX_LIMIT }),
+    names: [item.type, nameOf(rival)],
+  });
+  const driver = race ?? session;
+  useEffect(() => {
+    if (!driver) return;
+    const now = driver.input;
+    if (now.grid === state.grid && now.diagonal === state.diagonal && now.limit === state.limit) return;
+    driver.load({ algorithm, grid: state.grid, diagonal: state.diagonal, limit: state.limit });
+  }, [driver, algorithm, state.grid, state.diagonal, state.limit]);
+
+  const playback = usePlayback(driver, state, update);
+  const running = useRunning(driver);
   // Editing, obstacles, maze and settings are ignored while running (spec §4).
-  const idle = () => session !== null && !session.running;
+  const idle = () => driver !== null && !driver.running;
 
   const press = (cell: number) => {
     if (!idle()) return;
@@ -80,16 +100,21 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
     if (idle()) update({ grid });
   };
 
+  const editing = {
+    overlay: <GridEditor grid={state.grid} selected={edit.selected} disabled={running} onPress={press} onPaint={paint} />,
+    header: <Typography role="status" variant="body2" data-testid="edit-note" sx={{ minHeight: '1.5em', px: 0.5, color: 'warning.light' }}>{edit.refused || (edit.selected ? `Moving the ${edit.selected === 'S' ? 'start' : 'end'}: pick an empty cell.` : '')}</Typography>,
+  };
+
   return (
     <VisualizerLayout
       item={item}
       about={<ComplexityTables data={searchInfo[algorithm]} />}
       settings={
-        session && (
+        driver && (
           <TransportControls
-            session={session}
+            session={driver}
             {...playback}
-            counters={counters}
+            counters={race ? [] : counters}
             actions={
               <>
                 <Button variant="outlined" size="small" disabled={running} onClick={() => idle() && update({ grid: randomObstacles(state.grid) })}>
@@ -106,6 +131,7 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
               control={<Switch checked={state.diagonal} disabled={running} onChange={(e) => idle() && update({ diagonal: e.target.checked })} />}
               label="8 neighbours (diagonal steps)"
             />
+            <RaceControl choices={raceChoices} value={rival} disabled={running} onChange={(next) => update({ race: next })} />
             {limited && <LimitField value={state.limit} disabled={running} onChange={(limit) => idle() && update({ limit })} />}
             <Typography variant="body2" data-testid="cost-model">{COST_MODEL}</Typography>
             {limited && <Typography variant="body2" data-testid="depth-rules">{DEPTH_LIMIT_RULES}</Typography>}
@@ -114,22 +140,38 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
         )
       }
     >
-      {session && (
-        <StageFrame
-          session={session}
-          renderer={gridRenderer}
-          height={stageHeight}
-          describe={(ui) => `Search grid, 18 by 18; ${ui.extras.visited} cells visited; ${ui.status}`}
-          overlay={<GridEditor grid={state.grid} selected={edit.selected} disabled={running} onPress={press} onPaint={paint} />}
-          header={<Typography role="status" variant="body2" data-testid="edit-note" sx={{ minHeight: '1.5em', px: 0.5, color: 'warning.light' }}>{edit.refused || (edit.selected ? `Moving the ${edit.selected === 'S' ? 'start' : 'end'}: pick an empty cell.` : '')}</Typography>}
-          footer={mayMissOptimum(algorithm, state.diagonal) && <OptimumLine session={session} diagonal={state.diagonal} />}
+      {race ? (
+        <RaceStages
+          race={race}
+          counters={counters}
+          stage={(side) => (
+            <GridStage session={race.sides[side]} algorithm={side === 0 ? algorithm : (rival as GridSearch)} diagonal={state.diagonal} editing={side === 0 ? editing : undefined} />
+          )}
         />
+      ) : (
+        session && <GridStage session={session} algorithm={algorithm} diagonal={state.diagonal} editing={editing} />
       )}
     </VisualizerLayout>
   );
 }
 
-function useRunning(session: Session | null): boolean {
+/** One side's grid: the editing layer on the page's own side only (a race's sides share the grid). */
+function GridStage({ session, algorithm, diagonal, editing }: { session: Session; algorithm: GridSearch; diagonal: boolean; editing?: { overlay: ReactNode; header: ReactNode } }) {
+  return (
+    <StageFrame
+      session={session}
+      renderer={gridRenderer}
+      height={stageHeight}
+      describe={(ui) => `Search grid, 18 by 18; ${ui.extras.visited} cells visited; ${ui.status}`}
+      overlay={editing?.overlay}
+      // The rival's side keeps the edit note's line empty, so both grids line up.
+      header={editing?.header ?? <Typography variant="body2" aria-hidden sx={{ minHeight: '1.5em' }} />}
+      footer={mayMissOptimum(algorithm, diagonal) && <OptimumLine session={session} diagonal={diagonal} />}
+    />
+  );
+}
+
+function useRunning(session: Driver | null): boolean {
   const [running, setRunning] = useState(false);
   useEffect(() => {
     if (!session) return;

@@ -47,4 +47,17 @@ describe('grid search URL state', () => {
     expect(limitedGridCodec.encode(gridDefaults()).toString()).toBe('');
     expect(gridDefaults().grid).toBe(defaultGrid());
   });
+
+  it('race names another grid search; an array search or anything else is ignored with a note', () => {
+    expect(plainGridCodec.decode(q('race=astarSearch')).state.race).toBe('astarSearch');
+    expect(limitedGridCodec.decode(q('race=breadthfirstSearch&limit=7')).state).toEqual({ race: 'breadthfirstSearch', limit: 7 });
+    for (const bad of ['linearsearch', 'bubblesort', 'astar']) {
+      const { state, notes } = plainGridCodec.decode(q(`race=${bad}`));
+      expect(state).toEqual({});
+      expect(notes).toEqual([`Ignored race: must be one of breadthfirstSearch, depthfirstSearch, astarSearch, greedybfsSearch, depthlimitSearch, iterativedepthLimitSearch`]);
+    }
+    expect(arrayCodec.decode(q('race=binarysearch')).notes).toEqual(['Ignored race: not a setting of this page']);
+    const state = { ...gridDefaults(), grid: wall, race: 'depthfirstSearch' };
+    expect({ ...gridDefaults(), ...plainGridCodec.decode(plainGridCodec.encode(state)).state }).toEqual(state);
+  });
 });

@@ -1,7 +1,7 @@
 import { isValidGrid } from '../../../workers/search/searchRunner';
-import { DEFAULT_BARS, DEFAULT_LIMIT, MAX_BARS, MAX_KEY, MAX_LIMIT, MIN_BARS } from '../../../workers/search/searchTypes';
+import { DEFAULT_BARS, DEFAULT_LIMIT, gridSearches, MAX_BARS, MAX_KEY, MAX_LIMIT, MIN_BARS } from '../../../workers/search/searchTypes';
 import { type Decoded, defineCodec, type PlaybackState, playbackDefaults, playbackFields, type StateCodec } from '../engine/urlState/codec';
-import { type Field, flagField, intField, intListField, refuse } from '../engine/urlState/fields';
+import { choiceField, type Field, flagField, intField, intListField, refuse } from '../engine/urlState/fields';
 import { defaultGrid } from './gridEditing';
 
 /** Array searches: `values` (comma list 0–1000, 5–1000 of them) and `key` (0–1000). */
@@ -10,11 +10,15 @@ export interface ArrayUrlState extends PlaybackState {
   key: number;
 }
 
-/** Grid searches: `grid` (324 of . B S E, one S and one E), `diag=1`, `limit` (0–324, depth-limited only). */
+/**
+ * Grid searches: `grid` (324 of . B S E, one S and one E), `diag=1`, `limit` (0–324, depth-limited
+ * only), `race` (another grid search run beside it on the same grid; '' for none).
+ */
 export interface GridUrlState extends PlaybackState {
   grid: string;
   diagonal: boolean;
   limit: number;
+  race: string;
 }
 
 /** Random values 0..999 (spec §9). */
@@ -37,7 +41,7 @@ const gridField: Field<string> = {
   format: (grid) => (grid === defaultGrid() ? null : grid),
 };
 
-const fieldsWith = (limit: Field<number>) => ({ ...playbackFields, grid: gridField, diagonal: flagField, limit });
+const fieldsWith = (limit: Field<number>) => ({ ...playbackFields, grid: gridField, diagonal: flagField, limit, race: choiceField<string>(gridSearches, '') });
 
 // The URL says `diag`, the state `diagonal`: a codec maps keys one to one, so the field is named diag.
 type GridKeys = Omit<GridUrlState, 'diagonal'> & { diag: boolean };
@@ -59,4 +63,4 @@ function gridCodecWith(limit: Field<number>): StateCodec<GridUrlState> {
 export const limitedGridCodec = gridCodecWith(intField(0, MAX_LIMIT, DEFAULT_LIMIT));
 export const plainGridCodec = gridCodecWith(noLimit);
 
-export const gridDefaults = (): GridUrlState => ({ ...playbackDefaults, grid: defaultGrid(), diagonal: false, limit: DEFAULT_LIMIT });
+export const gridDefaults = (): GridUrlState => ({ ...playbackDefaults, grid: defaultGrid(), diagonal: false, limit: DEFAULT_LIMIT, race: '' });

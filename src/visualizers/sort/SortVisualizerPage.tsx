@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isSortAlgorithm, type SortAlgorithm } from '../../../workers/sort/sortTypes';
+import { bucketsFor, isSortAlgorithm, type SortAlgorithm } from '../../../workers/sort/sortTypes';
 import type { BarView } from '../../render/bars/barView';
 import type { RendererFactory } from '../../render/stageRenderer';
-import type { CatalogueItem } from '../catalogue';
+import { type CatalogueItem, findFamily } from '../catalogue';
 import { ComplexityTables } from '../chrome/ComplexityTables';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
 import { CommittedSlider } from '../engine/controls/CommittedSlider';
@@ -14,12 +14,17 @@ import { TransportControls } from '../engine/controls/TransportControls';
 import { RunSession } from '../engine/RunSession';
 import { StageFrame } from '../engine/StageFrame';
 import { exposeForBench } from '../engine/benchHook';
+import { RaceControl } from '../engine/race/RaceControl';
+import { RaceStages } from '../engine/race/RaceStages';
+import { useRace } from '../engine/race/useRace';
 import { useUiSelector } from '../engine/uiStore';
 import { usePlayback } from '../engine/usePlayback';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { type SortExtras, type SortInput, sortAdapter } from './sortAdapter';
 import { sortInfo } from './sortInfo';
+import { sortSoundProbe } from './sortSound';
+import { SoundControls } from '../sound/SoundControls';
 import { sortCodecFor, sortDefaults } from './sortUrlState';
 import { clampCount, clampRange, MAX_BARS, MAX_RANGE, MAX_VALUE, MIN_BARS, MIN_RANGE, padCount, randomValues, shuffleValues } from './sortValues';
 
@@ -40,10 +45,13 @@ export default function SortVisualizerPage({ item }: { item: CatalogueItem }) {
   return <SortVisualizer item={item} algorithm={item.value} />;
 }
 
+/** Every sort, for the Race control (a sort may race itself: a tie, or two seeds of a randomised one). */
+const raceChoices = (findFamily('sortvisualizer')?.items ?? []).map((i) => ({ value: i.value, name: i.type }));
+const nameOf = (value: string) => raceChoices.find((c) => c.value === value)?.name ?? value;
+
 const sameValues = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: SortAlgorithm }) {
-  const secondBody = item.body === 'buckets';
   const hasRange = algorithm === 'countingsort';
   const codec = sortCodecFor(algorithm);
   const { state, update, notes } = useUrlState(codec, sortDefaults);
@@ -62,26 +70,36 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
     return () => created.dispose();
   }, [algorithm, update]);
 
-  useEffect(() => {
-    if (!session || (sameValues(session.input.values, state.values) && session.input.maxValue === maxValue)) return;
-    session.load({ algorithm, values: state.values, maxValue });
-  }, [session, algorithm, state.values, maxValue]);
+  // race=: a second sort on the same values, paced by the same clock (engine/race/).
+  const rival = isSortAlgorithm(state.race) ? state.race : '';
+  const race = useRace<SortInput, SortExtras, Session>(session, rival, {
+    create: createSortSession,
+    rivalInput: (input) => ({ ...input, algorithm: rival as SortAlgorithm }),
+    names: [item.type, nameOf(rival)],
+  });
+  const driver = race ?? session;
 
-  const playback = usePlayback(session, state, update);
+  useEffect(() => {
+    if (!driver || (sameValues(driver.input.values, state.values) && driver.input.maxValue === maxValue)) return;
+    driver.load({ algorithm, values: state.values, maxValue });
+  }, [driver, algorithm, state.values, maxValue]);
+
+  const playback = usePlayback(driver, state, update);
+  const probes = useMemo(() => (race ? [sortSoundProbe(race.sides[0], -0.6), sortSoundProbe(race.sides[1], 0.6)] : session ? [sortSoundProbe(session)] : []), [race, session]);
 
   // Count, range and shuffle are ignored while running (spec §4).
   const changeCount = (next: number) => {
-    if (!session || session.running) return;
+    if (!driver || driver.running) return;
     const n = clampCount(next);
     update({ n, values: randomValues(n, maxValue) });
   };
   const changeRange = (next: number) => {
-    if (!session || session.running) return;
+    if (!driver || driver.running) return;
     const range = clampRange(next);
     update({ range, values: randomValues(state.n, range - 1) });
   };
   const shuffle = () => {
-    if (!session || session.running) return;
+    if (!driver || driver.running) return;
     update({ values: shuffleValues(state.values) });
   };
 
@@ -90,27 +108,45 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
       item={item}
       about={<ComplexityTables data={sortInfo[algorithm]} />}
       settings={
-        session && (
+        driver && (
           <TransportControls
-            session={session}
+            session={driver}
             {...playback}
-            counters={counters}
-            actions={<ShuffleButton session={session} onShuffle={shuffle} />}
+            counters={race ? [] : counters}
+            actions={<ShuffleButton session={driver} onShuffle={shuffle} />}
           >
             <StateNotes notes={notes} />
-            <SortSettings session={session} count={state.n} onCount={changeCount} range={hasRange ? state.range : null} onRange={changeRange} />
+            <SortSettings session={driver} count={state.n} onCount={changeCount} range={hasRange ? state.range : null} onRange={changeRange} />
+            <RaceSetting session={driver} value={rival} onChange={(next) => update({ race: next })} />
+            <SoundControls probes={probes} />
           </TransportControls>
         )
       }
     >
-      {session && <SortStageView session={session} secondBody={secondBody} radix={algorithm === 'radixsort'} />}
+      {race ? (
+        <RaceStages race={race} counters={counters} stage={(side) => <SortStageView session={race.sides[side]} {...bodyOf(side === 0 ? algorithm : rival)} />} />
+      ) : (
+        session && <SortStageView session={session} {...bodyOf(algorithm)} />
+      )}
     </VisualizerLayout>
   );
 }
 
 type Session = ReturnType<typeof createSortSession>;
+/** What the settings read of the page's driver: one session, or a race of two. */
+type Driver = { readonly store: Session['store'] };
 
-function ShuffleButton({ session, onShuffle }: { session: Session; onShuffle: () => void }) {
+const bodyOf = (algorithm: SortAlgorithm | '') => ({
+  secondBody: algorithm !== '' && bucketsFor(algorithm, [1]) > 0,
+  radix: algorithm === 'radixsort',
+});
+
+function RaceSetting({ session, value, onChange }: { session: Driver; value: string; onChange: (race: string) => void }) {
+  const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
+  return <RaceControl choices={raceChoices} value={value} disabled={running} onChange={onChange} />;
+}
+
+function ShuffleButton({ session, onShuffle }: { session: Driver; onShuffle: () => void }) {
   const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
   return (
     <Button startIcon={<Shuffle />} onClick={onShuffle} disabled={running} variant="outlined" size="small">
@@ -119,7 +155,7 @@ function ShuffleButton({ session, onShuffle }: { session: Session; onShuffle: ()
   );
 }
 
-function SortSettings(props: { session: Session; count: number; onCount: (n: number) => void; range: number | null; onRange: (r: number) => void }) {
+function SortSettings(props: { session: Driver; count: number; onCount: (n: number) => void; range: number | null; onRange: (r: number) => void }) {
   const running = useUiSelector(props.session.store, (s) => s.playerStatus === 'running');
   return (
     <>

@@ -54,4 +54,18 @@ describe('sort URL state', () => {
     }
     expect(Object.fromEntries(sortCodecFor('bubblesort').encode({ ...sortDefaults(), values: [1, 2, 3, 4, 5] }))).toEqual({ n: '5', values: '1,2,3,4,5' });
   });
+
+  it('race names another sort of the family; anything else is ignored with a note', () => {
+    expect(decode('race=heapsort').state.race).toBe('heapsort');
+    expect(decode('race=mergesort(loop)&values=5,4,3,2,1').state).toMatchObject({ race: 'mergesort(loop)', values: [5, 4, 3, 2, 1] });
+    for (const bad of ['linearsearch', 'HeapSort', '']) {
+      const { state, notes } = decode(`race=${bad}`);
+      expect(state.race).toBeUndefined();
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatch(/^Ignored race: must be one of bubblesort, /);
+    }
+    const codec = sortCodecFor('bubblesort');
+    expect(codec.encode({ ...sortDefaults(), values: [1, 2, 3, 4, 5], race: 'heapsort' }).get('race')).toBe('heapsort');
+    expect(codec.encode({ ...sortDefaults(), values: [1, 2, 3, 4, 5] }).has('race')).toBe(false);
+  });
 });

@@ -1,22 +1,25 @@
-import type { SortAlgorithm } from '../../../workers/sort/sortTypes';
+import { type SortAlgorithm, sortAlgorithms } from '../../../workers/sort/sortTypes';
 import { type Decoded, defineCodec, ignoredNote, type PlaybackState, playbackDefaults, playbackFields, type StateCodec } from '../engine/urlState/codec';
-import { intField, intListField } from '../engine/urlState/fields';
+import { choiceField, intField, intListField } from '../engine/urlState/fields';
 import { DEFAULT_BARS, DEFAULT_RANGE, MAX_BARS, MAX_RANGE, MAX_VALUE, MIN_BARS, MIN_RANGE, randomValues } from './sortValues';
 
 /**
  * A sort page's URL state: `n` (5–1000), `values` (comma list of 0–999; `n` follows from it),
- * `range` (counting sort, 5–500: values are 0..range-1), plus `speed` and `fastest`.
+ * `range` (counting sort, 5–500: values are 0..range-1), `race` (another sort run beside it on the
+ * same values; '' for none), plus `speed` and `fastest`.
  */
 export interface SortUrlState extends PlaybackState {
   n: number;
   values: number[];
   range: number;
+  race: string;
 }
 
 const fields = {
   ...playbackFields,
   n: intField(MIN_BARS, MAX_BARS),
   values: intListField(0, MAX_VALUE, MIN_BARS, MAX_BARS),
+  race: choiceField<string>(sortAlgorithms, ''),
 };
 
 /** Keys that must agree with each other, and random bars when the link gives none. */
@@ -40,4 +43,4 @@ const countingCodec = defineCodec<SortUrlState>({ ...fields, range: intField(MIN
 
 export const sortCodecFor = (algorithm: SortAlgorithm): StateCodec<SortUrlState> => (algorithm === 'countingsort' ? countingCodec : plainCodec);
 
-export const sortDefaults = (): SortUrlState => ({ ...playbackDefaults, n: DEFAULT_BARS, values: [], range: DEFAULT_RANGE });
+export const sortDefaults = (): SortUrlState => ({ ...playbackDefaults, n: DEFAULT_BARS, values: [], range: DEFAULT_RANGE, race: '' });

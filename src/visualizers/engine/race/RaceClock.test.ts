@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import type { Chunk } from '../../../../workers/protocol/chunk';
+import { OP_WIDTH } from '../../../../workers/protocol/ops';
+import { Player } from '../Player';
+import type { PlayerModel } from '../playerTypes';
+import type { Pace } from '../speed';
+import { judgeRace, type RaceLane, RaceClock } from './RaceClock';
+import { laneOf } from './RaceSession';
+import { raceLine } from './raceWords';
+
+/** A lane whose worker has sent `received` of its `total` steps; it records what each frame gave it. */
+class FakeLane implements RaceLane {
+  steps = 0;
+  finished = false;
+  frames: number[] = [];
+  private thisFrame = 0;
+  constructor(
+    readonly total: number,
+    public received = total,
+  ) {}
+  get ready() {
+    return this.received - this.steps;
+  }
+  get done() {
+    return this.steps >= this.total;
+  }
+  advance(count: number): void {
+    if (count > this.ready) throw new Error(`advanced ${count} with ${this.ready} ready`);
+    this.steps += count;
+    this.thisFrame += count;
+  }
+  endFrame(): void {
+    this.frames.push(this.thisFrame);
+    this.thisFrame = 0;
+    if (this.done) this.finished = true;
+  }
+  clearHighlight(): void {}
+}
+
+/** A race clock on a hand-driven clock and animation frames. */
+function race(lanes: [RaceLane, RaceLane], pace: Pace, frameMs = 16, budgetMs = 8) {
+  let time = 0;
+  let queued: ((t: number) => void) | null = null;
+  let changes = 0;
+  const clock = new RaceClock(lanes, {
+    onChange: () => changes++,
+    frameBudgetMs: budgetMs,
+    now: () => time,
+    requestFrame: (cb) => {
+      queued = cb;
+      return 1;
+    },
+    cancelFrame: () => {
+      queued = null;
+    },
+  });
+  clock.setPace(pace);
+  const tick = () => {
+    time += frameMs;
+    const cb = queued;
+    queued = null;
+    cb?.(time);
+  };
+  const runOut = (limit = 10_000) => {
+    for (let i = 0; i < limit && clock.running; i++) tick();
+  };
+  return { clock, tick, runOut, changes: () => changes };
+}
+
+describe('RaceClock', () => {
+  it('gives both sides the same number of steps every frame while both run (1 ms per step, 16 ms frames)', () => {
+    const a = new FakeLane(300);
+    const b = new FakeLane(1000);
+    const { clock, tick } = race([a, b], { delay: 1, fastest: false });
+    clock.play();
+    tick(); // the first frame only starts the clock
+    for (let i = 0; i < 10; i++) tick();
+    expect(a.frames.slice(1)).toEqual(Array(10).fill(16));
+    expect(b.frames).toEqual(a.frames);
+    expect(a.steps).toBe(b.steps);
+  });
+
+  it('the side with fewer steps wins; the other keeps going until it finishes too', () => {
+    const a = new FakeLane(1000);
+    const b = new FakeLane(300);
+    const { clock, tick, runOut } = race([a, b], { delay: 1, fastest: false });
+    clock.play();
+    while (!b.finished) tick();
+    expect(clock.result).toEqual({ kind: 'winner', side: 1, steps: 300 });
+    expect(a.finished).toBe(false);
+    // In its last frame the winner ran out after 12 of the 16 steps; the other used the rest.
+    expect(a.steps).toBe(304);
+    expect(a.frames.slice(0, -1)).toEqual(b.frames.slice(0, -1));
+    expect(clock.running).toBe(true);
+    runOut();
+    expect(a.steps).toBe(1000);
+    expect(clock.running).toBe(false);
+    expect(clock.over).toBe(true);
+    // The winner stays the winner once both are done.
+    expect(raceLine(clock.result as NonNullable<typeof clock.result>, ['Bubble Sort', 'Heap Sort'])).toBe('Winner: Heap Sort in 300 steps');
+  });
+
+  it('equal runs finish on the same frame and are declared a tie', () => {
+    const a = new FakeLane(777);
+    const b = new FakeLane(777);
+    const { clock, runOut } = race([a, b], { delay: 1, fastest: true });
+    clock.play();
+    runOut();
+    expect(a.frames.length).toBe(b.frames.length);
+    expect(clock.result).toEqual({ kind: 'tie', steps: 777 });
+    expect(raceLine({ kind: 'tie', steps: 777 }, ['A', 'B'])).toBe('Tie in 777 steps');
+  });
+
+  it('a side still waiting for its worker holds the other back, so neither drifts ahead', () => {
+    const a = new FakeLane(1000);
+    const b = new FakeLane(1000, 5);
+    const { clock, tick } = race([a, b], { delay: 1, fastest: true });
+    clock.play();
+    tick();
+    tick();
+    expect([a.steps, b.steps]).toEqual([5, 5]);
+    b.received = 600;
+    tick();
+    expect([a.steps, b.steps]).toEqual([600, 600]);
+  });
+
+  it('at Fastest the frame budget bounds the work, still equal per side; a stress rate is a fixed count', () => {
+    let time = 0;
+    const slow = (total: number): RaceLane => {
+      const lane = new FakeLane(total);
+      const advance = lane.advance.bind(lane);
+      // Each step costs 0.01 ms of the shared clock: 8 ms of budget is about 800 steps.
+      lane.advance = (count) => {
+        time += count * 0.01;
+        advance(count);
+      };
+      return lane;
+    };
+    const a = slow(100_000) as FakeLane;
+    const b = slow(100_000) as FakeLane;
+    const clock = new RaceClock([a, b], { onChange: () => {}, frameBudgetMs: 8, now: () => time, requestFrame: () => 1, cancelFrame: () => {} });
+    clock.setPace({ delay: 1, fastest: true });
+    clock.play();
+    (clock as unknown as { frame: (t: number) => void }).frame(16);
+    expect(a.frames[0]).toBe(b.frames[0]);
+    expect(a.frames[0]).toBeGreaterThan(0);
+    expect(a.frames[0]).toBeLessThan(1000);
+    const c = new FakeLane(5000);
+    const d = new FakeLane(5000);
+    const { clock: stress, tick } = race([c, d], { delay: 1, fastest: false, opsPerFrame: 1000 });
+    stress.play();
+    tick();
+    tick();
+    expect([c.frames, d.frames]).toEqual([
+      [1000, 1000],
+      [1000, 1000],
+    ]);
+  });
+
+  it('pause stops both sides at the same step; play resumes', () => {
+    const a = new FakeLane(500);
+    const b = new FakeLane(900);
+    const { clock, tick } = race([a, b], { delay: 1, fastest: false });
+    clock.play();
+    tick();
+    tick();
+    clock.pause();
+    const at = a.steps;
+    tick();
+    expect([a.steps, b.steps]).toEqual([at, at]);
+    clock.play();
+    tick();
+    tick();
+    expect(a.steps).toBeGreaterThan(at);
+    expect(b.steps).toBe(a.steps);
+  });
+});
+
+describe('judgeRace', () => {
+  it('no result while both run; the finished side wins; same-frame finishes: fewer steps wins, equal steps tie', () => {
+    expect(judgeRace([{ steps: 10, done: false }, { steps: 10, done: false }])).toBeNull();
+    expect(judgeRace([{ steps: 10, done: false }, { steps: 10, done: true }])).toEqual({ kind: 'winner', side: 1, steps: 10 });
+    expect(judgeRace([{ steps: 40, done: true }, { steps: 90, done: true }])).toEqual({ kind: 'winner', side: 0, steps: 40 });
+    expect(judgeRace([{ steps: 90, done: true }, { steps: 90, done: true }])).toEqual({ kind: 'tie', steps: 90 });
+  });
+});
+
+/** A model that counts what it applied. */
+class CountModel implements PlayerModel<number> {
+  applied = 0;
+  apply(): void {
+    this.applied++;
+  }
+  clearHighlight(): void {}
+  snapshot = () => this.applied;
+  restore(value: number): void {
+    this.applied = value;
+  }
+}
+
+/** A player over a stream of `total` operations delivered in chunks of 100, never pacing itself. */
+function playerOver(total: number) {
+  let sent = 0;
+  const model = new CountModel();
+  const player = new Player<number>(model, { onFrame: () => {}, onChange: () => {}, requestFrame: () => 0, cancelFrame: () => {} });
+  player.setSource(
+    {
+      next: async (): Promise<Chunk> => {
+        const count = Math.min(100, total - sent);
+        sent += count;
+        return { ops: new Int32Array(count * OP_WIDTH).fill(1), done: sent >= total };
+      },
+    },
+    total,
+  );
+  return { model, player };
+}
+
+describe('RaceClock over real players', () => {
+  it('two players race in lockstep to the shorter run and both finish with every operation applied', async () => {
+    const short = playerOver(450);
+    const long = playerOver(1234);
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    let queued: ((t: number) => void) | null = null;
+    let time = 0;
+    const clock = new RaceClock([laneOf(short), laneOf(long)], {
+      onChange: () => {},
+      now: () => time,
+      requestFrame: (cb) => {
+        queued = cb;
+        return 1;
+      },
+      cancelFrame: () => {},
+    });
+    clock.setPace({ delay: 1, fastest: false, opsPerFrame: 40 });
+    short.player.playExternally();
+    long.player.playExternally();
+    clock.play();
+    expect(short.player.status).toBe('running');
+    for (let frame = 0; frame < 200 && clock.running; frame++) {
+      await flush();
+      time += 16;
+      const cb = queued as ((t: number) => void) | null;
+      queued = null;
+      cb?.(time);
+      if (!short.player.finished) expect(short.player.cursor).toBe(long.player.cursor);
+    }
+    expect(short.player.finished && long.player.finished).toBe(true);
+    expect([short.model.applied, long.model.applied]).toEqual([450, 1234]);
+    expect(clock.result).toEqual({ kind: 'winner', side: 0, steps: 450 });
+  });
+});

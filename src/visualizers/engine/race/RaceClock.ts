@@ -1,0 +1,159 @@
+import type { Pace } from '../speed';
+
+/**
+ * One side of a race as the clock sees it: a player over its own worker run. A step is one
+ * operation of the run, as the page's progress bar counts them ('Step N of T').
+ */
+export interface RaceLane {
+  /** Steps applied so far. */
+  readonly steps: number;
+  /** Steps received from the worker and not applied yet. */
+  readonly ready: number;
+  /** Nothing more will come and everything received is applied. */
+  readonly done: boolean;
+  /** The run has ended (the lane's player said so). */
+  readonly finished: boolean;
+  /** Applies `count` received steps now (no drawing). */
+  advance(count: number): void;
+  /** The frame is over: draw what changed, end the run if it is used up. */
+  endFrame(applied: number): void;
+  /** The highlight pause is over. */
+  clearHighlight(): void;
+}
+
+export type RaceResult = { kind: 'winner'; side: 0 | 1; steps: number } | { kind: 'tie'; steps: number } | null;
+
+/**
+ * Who won, from the lanes as they are. Both sides get the same steps every frame, so the side
+ * that finishes first is the one with fewer steps; finishing in the same frame with equal steps
+ * is a tie, and with unequal steps the shorter run still wins.
+ */
+export function judgeRace(lanes: readonly [Pick<RaceLane, 'steps' | 'done'>, Pick<RaceLane, 'steps' | 'done'>]): RaceResult {
+  const [a, b] = lanes;
+  if (!a.done && !b.done) return null;
+  if (a.done && b.done) {
+    if (a.steps === b.steps) return { kind: 'tie', steps: a.steps };
+    return a.steps < b.steps ? { kind: 'winner', side: 0, steps: a.steps } : { kind: 'winner', side: 1, steps: b.steps };
+  }
+  return a.done ? { kind: 'winner', side: 0, steps: a.steps } : { kind: 'winner', side: 1, steps: b.steps };
+}
+
+export interface RaceClockOptions {
+  /** Status changed (running, paused, over). */
+  onChange: () => void;
+  /** Main-thread time a frame may spend applying steps, both sides together. */
+  frameBudgetMs?: number;
+  now?: () => number;
+  requestFrame?: (callback: (time: number) => void) => number;
+  cancelFrame?: (handle: number) => void;
+}
+
+/** Steps applied to each side between clock reads. */
+const BATCH = 256;
+
+/**
+ * Paces two lanes by ONE clock: each animation frame grants a number of steps (elapsed / delay
+ * at a set speed, as many as the budget allows at Fastest, a fixed count at a stress rate) and
+ * applies exactly that many to every side still running. A side waiting for its worker holds
+ * the other back for that frame, so the sides never drift apart; a side that has finished
+ * drops out and the other keeps going until it finishes too.
+ */
+export class RaceClock {
+  running = false;
+  /** Steps each running side got in the last frame (tests and the benchmark read it). */
+  lastFrameSteps = 0;
+  private pace: Pace = { delay: 2500, fastest: false };
+  private credit = 0;
+  private lastTime = -1;
+  private handle = 0;
+  private readonly budget: number;
+  private readonly now: () => number;
+  private readonly requestFrame: (callback: (time: number) => void) => number;
+  private readonly cancelFrame: (handle: number) => void;
+
+  constructor(
+    readonly lanes: readonly [RaceLane, RaceLane],
+    private readonly options: RaceClockOptions,
+  ) {
+    this.budget = options.frameBudgetMs ?? 8;
+    this.now = options.now ?? (() => performance.now());
+    this.requestFrame = options.requestFrame ?? ((cb) => requestAnimationFrame(cb));
+    this.cancelFrame = options.cancelFrame ?? ((h) => cancelAnimationFrame(h));
+  }
+
+  get result(): RaceResult {
+    return judgeRace(this.lanes);
+  }
+
+  get over(): boolean {
+    return this.lanes.every((lane) => lane.finished);
+  }
+
+  setPace(pace: Pace): void {
+    this.pace = pace;
+  }
+
+  play(): void {
+    if (this.running || this.over) return;
+    this.running = true;
+    this.lastTime = -1;
+    this.credit = 0;
+    this.handle = this.requestFrame(this.frame);
+    this.options.onChange();
+  }
+
+  pause(): void {
+    if (!this.running) return;
+    this.running = false;
+    this.cancelFrame(this.handle);
+    this.options.onChange();
+  }
+
+  private readonly frame = (time: number): void => {
+    if (!this.running) return;
+    const elapsed = this.lastTime < 0 ? 0 : Math.min(time - this.lastTime, 250);
+    this.lastTime = time;
+    const { delay, fastest, opsPerFrame } = this.pace;
+    const paced = !opsPerFrame && !fastest && delay > 0;
+    let grant: number;
+    if (opsPerFrame) grant = opsPerFrame;
+    else if (!paced) grant = Number.POSITIVE_INFINITY;
+    else {
+      this.credit += elapsed / delay;
+      grant = Math.floor(this.credit);
+    }
+    const live = this.lanes.filter((lane) => !lane.finished);
+    const applied = this.applyEqually(live, grant);
+    if (paced) {
+      // Starved or out of time: a backlog would burst later; drop it (as the single player does).
+      this.credit = applied < grant ? 0 : this.credit - applied;
+      // The highlight pause: half the delay after a step, its highlight goes.
+      if (applied === 0 && this.credit >= 0.5) for (const lane of live) lane.clearHighlight();
+    }
+    this.lastFrameSteps = applied;
+    for (const lane of live) lane.endFrame(applied);
+    if (this.over) {
+      this.running = false;
+      this.options.onChange();
+      return;
+    }
+    this.handle = this.requestFrame(this.frame);
+  };
+
+  /** Applies the same number of steps (at most `grant`) to every live lane; returns it. */
+  private applyEqually(live: RaceLane[], grant: number): number {
+    const start = this.now();
+    let applied = 0;
+    while (applied < grant) {
+      const moving = live.filter((lane) => !lane.done);
+      if (moving.length === 0) break;
+      let step = Math.min(grant - applied, BATCH);
+      for (const lane of moving) step = Math.min(step, lane.ready);
+      if (step <= 0) break;
+      for (const lane of moving) lane.advance(step);
+      applied += step;
+      if (this.now() - start > this.budget) break;
+    }
+    return applied;
+  }
+}
