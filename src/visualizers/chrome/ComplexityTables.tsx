@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -37,7 +38,8 @@ function CaseTable({ caption, cells }: { caption: string; cells: readonly [strin
 }
 
 /** The description with the time- and space-complexity tables of the visualizer footer (spec §2). */
-export function ComplexityTables({ data }: { data: ComplexityData }) {
+/** Memoised below: the tables depend on `data` alone and the page re-renders on every new input. */
+function ComplexityTablesView({ data }: { data: ComplexityData }) {
   return (
     <Box sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography>{data.description}</Typography>
@@ -48,3 +50,5 @@ export function ComplexityTables({ data }: { data: ComplexityData }) {
     </Box>
   );
 }
+
+export const ComplexityTables = memo(ComplexityTablesView);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { SiteFooter } from '../../app/layout/SiteFooter';
 import { type CatalogueItem, findFamily, siblingsOf } from '../catalogue';
 import { CardSlider } from '../CardSlider';
@@ -16,12 +16,35 @@ interface Props {
   about?: ReactNode;
 }
 
-/** The common visualizer page of spec §2: title header, animation, settings, footer with siblings. */
-export function VisualizerLayout({ item, children, settings, about }: Props) {
+/**
+ * The parts of the page that depend on the item alone. Memoised: a visualizer page re-renders
+ * whenever its URL state changes (a new input, a replay), and re-rendering the sibling cards,
+ * header and footer then cost more than the rest of the page at 4× CPU throttle (Play waited
+ * for it). The same item renders the same parts, so they are skipped.
+ */
+const PageHeader = memo(function PageHeader({ item }: { item: CatalogueItem }) {
+  return <FormHeader title={item.type} backLink={findFamily(item.family)?.backLink} />;
+});
+
+const SiblingCards = memo(function SiblingCards({ item }: { item: CatalogueItem }) {
   const family = findFamily(item.family);
   return (
+    <>
+      <Typography variant="h6" component="h2">
+        More {family?.title ?? ''}
+      </Typography>
+      <CardSlider label={`More ${family?.title ?? ''}`} cards={siblingsOf(item)} randomAnimations />
+    </>
+  );
+});
+
+const Footer = memo(SiteFooter);
+
+/** The common visualizer page of spec §2: title header, animation, settings, footer with siblings. */
+export function VisualizerLayout({ item, children, settings, about }: Props) {
+  return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <FormHeader title={item.type} backLink={family?.backLink} />
+      <PageHeader item={item} />
       <Box component="main" id="main" sx={{ flex: 1, px: { xs: 1, sm: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {children}
         {settings && (
@@ -31,13 +54,10 @@ export function VisualizerLayout({ item, children, settings, about }: Props) {
         )}
         <Box component="section" aria-label="About this algorithm" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {about}
-          <Typography variant="h6" component="h2">
-            More {family?.title ?? ''}
-          </Typography>
-          <CardSlider label={`More ${family?.title ?? ''}`} cards={siblingsOf(item)} randomAnimations />
+          <SiblingCards item={item} />
         </Box>
       </Box>
-      <SiteFooter />
+      <Footer />
     </Box>
   );
 }
