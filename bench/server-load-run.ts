@@ -83,6 +83,14 @@ async function redisCommands(redis: Redis | undefined): Promise<number> {
   return Number(/total_commands_processed:(\d+)/.exec(await redis.info('stats'))?.[1] ?? 0);
 }
 
+/** CPU seconds redis-server has used so far (user + system, its main thread and helpers). */
+async function redisCpuSeconds(redis: Redis | undefined): Promise<number> {
+  if (!redis) return 0;
+  const info = await redis.info('cpu');
+  const field = (name: string) => Number(new RegExp(`${name}:([0-9.]+)`).exec(info)?.[1] ?? 0);
+  return field('used_cpu_user') + field('used_cpu_sys');
+}
+
 /** Every server started here, so a hard deadline can end them. */
 export const runningNodes = new Set<ChildProcess>();
 
@@ -136,6 +144,7 @@ export async function runScenario(settings: BenchSettings, redisUrl?: string): P
   await Promise.all(nodes.map((node) => node.ask({ kind: 'loop-reset' })));
   const cpuBefore = (await stats(false)).cpu;
   const commandsBefore = await redisCommands(redis);
+  const redisCpuBefore = await redisCpuSeconds(redis);
   const clientCpuBefore = process.cpuUsage();
   const clientLoop = monitorEventLoopDelay({ resolution: 10 });
   clientLoop.enable();
@@ -151,6 +160,7 @@ export async function runScenario(settings: BenchSettings, redisUrl?: string): P
   clientLoop.disable();
   const cpuAfter = (await stats(false)).cpu;
   const commandsAfter = await redisCommands(redis);
+  const redisCpuAfter = await redisCpuSeconds(redis);
   const clientCpu = process.cpuUsage(clientCpuBefore);
 
   // Drain: everything sent must arrive (TCP on loopback does not drop; the server might).
@@ -178,6 +188,7 @@ export async function runScenario(settings: BenchSettings, redisUrl?: string): P
     clientEventLoopDelayMs: { p50Ms: clientLoop.percentile(50) / 1e6, p99Ms: clientLoop.percentile(99) / 1e6, maxMs: clientLoop.max / 1e6 },
     gcPauses: { server: serverLoop.gc, clients: clientGc.stop() },
     serverCpuPercent: ((cpuAfter - cpuBefore) / 1e6 / measuredSeconds) * 100,
+    redisCpuPercent: redis ? ((redisCpuAfter - redisCpuBefore) / measuredSeconds) * 100 : undefined,
     clientCpuPercent: ((clientCpu.user + clientCpu.system) / 1e6 / measuredSeconds) * 100,
     memoryPerConnectionBytes: {
       rss: (afterConnect.rss - nodes.reduce((n, node) => n + node.ready.rss, 0)) / afterConnect.sockets,

@@ -18,6 +18,8 @@ export interface BenchResult {
   gcPauses: { server: GcPauses; clients: GcPauses };
   serverCpuPercent: number;
   clientCpuPercent: number;
+  /** Clustered only: CPU of redis-server in the measured window (it shares the cores with the rest). */
+  redisCpuPercent?: number;
   memoryPerConnectionBytes: { rss: number; heap: number };
   /** Clustered only: Redis commands processed per relayed message in the measured window. */
   redisCommandsPerRelayed?: number;
@@ -55,6 +57,7 @@ export function printAndSave(result: BenchResult): boolean {
     ['event loop delay p99 server / clients', `${ms(result.serverEventLoopDelayMs.p99Ms)} / ${ms(result.clientEventLoopDelayMs.p99Ms)}`],
     ['GC pauses server / clients (count, total, max)', [result.gcPauses.server, result.gcPauses.clients].map((g) => `${g.count}, ${ms(g.totalMs)}, ${ms(g.maxMs)}`).join(' / ')],
     ['CPU server / clients', `${result.serverCpuPercent.toFixed(0)} % / ${result.clientCpuPercent.toFixed(0)} %`],
+    ...(result.redisCpuPercent === undefined ? [] : [['CPU redis-server', `${result.redisCpuPercent.toFixed(0)} %`] as [string, string]]),
     ['load average start → end', `${result.machine.loadAverageAtStart.toFixed(2)} → ${result.machine.loadAverageAtEnd.toFixed(2)} (${result.machine.cpus} CPUs)`],
     ['server warnings', JSON.stringify(result.serverWarnings)],
     ['result', passed ? 'PASS' : 'FAIL'],
@@ -81,7 +84,7 @@ export function printSideBySide(results: BenchResult[]): void {
     ['relay latency max', (r) => ms(r.latencyMs.max)],
     ['lost messages', (r) => `${r.messages.lost} of ${r.messages.sent}`],
     ['Redis commands per relayed message', (r) => (r.redisCommandsPerRelayed === undefined ? '-' : r.redisCommandsPerRelayed.toFixed(3))],
-    ['CPU servers / clients', (r) => `${r.serverCpuPercent.toFixed(0)} % / ${r.clientCpuPercent.toFixed(0)} %`],
+    ['CPU servers / clients / Redis', (r) => `${r.serverCpuPercent.toFixed(0)} % / ${r.clientCpuPercent.toFixed(0)} % / ${r.redisCpuPercent === undefined ? '-' : `${r.redisCpuPercent.toFixed(0)} %`}`],
     ['load average start → end', (r) => `${r.machine.loadAverageAtStart.toFixed(2)} → ${r.machine.loadAverageAtEnd.toFixed(2)}`],
     ['result', (r) => (passedTarget(r) ? 'PASS' : 'FAIL')],
   ];

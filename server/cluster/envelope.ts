@@ -1,7 +1,10 @@
 /**
- * What travels on a node's channel: one JSON header line, then the exact text the recipient's
- * socket gets (so a relayed message is serialized once, by the sender's node). The Lua scripts
- * write 'joined' and 'left' envelopes; nodes write 'relay' ones.
+ * What travels on a node's channel: one or more envelopes, each a JSON header line followed by
+ * a line with the exact text the recipient's socket gets (so a relayed message is serialized
+ * once, by the sender's node). JSON never holds a raw newline, so '\n' separates lines without
+ * escaping. The Lua scripts write single 'joined' and 'left' envelopes; a node writes every
+ * relay of one event-loop turn to one partner node as a batch of 'relay' envelopes
+ * (relayPublisher.ts), one PUBLISH for all of them.
  */
 export interface EnvelopeHeader {
   kind: 'relay' | 'joined' | 'left';
@@ -18,16 +21,30 @@ export function relayEnvelope(to: string, room: string, from: string, body: stri
   return `{"kind":"relay","to":${JSON.stringify(to)},"room":${JSON.stringify(room)},"from":${JSON.stringify(from)}}\n${body}`;
 }
 
-/** Undefined for anything malformed: a channel message we cannot read is dropped, never thrown. */
-export function parseEnvelope(text: string): { header: EnvelopeHeader; body: string } | undefined {
-  const cut = text.indexOf('\n');
-  if (cut < 0) return undefined;
+function parseHeader(line: string): EnvelopeHeader | undefined {
   try {
-    const header = JSON.parse(text.slice(0, cut)) as Partial<EnvelopeHeader>;
+    const header = JSON.parse(line) as Partial<EnvelopeHeader>;
     if (typeof header.to !== 'string' || typeof header.room !== 'string' || typeof header.from !== 'string') return undefined;
     if (header.kind !== 'relay' && header.kind !== 'joined' && header.kind !== 'left') return undefined;
-    return { header: header as EnvelopeHeader, body: text.slice(cut + 1) };
+    return header as EnvelopeHeader;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Calls `each` for every envelope of a channel message, in order. A malformed envelope is
+ * skipped (never thrown): a channel message we cannot read must not cost the others in its batch.
+ */
+export function forEachEnvelope(text: string, each: (header: EnvelopeHeader, body: string) => void): void {
+  let at = 0;
+  while (at < text.length) {
+    const headerEnd = text.indexOf('\n', at);
+    if (headerEnd < 0) return;
+    let bodyEnd = text.indexOf('\n', headerEnd + 1);
+    if (bodyEnd < 0) bodyEnd = text.length;
+    const header = parseHeader(text.slice(at, headerEnd));
+    if (header) each(header, text.slice(headerEnd + 1, bodyEnd));
+    at = bodyEnd + 1;
   }
 }

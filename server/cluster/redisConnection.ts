@@ -10,17 +10,18 @@ const CONNECT_TIMEOUT_MS = 10_000;
  * queue): a handshake is then refused in words instead of waiting, and a relay is reported
  * as failed instead of arriving seconds late. Reconnecting never stops (every 0.1-2 s).
  */
-export function openRedis(url: string, role: 'commands' | 'subscriber'): Redis {
+export function openRedis(url: string, role: 'commands' | 'subscriber' | 'liveness'): Redis {
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: role === 'commands' ? COMMAND_TIMEOUT_MS : undefined,
+    commandTimeout: role === 'subscriber' ? undefined : COMMAND_TIMEOUT_MS,
     connectTimeout: CONNECT_TIMEOUT_MS,
     retryStrategy: (times) => Math.min(100 * times, 2000),
     connectionName: `signalling-${role}`,
-    // Relays arrive in bursts: the PUBLISHes of one event-loop turn go out in one write, in order.
-    enableAutoPipelining: role === 'commands',
+    // No auto-pipelining: ioredis keeps only one auto-pipeline in flight, so under load every
+    // command waited for the previous batch's round trip. Relays are batched by RelayPublisher.
+    enableAutoPipelining: false,
   });
   // ioredis reports every failed reconnect as an error event; one line per outage is enough.
   let reachable = true;

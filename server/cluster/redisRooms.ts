@@ -4,11 +4,12 @@ import { ROOM_CAPACITY, type RoomConnectionParams, type ServerMessage } from '..
 import { log } from '../log';
 import type { Member } from '../signalling/roomRegistry';
 import type { EnterOutcome, RoomService } from '../signalling/rooms';
-import { type EnvelopeHeader, parseEnvelope, relayEnvelope } from './envelope';
+import { type EnvelopeHeader, forEachEnvelope, relayEnvelope } from './envelope';
 import { type ClusterKeys, clusterKeys } from './keys';
 import { LuaScript } from './luaScript';
 import { NodeLiveness } from './nodeLiveness';
 import { connectRedis, openRedis } from './redisConnection';
+import { RelayPublisher } from './relayPublisher';
 import { CREATE_ROOM, JOIN_ROOM, LEAVE } from './scripts';
 
 /** Sent (then the socket closes with 1012) when this node's rooms in Redis can no longer be trusted. */
@@ -60,9 +61,11 @@ function passwordDigest(password: string): string {
 
 /**
  * Rooms shared by every node on one Redis (opt-in with REDIS_URL). Membership changes are Lua
- * scripts (atomic, and they publish the 'new client' / 'client left' they cause); a relay is one
- * PUBLISH to the partner's node channel, whose node checks the room and partner again before
- * delivering. The node's own sockets are in `local`.
+ * scripts (atomic, and they publish the 'new client' / 'client left' they cause); relays go to
+ * the partner's node channel, batched per event-loop turn (relayPublisher.ts), and that node
+ * checks the room and partner again before delivering. The node's own sockets are in `local`.
+ * Heartbeats and sweeps have a connection of their own (`livenessRedis`), so they never wait
+ * behind a burst of relays in the commands connection, nor relays behind them.
  */
 class RedisRooms implements RoomService {
   private readonly local = new Map<string, LocalMember>();
@@ -71,15 +74,18 @@ class RedisRooms implements RoomService {
   private retryLeaves: { roomId: string; sid: string; nodeId: string }[] = [];
   private readonly retryTimer: NodeJS.Timeout;
   private subscribedTo: string | undefined;
+  private readonly publisher: RelayPublisher;
   readonly liveness: NodeLiveness;
 
   constructor(
     private readonly redis: Redis,
     private readonly subscriber: Redis,
+    private readonly livenessRedis: Redis,
     private readonly keys: ClusterKeys,
     private readonly options: RedisRoomsOptions,
   ) {
-    this.liveness = new NodeLiveness(redis, keys, options.nodeTtlMs, () => this.dropAll(), (nodeId) => this.listen(nodeId));
+    this.publisher = new RelayPublisher(redis);
+    this.liveness = new NodeLiveness(livenessRedis, keys, options.nodeTtlMs, () => this.dropAll(), (nodeId) => this.listen(nodeId));
     subscriber.on('message', (_channel: string, text: string) => this.deliver(text));
     this.retryTimer = setInterval(() => this.retry(), 1000);
     this.retryTimer.unref();
@@ -105,6 +111,8 @@ class RedisRooms implements RoomService {
     const roomKeys = [this.keys.room(roomId), this.keys.node(nodeId), this.keys.alive(nodeId)];
     const args = [sid, passwordDigest(params.roomPass), JSON.stringify(stored), roomId];
     let reply: unknown;
+    // Relays already queued go first, as they would have without batching.
+    this.publisher.flush();
     try {
       reply = params.createRoom
         ? await createScript.run(this.redis, roomKeys, args)
@@ -159,7 +167,7 @@ class RedisRooms implements RoomService {
       this.accept(target, { kind: 'relay', to: toSocketId, room: roomId, from: fromSocketId }, body);
       return;
     }
-    this.redis.publish(this.keys.channel(entry.peer.node), relayEnvelope(toSocketId, roomId, fromSocketId, body)).catch(() => {
+    this.publisher.publish(this.keys.channel(entry.peer.node), relayEnvelope(toSocketId, roomId, fromSocketId, body), () => {
       entry.member.send({ type: 'error', message: RELAY_FAILED });
     });
   }
@@ -169,10 +177,10 @@ class RedisRooms implements RoomService {
   }
 
   private deliver(text: string): void {
-    const envelope = parseEnvelope(text);
-    if (!envelope) return;
-    const entry = this.local.get(envelope.header.to);
-    if (entry && entry.roomId === envelope.header.room) this.accept(entry, envelope.header, envelope.body);
+    forEachEnvelope(text, (header, body) => {
+      const entry = this.local.get(header.to);
+      if (entry && entry.roomId === header.room) this.accept(entry, header, body);
+    });
   }
 
   private accept(entry: LocalMember, header: EnvelopeHeader, body: string): void {
@@ -189,6 +197,8 @@ class RedisRooms implements RoomService {
   }
 
   private removeFromRedis(roomId: string, sid: string, nodeId: string): void {
+    // The leaver's last relays reach its partner before the 'client left' the script publishes.
+    this.publisher.flush();
     const done = leaveScript
       .run(this.redis, [this.keys.room(roomId), this.keys.node(nodeId)], [sid, roomId, this.keys.channel('')])
       .then(
@@ -222,6 +232,7 @@ class RedisRooms implements RoomService {
     await this.liveness.stop();
     this.redis.disconnect();
     this.subscriber.disconnect();
+    this.livenessRedis.disconnect();
   }
 }
 
@@ -229,15 +240,15 @@ class RedisRooms implements RoomService {
 export async function createRedisRooms(options: RedisRoomsOptions): Promise<RoomService & { nodeId(): string }> {
   const redis = openRedis(options.redisUrl, 'commands');
   const subscriber = openRedis(options.redisUrl, 'subscriber');
+  const liveness = openRedis(options.redisUrl, 'liveness');
+  const all = [redis, subscriber, liveness];
   try {
-    await connectRedis(redis, options.redisUrl);
-    await connectRedis(subscriber, options.redisUrl);
+    for (const connection of all) await connectRedis(connection, options.redisUrl);
   } catch (error) {
-    redis.disconnect();
-    subscriber.disconnect();
+    for (const connection of all) connection.disconnect();
     throw error;
   }
-  const rooms = new RedisRooms(redis, subscriber, clusterKeys(options.keyPrefix), options);
+  const rooms = new RedisRooms(redis, subscriber, liveness, clusterKeys(options.keyPrefix), options);
   await rooms.liveness.start();
   return Object.assign(rooms, { nodeId: () => rooms.liveness.nodeId });
 }

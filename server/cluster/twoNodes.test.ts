@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_VIOLATION } from '../../src/realtime/protocol/signalling';
 import { createIdTokenVerifier } from '../auth/verifyIdToken';
@@ -77,6 +78,26 @@ describe.skipIf(!available)('two nodes sharing rooms through Redis', () => {
     b.send({ to: aId, from: 'someone-else', type: 'ice-candidate', candidate });
     expect((await b.next('error')).message).toMatch(/^Invalid message: /);
     await Promise.all([a.close(), b.close()]);
+  });
+
+  it('relays a burst in order, in fewer PUBLISHes than messages, and a leaver\'s last relays before its \'client left\'', async () => {
+    const { a, b, aId, bId } = await crossPair(node1, node2, 'burst-room');
+    await a.next('new client');
+    const stats = new Redis(redis.url);
+    const publishes = async () => Number(/cmdstat_publish:calls=(\d+)/.exec(await stats.info('commandstats'))?.[1] ?? 0);
+    const before = await publishes();
+    const burst = 30; // within the per-socket burst allowance
+    const sent = Array.from({ length: burst }, (_, i) => ({ ...candidate, candidate: `${candidate.candidate} ${i}` }));
+    for (const c of sent) a.send({ to: bId, type: 'ice-candidate', candidate: c });
+    for (const c of sent) expect(await b.next('ice-candidate')).toEqual({ type: 'ice-candidate', from: aId, candidate: c });
+    expect(await publishes()).toBeLessThan(before + burst);
+    // Sent just before closing: the partner still gets them, then 'client left'.
+    for (const c of sent.slice(0, 5)) a.send({ to: bId, type: 'ice-candidate', candidate: c });
+    await a.close();
+    await b.next('client left');
+    expect(b.received.map((m) => (m.type === 'ice-candidate' ? m.candidate.candidate : m.type))).toEqual(sent.slice(0, 5).map((c) => c.candidate));
+    stats.disconnect();
+    await b.close();
   });
 
   it('refuses a third person on either node', async () => {
