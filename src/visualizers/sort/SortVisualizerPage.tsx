@@ -2,7 +2,7 @@ import Shuffle from '@mui/icons-material/Shuffle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { bucketsFor, isSortAlgorithm, type SortAlgorithm } from '../../../workers/sort/sortTypes';
 import type { BarView } from '../../render/bars/barView';
 import type { RendererFactory } from '../../render/stageRenderer';
@@ -64,7 +64,9 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
   useEffect(() => {
     const created = createSortSession({ ...firstInput.current, algorithm });
     // A replay reshuffles inside the session: the URL follows, so Share gives what is shown.
-    created.onLoad = (input) => update({ values: [...input.values], n: input.values.length });
+    // As a transition: the page's re-render yields to the run's first frames instead of
+    // delaying them (Play after a finished run reloads and starts at once).
+    created.onLoad = (input) => startTransition(() => update({ values: [...input.values], n: input.values.length }));
     setSession(created);
     exposeForBench(created);
     return () => created.dispose();
