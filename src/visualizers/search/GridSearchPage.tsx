@@ -15,6 +15,7 @@ import { TransportControls } from '../engine/controls/TransportControls';
 import { RunSession } from '../engine/RunSession';
 import { StageFrame } from '../engine/StageFrame';
 import { useUiSelector } from '../engine/uiStore';
+import { WithRunning } from '../engine/WithRunning';
 import { usePlayback } from '../engine/usePlayback';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
@@ -41,6 +42,8 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
   const limited = hasDepthLimit(algorithm);
   const { state, update, notes } = useUrlState(limited ? limitedGridCodec : plainGridCodec, gridDefaults);
   const [session, setSession] = useState<Session | null>(null);
+  // `running` is read only where it shows (WithRunning): at Fastest a run starts and ends several
+  // times a second, and a page-level read re-rendered the whole page, 324 grid cells included.
   const [edit, setEdit] = useState<Omit<EditState, 'grid'>>({ selected: null, refused: '' });
   const first = useRef(state);
   useEffect(() => {
@@ -58,7 +61,6 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
   }, [session, algorithm, state.grid, state.diagonal, state.limit]);
 
   const playback = usePlayback(session, state, update);
-  const running = useRunning(session);
   // Editing, obstacles, maze and settings are ignored while running (spec §4).
   const idle = () => session !== null && !session.running;
 
@@ -91,22 +93,32 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
             {...playback}
             counters={counters}
             actions={
-              <>
-                <Button variant="outlined" size="small" disabled={running} onClick={() => idle() && update({ grid: randomObstacles(state.grid) })}>
-                  Random obstacles
-                </Button>
-                <Button variant="outlined" size="small" disabled={running} onClick={() => void maze()}>
-                  Maze
-                </Button>
-              </>
+              <WithRunning store={session.store}>
+                {(running) => (
+                  <>
+                    <Button variant="outlined" size="small" disabled={running} onClick={() => idle() && update({ grid: randomObstacles(state.grid) })}>
+                      Random obstacles
+                    </Button>
+                    <Button variant="outlined" size="small" disabled={running} onClick={() => void maze()}>
+                      Maze
+                    </Button>
+                  </>
+                )}
+              </WithRunning>
             }
           >
             <StateNotes notes={notes} />
-            <FormControlLabel
-              control={<Switch checked={state.diagonal} disabled={running} onChange={(e) => idle() && update({ diagonal: e.target.checked })} />}
-              label="8 neighbours (diagonal steps)"
-            />
-            {limited && <LimitField value={state.limit} disabled={running} onChange={(limit) => idle() && update({ limit })} />}
+            <WithRunning store={session.store}>
+              {(running) => (
+                <>
+                  <FormControlLabel
+                    control={<Switch checked={state.diagonal} disabled={running} onChange={(e) => idle() && update({ diagonal: e.target.checked })} />}
+                    label="8 neighbours (diagonal steps)"
+                  />
+                  {limited && <LimitField value={state.limit} disabled={running} onChange={(limit) => idle() && update({ limit })} />}
+                </>
+              )}
+            </WithRunning>
             <Typography variant="body2" data-testid="cost-model">{COST_MODEL}</Typography>
             {limited && <Typography variant="body2" data-testid="depth-rules">{DEPTH_LIMIT_RULES}</Typography>}
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>{EDITING_HELP}</Typography>
@@ -120,24 +132,13 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
           renderer={gridRenderer}
           height={stageHeight}
           describe={(ui) => `Search grid, 18 by 18; ${ui.extras.visited} cells visited; ${ui.status}`}
-          overlay={<GridEditor grid={state.grid} selected={edit.selected} disabled={running} onPress={press} onPaint={paint} />}
+          overlay={<WithRunning store={session.store}>{(running) => <GridEditor grid={state.grid} selected={edit.selected} disabled={running} onPress={press} onPaint={paint} />}</WithRunning>}
           header={<Typography role="status" variant="body2" data-testid="edit-note" sx={{ minHeight: '1.5em', px: 0.5, color: 'warning.light' }}>{edit.refused || (edit.selected ? `Moving the ${edit.selected === 'S' ? 'start' : 'end'}: pick an empty cell.` : '')}</Typography>}
           footer={mayMissOptimum(algorithm, state.diagonal) && <OptimumLine session={session} diagonal={state.diagonal} />}
         />
       )}
     </VisualizerLayout>
   );
-}
-
-function useRunning(session: Session | null): boolean {
-  const [running, setRunning] = useState(false);
-  useEffect(() => {
-    if (!session) return;
-    const read = () => setRunning(session.store.getSnapshot().playerStatus === 'running');
-    read();
-    return session.store.subscribe(read);
-  }, [session]);
-  return running;
 }
 
 /** After the run: how the path compares with the least possible. */
