@@ -22,6 +22,8 @@ const GAP = 2;
 export class DomBoard implements StageRenderer<BoardView> {
   private view: BoardView | null = null;
   private cells: HTMLElement[] = [];
+  /** What each cell shows now (text, look, outline, label): a repaint that changes nothing writes nothing. */
+  private shown: string[] = [];
   private focusIndex = 0;
   private readonly grid: HTMLElement;
   private readonly resize: ResizeObserver;
@@ -67,6 +69,7 @@ export class DomBoard implements StageRenderer<BoardView> {
     const hadFocus = this.grid.contains(document.activeElement);
     this.grid.replaceChildren();
     this.cells = [];
+    this.shown = [];
     this.focusIndex = Math.min(this.focusIndex, view.rows * view.cols - 1);
     this.grid.style.gridTemplateRows = `repeat(${view.rows}, auto)`;
     for (let r = 0; r < view.rows; r++) {
@@ -79,7 +82,7 @@ export class DomBoard implements StageRenderer<BoardView> {
         cell.setAttribute('role', 'gridcell');
         cell.dataset.index = String(index);
         cell.tabIndex = index === this.focusIndex ? 0 : -1;
-        cell.style.cssText = 'width:var(--cell);height:var(--cell);display:flex;align-items:center;justify-content:center;border-radius:4px;cursor:pointer;font-size:calc(var(--cell) * 0.55);line-height:1;box-sizing:border-box';
+        cell.style.cssText = 'width:var(--cell);height:var(--cell);display:flex;align-items:center;justify-content:center;border-radius:4px;cursor:pointer;font-size:calc(var(--cell) * 0.55);line-height:1;box-sizing:border-box;outline-offset:-3px';
         const box = view.boxSize;
         if (box) {
           // Wider gaps between boxes: margins widen the auto tracks, the cells stay square.
@@ -110,16 +113,23 @@ export class DomBoard implements StageRenderer<BoardView> {
     const cell = this.cells[i];
     if (!cell) return;
     const text = view.text(i);
-    const look = cellLooks[view.look(i)];
+    const lookName = view.look(i);
+    const highlighted = view.highlighted(i);
+    const content = view.content(i);
+    // Every reload repaints the whole board (setView marks all): most cells look as before, and
+    // rewriting their styles anyway made the browser restyle the whole board each run.
+    const key = `${text}|${lookName}|${highlighted}|${content}`;
+    if (this.shown[i] === key) return;
+    this.shown[i] = key;
+    const look = cellLooks[lookName];
     if (cell.textContent !== text) cell.textContent = text;
-    cell.setAttribute('aria-label', `row ${Math.floor(i / view.cols) + 1}, column ${(i % view.cols) + 1}, ${view.content(i)}`);
-    cell.dataset.look = view.look(i);
+    cell.setAttribute('aria-label', `row ${Math.floor(i / view.cols) + 1}, column ${(i % view.cols) + 1}, ${content}`);
+    cell.dataset.look = lookName;
     cell.style.background = look.bg;
     cell.style.color = look.fg;
     cell.style.fontWeight = look.bold ? '700' : '400';
     cell.style.border = `2px solid ${look.border}`;
-    cell.style.outline = view.highlighted(i) ? `3px solid ${HIGHLIGHT_OUTLINE}` : '';
-    cell.style.outlineOffset = '-3px';
+    cell.style.outline = highlighted ? `3px solid ${HIGHLIGHT_OUTLINE}` : '';
   }
 
   private indexOf(target: EventTarget | null): number {

@@ -9,9 +9,9 @@ import { VisualizerLayout } from '../../visualizers/chrome/VisualizerLayout';
 import { CommittedSlider } from '../../visualizers/engine/controls/CommittedSlider';
 import { TransportControls } from '../../visualizers/engine/controls/TransportControls';
 import type { RunSession } from '../../visualizers/engine/RunSession';
-import { useUiSelector } from '../../visualizers/engine/uiStore';
 import { type PlaybackProps, usePlayback } from '../../visualizers/engine/usePlayback';
 import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
+import { WithRunning } from '../../visualizers/engine/WithRunning';
 import { type UrlState, useUrlState } from '../../visualizers/engine/urlState/useUrlState';
 import { GameButton } from '../GameButton';
 import { GameLoading } from '../GameLoading';
@@ -47,11 +47,11 @@ export default function NQueenPage({ item }: { item: CatalogueItem }) {
 
 function NQueenGame({ item, session, url, playback }: { item: CatalogueItem; session: Session; url: UrlState<NQueenUrlState>; playback: PlaybackProps }) {
   const { state, update, notes } = url;
-  const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
-
+  // Only the controls that lock during a run follow `running` (WithRunning): re-rendering this
+  // whole page at every play and finish cost several full renders a second at Fastest.
   // A tap places or removes a queen on the board as shown.
   const activate = (cell: number) => {
-    if (running) return;
+    if (session.running) return;
     const queens = new Set(session.model.queenCells());
     if (!queens.delete(cell)) queens.add(cell);
     session.load({ ...session.input, queens: [...queens] });
@@ -67,22 +67,32 @@ function NQueenGame({ item, session, url, playback }: { item: CatalogueItem; ses
           {...playback}
           counters={counters}
           actions={
-            <>
-              <GameButton onClick={() => void session.play()} disabled={running}>
-                Solve
-              </GameButton>
-              <GameButton onClick={() => session.load({ ...session.input, queens: noQueens })} disabled={running}>
-                Clear
-              </GameButton>
-            </>
+            <WithRunning store={session.store}>
+              {(running) => (
+                <>
+                  <GameButton onClick={() => void session.play()} disabled={running}>
+                    Solve
+                  </GameButton>
+                  <GameButton onClick={() => session.load({ ...session.input, queens: noQueens })} disabled={running}>
+                    Clear
+                  </GameButton>
+                </>
+              )}
+            </WithRunning>
           }
         >
           <StateNotes notes={notes} />
-          <CommittedSlider name="Board size" label={(v) => `Board size: ${v}`} min={MIN_QUEENS} max={MAX_QUEENS} value={state.n} disabled={running} onCommit={(n) => update({ n })} />
-          <FormControlLabel
-            control={<Switch checked={state.order === 'random'} disabled={running} onChange={(e) => update({ order: e.target.checked ? 'random' : 'normal', seed: Math.floor(Math.random() * 2 ** 31) })} />}
-            label="Randomised column order"
-          />
+          <WithRunning store={session.store}>
+            {(running) => (
+              <>
+                <CommittedSlider name="Board size" label={(v) => `Board size: ${v}`} min={MIN_QUEENS} max={MAX_QUEENS} value={state.n} disabled={running} onCommit={(n) => update({ n })} />
+                <FormControlLabel
+                  control={<Switch checked={state.order === 'random'} disabled={running} onChange={(e) => update({ order: e.target.checked ? 'random' : 'normal', seed: Math.floor(Math.random() * 2 ** 31) })} />}
+                  label="Randomised column order"
+                />
+              </>
+            )}
+          </WithRunning>
         </TransportControls>
       }
     >

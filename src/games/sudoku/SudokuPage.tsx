@@ -6,9 +6,9 @@ import { ComplexityTables } from '../../visualizers/chrome/ComplexityTables';
 import { VisualizerLayout } from '../../visualizers/chrome/VisualizerLayout';
 import { TransportControls } from '../../visualizers/engine/controls/TransportControls';
 import type { RunSession } from '../../visualizers/engine/RunSession';
-import { useUiSelector } from '../../visualizers/engine/uiStore';
 import { type PlaybackProps, usePlayback } from '../../visualizers/engine/usePlayback';
 import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
+import { WithRunning } from '../../visualizers/engine/WithRunning';
 import { type UrlState, useUrlState } from '../../visualizers/engine/urlState/useUrlState';
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import { GameLoading } from '../GameLoading';
@@ -52,11 +52,11 @@ type Session = RunSession<SudokuInput, GameRunInput, GameRunMeta, SudokuSnapshot
 function SudokuGame({ item, session, url, playback }: { item: CatalogueItem; session: Session; url: UrlState<SudokuUrlState>; playback: PlaybackProps }) {
   const { state, update, notes } = url;
   const { level } = state;
-  const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
-
+  // Only the buttons that lock during a run follow `running` (WithRunning): re-rendering this
+  // whole page at every play and finish cost several full renders a second at Fastest.
   // A tap cycles a visitor cell 1–9 then blank, starting from the board as shown.
   const activate = (cell: number) => {
-    if (running || session.model.isClue(cell)) return;
+    if (session.running || session.model.isClue(cell)) return;
     const entries = session.model.entries();
     entries[cell] = (entries[cell] + 1) % 10;
     session.load({ ...session.input, entries });
@@ -76,17 +76,21 @@ function SudokuGame({ item, session, url, playback }: { item: CatalogueItem; ses
             {...playback}
             counters={counters}
             actions={
-              <>
-                <GameButton onClick={() => void session.play()} disabled={running}>
-                  Solve
-                </GameButton>
-                <GameButton onClick={cycleLevel} disabled={running} label={`Difficulty: ${levelNames[level]}`}>
-                  {levelNames[level]}
-                </GameButton>
-                <GameButton onClick={() => session.load({ ...session.input, entries: noEntries })} disabled={running}>
-                  Clear
-                </GameButton>
-              </>
+              <WithRunning store={session.store}>
+                {(running) => (
+                  <>
+                    <GameButton onClick={() => void session.play()} disabled={running}>
+                      Solve
+                    </GameButton>
+                    <GameButton onClick={cycleLevel} disabled={running} label={`Difficulty: ${levelNames[level]}`}>
+                      {levelNames[level]}
+                    </GameButton>
+                    <GameButton onClick={() => session.load({ ...session.input, entries: noEntries })} disabled={running}>
+                      Clear
+                    </GameButton>
+                  </>
+                )}
+              </WithRunning>
             }
           >
             <StateNotes notes={notes} />

@@ -17,6 +17,9 @@ export class PixiGrid implements StageRenderer<GridView> {
   private readonly quad: Geometry = createGridQuad();
   private view: GridView | null = null;
   private destroyed = false;
+  /** Whether this animation frame has rendered already (reset by a callback at the next frame). */
+  private renderedThisFrame = false;
+  private deferred = 0;
   private readonly onResize = () => this.layout();
 
   private constructor(private readonly app: Application) {
@@ -58,13 +61,39 @@ export class PixiGrid implements StageRenderer<GridView> {
     if (view.dirty.all) for (let cell = 0; cell < view.states.length; cell++) this.data.set(cell, view.states[cell]);
     else for (const cell of view.dirty.list) this.data.set(cell, view.states[cell]);
     view.dirty.clear();
+    this.present();
+  }
+
+  /**
+   * Renders at most once per animation frame. A reload at Fastest draws twice in one frame (the
+   * run's last frame, then the new grid), and under software WebGL each render shades the whole
+   * canvas though the screen shows only the last: a second draw in a frame is folded into one
+   * render at the next frame instead.
+   */
+  private present(): void {
+    if (this.renderedThisFrame) {
+      this.deferred ||= requestAnimationFrame(this.renderDeferred);
+      return;
+    }
     this.data.commit();
     this.app.render();
+    this.renderedThisFrame = true;
+    requestAnimationFrame(this.nextFrame);
   }
+
+  private readonly nextFrame = () => {
+    this.renderedThisFrame = false;
+  };
+
+  private readonly renderDeferred = () => {
+    this.deferred = 0;
+    if (!this.destroyed) this.present();
+  };
 
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    cancelAnimationFrame(this.deferred);
     this.view = null;
     this.app.renderer.off('resize', this.onResize);
     this.app.destroy({ removeView: true }, { children: true });

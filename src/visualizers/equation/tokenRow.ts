@@ -50,23 +50,25 @@ export class TokenRow {
     const size = this.poolSize;
     const wanted = align === 'end' ? count - size : focus - Math.floor(size / 2);
     const start = Math.max(0, Math.min(wanted, count - size));
-    this.strip.dataset.moreBefore = String(start > 0);
-    this.strip.dataset.moreAfter = String(start + size < count);
-    this.strip.dataset.empty = String(count === 0);
+    // Attribute writes only when the value changes: each write invalidates the cell's style,
+    // and most frames change two or three cells of a row.
+    setData(this.strip, 'moreBefore', String(start > 0));
+    setData(this.strip, 'moreAfter', String(start + size < count));
+    setData(this.strip, 'empty', String(count === 0));
     this.align = align;
     this.focusCell = null;
     for (let i = 0; i < size; i++) {
       const cell = this.cells[i];
       const index = start + i;
       if (index >= count) {
-        cell.hidden = true;
+        if (!cell.hidden) cell.hidden = true;
         continue;
       }
       const { text, state, pointer = '' } = cellAt(index);
-      cell.hidden = false;
+      if (cell.hidden) cell.hidden = false;
       if (cell.textContent !== text) cell.textContent = text;
-      cell.dataset.state = state;
-      cell.dataset.pointer = pointer;
+      setData(cell, 'state', state);
+      setData(cell, 'pointer', pointer);
       if (index === focus) this.focusCell = cell;
     }
   }
@@ -82,4 +84,8 @@ export class TokenRow {
     if (cell) this.strip.scrollLeft = cell.offsetLeft - (this.strip.clientWidth - cell.offsetWidth) / 2;
     else if (this.align === 'end') this.strip.scrollLeft = this.strip.scrollWidth;
   }
+}
+
+function setData(el: HTMLElement, key: string, value: string): void {
+  if (el.dataset[key] !== value) el.dataset[key] = value;
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import { useUiSelector } from '../engine/uiStore';
 import type { SchedulerSession } from './schedulerSession';
 
@@ -33,25 +34,52 @@ export function ProcessTable({ session, showPriority }: { session: SchedulerSess
         </thead>
         <tbody>
           {model.procs.map((p, pid) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a process is its index (P0, P1, …)
-            <tr key={pid}>
-              <th scope="row">P{pid}</th>
-              <td>{p.arrival}</td>
-              <td>{p.burst}</td>
-              <td>{model.remaining[pid]}</td>
-              {showPriority && <td>{p.priority}</td>}
-              {model.algorithm === 'roundrobin' && (
-                <td>
-                  {model.quantumUsed[pid]}/{quantum}
-                </td>
-              )}
-              <td>{model.waiting[pid]}</td>
-              <td>{dash(model.turnaround(pid))}</td>
-              <td>{dash(model.completion[pid])}</td>
-            </tr>
+            <ProcessRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: a process is its index (P0, P1, …)
+              key={pid}
+              pid={pid}
+              arrival={p.arrival}
+              burst={p.burst}
+              remaining={model.remaining[pid]}
+              priority={showPriority ? p.priority : null}
+              quantumUsed={model.algorithm === 'roundrobin' ? `${model.quantumUsed[pid]}/${quantum}` : null}
+              waiting={model.waiting[pid]}
+              turnaround={dash(model.turnaround(pid))}
+              completion={dash(model.completion[pid])}
+            />
           ))}
         </tbody>
       </table>
     </Box>
   );
 }
+
+interface RowProps {
+  pid: number;
+  arrival: number;
+  burst: number;
+  remaining: number;
+  /** null: the column is not shown. */
+  priority: number | null;
+  quantumUsed: string | null;
+  waiting: number;
+  turnaround: string;
+  completion: string;
+}
+
+/** One process's row, re-rendered only when one of its figures changed (most rows keep theirs between updates). */
+const ProcessRow = memo(function ProcessRow({ pid, arrival, burst, remaining, priority, quantumUsed, waiting, turnaround, completion }: RowProps) {
+  return (
+    <tr>
+      <th scope="row">P{pid}</th>
+      <td>{arrival}</td>
+      <td>{burst}</td>
+      <td>{remaining}</td>
+      {priority !== null && <td>{priority}</td>}
+      {quantumUsed !== null && <td>{quantumUsed}</td>}
+      <td>{waiting}</td>
+      <td>{turnaround}</td>
+      <td>{completion}</td>
+    </tr>
+  );
+});

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type PointerEvent, useRef, useState } from 'react';
 import { GRID_SIZE } from '../../../workers/search/searchTypes';
 import type { Marker } from './gridEditing';
 
@@ -87,30 +87,42 @@ export function GridEditor({ grid, selected, disabled, onPress, onPaint }: Props
         onKeyDown={key}
         sx={{ height: '100%', maxWidth: '100%', aspectRatio: '1', display: 'grid', gridTemplateRows: `repeat(${GRID_SIZE}, 1fr)`, pointerEvents: 'auto', touchAction: 'none', userSelect: 'none', '& [role=gridcell]:focus-visible': { outline: '3px solid #ffd54f', outlineOffset: '-3px' } }}
       >
-        {rows.map((r) => (
-          // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a CSS grid row over the canvas; its cells take focus
-          <div role="row" key={r} style={{ display: 'grid', gridTemplateColumns: `repeat(${GRID_SIZE}, 1fr)` }}>
-            {rows.map((c) => {
-              const cell = r * GRID_SIZE + c;
-              const picked = selected !== null && grid[cell] === selected;
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: a CSS grid laid over the canvas; table layout would not match it
-                <div
-                  key={c}
-                  role="gridcell"
-                  data-cell={cell}
-                  tabIndex={cell === focus ? 0 : -1}
-                  aria-selected={picked}
-                  aria-label={`Row ${r + 1}, column ${c + 1}: ${kindName[grid[cell]]}`}
-                  onFocus={() => setFocus(cell)}
-                  className="search-cell"
-                  style={{ outline: picked ? '3px solid #ffffff' : undefined, outlineOffset: -3 }}
-                />
-              );
-            })}
-          </div>
-        ))}
+        <GridCells grid={grid} selected={selected} focus={focus} onFocusCell={setFocus} />
       </Box>
     </Box>
   );
 }
+
+/**
+ * The 324 cells, re-rendered only when the grid, the picked marker or the focus changes: not
+ * when a run starts or ends (the grid's `disabled` flips then, at Fastest several times a second).
+ */
+const GridCells = memo(function GridCells({ grid, selected, focus, onFocusCell }: { grid: string; selected: Marker | null; focus: number; onFocusCell: (cell: number) => void }) {
+  return (
+    <>
+      {rows.map((r) => (
+        // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a CSS grid row over the canvas; its cells take focus
+        <div role="row" key={r} style={{ display: 'grid', gridTemplateColumns: `repeat(${GRID_SIZE}, 1fr)` }}>
+          {rows.map((c) => {
+            const cell = r * GRID_SIZE + c;
+            const picked = selected !== null && grid[cell] === selected;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: a CSS grid laid over the canvas; table layout would not match it
+              <div
+                key={c}
+                role="gridcell"
+                data-cell={cell}
+                tabIndex={cell === focus ? 0 : -1}
+                aria-selected={picked}
+                aria-label={`Row ${r + 1}, column ${c + 1}: ${kindName[grid[cell]]}`}
+                onFocus={() => onFocusCell(cell)}
+                className="search-cell"
+                style={{ outline: picked ? '3px solid #ffffff' : undefined, outlineOffset: -3 }}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </>
+  );
+});

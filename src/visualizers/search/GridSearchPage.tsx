@@ -18,6 +18,7 @@ import { TransportControls } from '../engine/controls/TransportControls';
 import { RunSession } from '../engine/RunSession';
 import { StageFrame } from '../engine/StageFrame';
 import { useUiSelector } from '../engine/uiStore';
+import { WithRunning } from '../engine/WithRunning';
 import { usePlayback } from '../engine/usePlayback';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
@@ -32,8 +33,6 @@ import { COST_MODEL, DEPTH_LIMIT_RULES, EDITING_HELP, optimumLine } from './sear
 const createSession = (algorithm: GridSearch, grid: string, diagonal: boolean, limit: number) => new RunSession(gridAdapter, { algorithm, grid, diagonal, limit });
 type Session = ReturnType<typeof createSession>;
 const createRival = (input: GridRunInput): Session => new RunSession(gridAdapter, input);
-/** What the controls read of the page's driver: one session, or a race of two. */
-type Driver = { readonly store: Session['store'] };
 
 /** The grid searches, for the Race control (the array searches work on another input). */
 const raceChoices = (findFamily('searchvisualizer')?.items ?? []).filter((i) => isGridSearch(i.value)).map((i) => ({ value: i.value, name: i.type }));
@@ -51,6 +50,8 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
   const limited = hasDepthLimit(algorithm);
   const { state, update, notes } = useUrlState(limited ? limitedGridCodec : plainGridCodec, gridDefaults);
   const [session, setSession] = useState<Session | null>(null);
+  // `running` is read only where it shows (WithRunning): at Fastest a run starts and ends several
+  // times a second, and a page-level read re-rendered the whole page, 324 grid cells included.
   const [edit, setEdit] = useState<Omit<EditState, 'grid'>>({ selected: null, refused: '' });
   const first = useRef(state);
   useEffect(() => {
@@ -78,7 +79,6 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
   }, [driver, algorithm, state.grid, state.diagonal, state.limit]);
 
   const playback = usePlayback(driver, state, update);
-  const running = useRunning(driver);
   // Editing, obstacles, maze and settings are ignored while running (spec §4).
   const idle = () => driver !== null && !driver.running;
 
@@ -101,7 +101,7 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
   };
 
   const editing = {
-    overlay: <GridEditor grid={state.grid} selected={edit.selected} disabled={running} onPress={press} onPaint={paint} />,
+    overlay: driver && <WithRunning store={driver.store}>{(running) => <GridEditor grid={state.grid} selected={edit.selected} disabled={running} onPress={press} onPaint={paint} />}</WithRunning>,
     header: <Typography role="status" variant="body2" data-testid="edit-note" sx={{ minHeight: '1.5em', px: 0.5, color: 'warning.light' }}>{edit.refused || (edit.selected ? `Moving the ${edit.selected === 'S' ? 'start' : 'end'}: pick an empty cell.` : '')}</Typography>,
   };
 
@@ -116,23 +116,33 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
             {...playback}
             counters={race ? [] : counters}
             actions={
-              <>
-                <Button variant="outlined" size="small" disabled={running} onClick={() => idle() && update({ grid: randomObstacles(state.grid) })}>
-                  Random obstacles
-                </Button>
-                <Button variant="outlined" size="small" disabled={running} onClick={() => void maze()}>
-                  Maze
-                </Button>
-              </>
+              <WithRunning store={driver.store}>
+                {(running) => (
+                  <>
+                    <Button variant="outlined" size="small" disabled={running} onClick={() => idle() && update({ grid: randomObstacles(state.grid) })}>
+                      Random obstacles
+                    </Button>
+                    <Button variant="outlined" size="small" disabled={running} onClick={() => void maze()}>
+                      Maze
+                    </Button>
+                  </>
+                )}
+              </WithRunning>
             }
           >
             <StateNotes notes={notes} />
-            <FormControlLabel
-              control={<Switch checked={state.diagonal} disabled={running} onChange={(e) => idle() && update({ diagonal: e.target.checked })} />}
-              label="8 neighbours (diagonal steps)"
-            />
-            <RaceControl choices={raceChoices} value={rival} disabled={running} onChange={(next) => update({ race: next })} />
-            {limited && <LimitField value={state.limit} disabled={running} onChange={(limit) => idle() && update({ limit })} />}
+            <WithRunning store={driver.store}>
+              {(running) => (
+                <>
+                  <FormControlLabel
+                    control={<Switch checked={state.diagonal} disabled={running} onChange={(e) => idle() && update({ diagonal: e.target.checked })} />}
+                    label="8 neighbours (diagonal steps)"
+                  />
+                  <RaceControl choices={raceChoices} value={rival} disabled={running} onChange={(next) => update({ race: next })} />
+                  {limited && <LimitField value={state.limit} disabled={running} onChange={(limit) => idle() && update({ limit })} />}
+                </>
+              )}
+            </WithRunning>
             <Typography variant="body2" data-testid="cost-model">{COST_MODEL}</Typography>
             {limited && <Typography variant="body2" data-testid="depth-rules">{DEPTH_LIMIT_RULES}</Typography>}
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>{EDITING_HELP}</Typography>
@@ -169,17 +179,6 @@ function GridStage({ session, algorithm, diagonal, editing }: { session: Session
       footer={mayMissOptimum(algorithm, diagonal) && <OptimumLine session={session} diagonal={diagonal} />}
     />
   );
-}
-
-function useRunning(session: Driver | null): boolean {
-  const [running, setRunning] = useState(false);
-  useEffect(() => {
-    if (!session) return;
-    const read = () => setRunning(session.store.getSnapshot().playerStatus === 'running');
-    read();
-    return session.store.subscribe(read);
-  }, [session]);
-  return running;
 }
 
 /** After the run: how the path compares with the least possible. */
