@@ -6,9 +6,16 @@ import Work from '@mui/icons-material/Work';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import type { ContactKind } from '../../content/types';
 import { owner } from '../../content/owner';
-import { FeedbackSlot } from './FeedbackSlot';
+
+/**
+ * The feedback part is below the fold on every page and brings its forms and live list with
+ * it: loaded after the page, so the first paint and the home route's initial JavaScript do not
+ * wait for it (issue 14's budget). Its place is held so the footer does not jump.
+ */
+const FeedbackSlot = lazy(() => import('./FeedbackSlot').then((m) => ({ default: m.FeedbackSlot })));
 
 const icons: Record<ContactKind, typeof Chat> = { social: Public, messenger: Chat, mail: Email, code: Code, professional: Work };
 
@@ -16,7 +23,9 @@ const icons: Record<ContactKind, typeof Chat> = { social: Public, messenger: Cha
 export function SiteFooter() {
   return (
     <Box component="footer" className="no-print" sx={{ mt: 6, px: { xs: 2, sm: 4 }, py: 4, bgcolor: '#0a1522', borderTop: '1px solid rgba(255,255,255,0.08)' }}>
-      <FeedbackSlot />
+      <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
+        <FeedbackSlot />
+      </Suspense>
       <Box component="ul" aria-label="Contact links" sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, p: 0, m: 0, mt: 3 }}>
         {owner.contact.links.map((link) => {
           const Icon = icons[link.kind];
