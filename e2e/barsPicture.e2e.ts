@@ -31,15 +31,19 @@ async function readColumns(page: Page, bars: number): Promise<{ columns: Column[
       const context = copy.getContext('2d') as CanvasRenderingContext2D;
       context.drawImage(canvas, 0, 0);
       const { data, width, height } = context.getImageData(0, 0, copy.width, copy.height);
+      // At a reduced scale the picture fills the canvas's bottom-left corner (CSS stretches it).
+      const scale = Number(canvas.dataset.scale || '1');
+      const pictureWidth = Math.round(width * scale);
+      const pictureHeight = Math.round(height * scale);
       const isBackground = (at: number) => Math.abs(data[at] - background[0]) + Math.abs(data[at + 1] - background[1]) + Math.abs(data[at + 2] - background[2]) < 12;
       const columns = Array.from({ length: bars }, (_, i) => {
-        const x = Math.floor(((i + 0.5) * width) / bars);
+        const x = Math.floor(((i + 0.5) * pictureWidth) / bars);
         let y = height - 1;
-        while (y >= 0 && !isBackground((y * width + x) * 4)) y--;
+        while (y >= height - pictureHeight && !isBackground((y * width + x) * 4)) y--;
         const base = ((height - 1) * width + x) * 4;
         return { height: height - 1 - y, colour: [data[base], data[base + 1], data[base + 2]] };
       });
-      return { columns, canvasHeight: height, scale: canvas.dataset.scale ?? '' };
+      return { columns, canvasHeight: pictureHeight, scale: canvas.dataset.scale ?? '' };
     },
     { stage: STAGE, bars, background: BACKGROUND },
   );

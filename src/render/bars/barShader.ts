@@ -21,8 +21,9 @@ flat out vec4 vArea;
 uniform mat3 uProjectionMatrix;
 uniform mat3 uWorldTransformMatrix;
 uniform mat3 uTransformMatrix;
-// (width, height) in CSS pixels, and backing pixels per CSS pixel.
-uniform vec3 uSize;
+// (width, height) in CSS pixels, backing pixels per CSS pixel, and the share of the canvas the
+// picture is drawn at (the resolution governor's scale: 1, or smaller from the bottom-left corner).
+uniform vec4 uSize;
 uniform vec4 uBars;
 uniform vec4 uBuckets;
 
@@ -37,14 +38,18 @@ void main() {
   float barWidth = slot >= 4.0 ? slot - 1.0 : slot;
   // The strip in backing pixels, as gl_FragCoord counts them (from the canvas's bottom):
   // (slot width, bar width, baseline, height).
-  vArea = vec4(slot, barWidth, uSize.y - area.y - area.z, area.z) * uSize.z;
+  float pixels = uSize.z * uSize.w;
+  vArea = vec4(slot, barWidth, uSize.y - area.y - area.z, area.z) * pixels;
   // The quad reaches one backing pixel past its columns on each side: a pixel on a column's
   // edge belongs to the column the fragment shader computes from its own position, so it is
   // covered whichever neighbour changed.
-  float x = mix(aSpan.y, aSpan.z, aPosition.x) * slot + (aPosition.x * 2.0 - 1.0) / uSize.z;
+  float x = mix(aSpan.y, aSpan.z, aPosition.x) * slot + (aPosition.x * 2.0 - 1.0) / pixels;
   vec2 pos = vec2(x, area.y + aPosition.y * area.z);
   mat3 mvp = uProjectionMatrix * uWorldTransformMatrix * uTransformMatrix;
-  gl_Position = vec4((mvp * vec3(pos, 1.0)).xy, 0.0, 1.0);
+  // At a reduced scale the picture fills only the canvas's bottom-left corner (the canvas is
+  // stretched by CSS to show just that corner): clip space shrinks towards (-1, -1).
+  vec2 clip = (mvp * vec3(pos, 1.0)).xy;
+  gl_Position = vec4((clip + 1.0) * uSize.w - 1.0, 0.0, 1.0);
 }`;
 
 const fragment = `#version 300 es
@@ -71,7 +76,7 @@ void main() {
 
 /** The layout the shaders read; mutate, then the next render uploads it. */
 export interface BarUniforms {
-  /** (width, height) in CSS pixels, and the resolution (backing pixels per CSS pixel). */
+  /** (width, height) in CSS pixels, the resolution (backing pixels per CSS pixel), and the scale drawn at. */
   uSize: Float32Array;
   uBars: Float32Array;
   uBuckets: Float32Array;
@@ -80,7 +85,7 @@ export interface BarUniforms {
 
 export function createBarShader(data: TextureSource, background: readonly [number, number, number]): { shader: Shader; uniforms: BarUniforms } {
   const group = new UniformGroup({
-    uSize: { value: new Float32Array(3), type: 'vec3<f32>' },
+    uSize: { value: new Float32Array(4), type: 'vec4<f32>' },
     uBars: { value: new Float32Array(4), type: 'vec4<f32>' },
     uBuckets: { value: new Float32Array(4), type: 'vec4<f32>' },
     uBackground: { value: new Float32Array(background), type: 'vec3<f32>' },

@@ -24,8 +24,8 @@ type Span = readonly [strip: 0 | 1, first: number, last: number];
  * the changed columns. Under software WebGL (what a slow phone looks like) the frame's cost is
  * per pixel, so a few swapped bars now repaint a few thin strips instead of the whole canvas;
  * and when so much changes per frame that frames still run long (Fastest, stress), a governor
- * lowers the backing resolution until they do not, and restores it as soon as they are fast
- * again or the animation rests. Colours come from the model's state bytes, so any family with
+ * draws the picture at fewer pixels until they do not (without resizing the canvas), and
+ * restores full resolution as soon as they are fast again or the animation rests. Colours come from the model's state bytes, so any family with
  * bars (sort, the array searches) draws with it.
  */
 export class PixiBars implements StageRenderer<BarView> {
@@ -36,10 +36,12 @@ export class PixiBars implements StageRenderer<BarView> {
   private readonly mesh: Mesh<Geometry, Shader>;
   private readonly governor = new ResolutionGovernor();
   private view: BarView | null = null;
+  /** The share of the canvas the picture is drawn at (the governor's scale, applied). */
+  private scale = 1;
   private destroyed = false;
   private restTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly onResize = () => this.layout();
-  private readonly onDprChange = () => this.applyResolution();
+  private readonly onDprChange = () => this.followDevicePixelRatio();
 
   private constructor(private readonly app: Application) {
     ({ shader: this.shader, uniforms: this.uniforms } = createBarShader(this.data.source, rgbOfHex(STAGE_BACKGROUND)));
@@ -49,7 +51,7 @@ export class PixiBars implements StageRenderer<BarView> {
     window.addEventListener('resize', this.onDprChange);
     exposeScalePin((scale) => {
       this.governor.pin(scale);
-      this.applyResolution();
+      this.applyScale();
     });
   }
 
@@ -78,7 +80,7 @@ export class PixiBars implements StageRenderer<BarView> {
     const hasBuckets = view.buckets.length > 0;
     const barsHeight = hasBuckets ? height * (1 - BUCKET_AREA) - AREA_GAP : height;
     const u = this.uniforms;
-    u.uSize.set([width, height, this.app.renderer.resolution]);
+    u.uSize.set([width, height, this.app.renderer.resolution, this.scale]);
     u.uBars.set([view.values.length, 0, barsHeight, 0]);
     u.uBuckets.set(hasBuckets ? [view.buckets.length, barsHeight + AREA_GAP, height * BUCKET_AREA, 0] : [0, 0, 0, 0]);
     this.drawAll(view);
@@ -94,8 +96,8 @@ export class PixiBars implements StageRenderer<BarView> {
     // Nothing changed (slow speeds between operations): skip the GPU frame entirely.
     if (view.dirty.empty && view.dirtyBuckets.empty) return;
     if (this.governor.frame(performance.now())) {
-      // The resolution changed: the resize this causes lays out and redraws everything.
-      this.applyResolution();
+      // The scale changed: everything is redrawn at the new one.
+      this.applyScale();
       return;
     }
     this.scheduleRest();
@@ -145,12 +147,29 @@ export class PixiBars implements StageRenderer<BarView> {
     const { dataset } = this.app.canvas;
     const redraw = clear ? 'full' : 'partial';
     if (dataset.redraw !== redraw) dataset.redraw = redraw;
-    const scale = String(this.governor.scale);
+    const scale = String(this.scale);
     if (dataset.scale !== scale) dataset.scale = scale;
   }
 
-  private applyResolution(): void {
-    const resolution = fullResolution() * this.governor.scale;
+  /**
+   * Draws the picture at the governor's scale without touching the canvas's size: reallocating a
+   * WebGL drawing buffer mid-run cost a 40-90 ms task at 4× CPU throttle. The picture goes in
+   * the canvas's bottom-left corner (barShader.ts) and a CSS transform, which only the
+   * compositor applies, stretches that corner over the stage.
+   */
+  private applyScale(): void {
+    const scale = this.governor.scale;
+    if (scale === this.scale) return;
+    this.scale = scale;
+    const { style } = this.app.canvas;
+    style.transformOrigin = 'left bottom';
+    style.transform = scale === 1 ? '' : `scale(${1 / scale})`;
+    this.layout();
+  }
+
+  /** A new device pixel ratio (zoom, another screen): the backing store follows it. */
+  private followDevicePixelRatio(): void {
+    const resolution = fullResolution();
     if (resolution === this.app.renderer.resolution) return;
     this.app.renderer.resolution = resolution;
     // Pixi's resize keeps the CSS size, reallocates the backing store and emits 'resize' (→ layout).
@@ -161,7 +180,7 @@ export class PixiBars implements StageRenderer<BarView> {
   private scheduleRest(): void {
     clearTimeout(this.restTimer);
     this.restTimer = setTimeout(() => {
-      if (!this.destroyed && this.governor.rest()) this.applyResolution();
+      if (!this.destroyed && this.governor.rest()) this.applyScale();
     }, REST_AFTER_MS);
   }
 
