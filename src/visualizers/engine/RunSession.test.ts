@@ -63,3 +63,23 @@ describe('RunSession for games (deferred runs, outcomes reached by hand)', () =>
     expect(session.store.getSnapshot().error).toBe('Refused: no worker in this test');
   });
 });
+
+describe('RunSession holds the UI while a run starts', () => {
+  it('a load tells React and the page (onLoad) after the hold, never inside the load itself', async () => {
+    const session = new RunSession(adapterWith(false, { count: 0 }), 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    let heard = 0;
+    session.store.subscribe(() => heard++);
+    const loaded: number[] = [];
+    session.onLoad = (input) => loaded.push(input);
+    session.load(2);
+    expect(heard).toBe(0);
+    expect(loaded).toEqual([]);
+    // No frame moves here (the worker cannot start), so the hold's timer ends it.
+    await new Promise((resolve) => setTimeout(resolve, 220));
+    expect(heard).toBe(1);
+    expect(loaded).toEqual([2]);
+    expect(session.store.getSnapshot()).toMatchObject({ extras: { value: 2 }, error: 'Refused: no worker in this test' });
+  });
+});
+

@@ -31,6 +31,16 @@ const UI_INTERVAL_MS = 250;
 const NARRATION_MS = 1500;
 
 /**
+ * After a load or Play, React hears nothing until the run's first frame has moved the
+ * animation, or this long at most: at 4× CPU throttle a re-render of the page's controls took
+ * 50-200 ms, and in the same turn as the worker's first answer it was most of the time from
+ * Play to the first frame.
+ */
+const UI_HOLD_MS = 150;
+/** Play holds the UI only at paces whose first operation is due in the first frames. */
+const HOLD_ON_PLAY_BELOW_DELAY_MS = 50;
+
+/**
  * One visualizer page's engine: the worker run, the player over it, the family's model and the
  * renderer. Restarting or leaving ends the run; a busy worker is terminated rather than waited
  * for. Everything family-specific comes from the adapter.
@@ -54,6 +64,10 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
   private narratedAt = 0;
   private error = '';
   private highlights = true;
+  /** The UI is held (see UI_HOLD_MS) until the cursor passes this, or the hold's timer ends. */
+  private holdCursor = -1;
+  private holdTimer: ReturnType<typeof setTimeout> | undefined;
+  private loadedInput: Input | null = null;
 
   constructor(
     readonly adapter: FamilyAdapter<Input, RunInput, Meta, Snapshot, Model, X>,
@@ -80,8 +94,12 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     this.narration = '';
     this.error = '';
     this.renderer?.setView(this.model);
+    // A run starts now: hold the UI for its first frame. A family that runs on Play (a game whose
+    // board the visitor edits) answers each edit at once.
+    if (!this.adapter.deferRun) this.holdUi();
     this.store.changed(true);
-    this.onLoad?.(input);
+    // The page hears of the load (its URL) once the hold ends, with the rest of the UI.
+    this.loadedInput = this.onLoad ? input : null;
     // Start the run at once: a counting family knows its length before play.
     if (!this.adapter.deferRun) void this.ensureRun();
   }
@@ -103,11 +121,15 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
 
   async play(): Promise<void> {
     if (this.player.finished) this.load(this.adapter.replay?.(this.input, this.model) ?? this.input);
+    const { fastest, opsPerFrame, delay } = this.pace;
+    if (fastest || opsPerFrame || delay < HOLD_ON_PLAY_BELOW_DELAY_MS) this.holdUi();
     if (await this.ensureRun()) this.player.play();
+    else this.releaseUi();
   }
 
   pause(): void {
     this.player.pause();
+    if (this.holdCursor >= 0) this.releaseUi();
   }
 
   async toggle(): Promise<void> {
@@ -145,6 +167,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
   }
 
   dispose(): void {
+    clearTimeout(this.holdTimer);
     this.player.stop();
     this.worker?.terminate();
     this.worker = null;
@@ -156,6 +179,23 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
 
   private draw(): void {
     this.renderer?.draw();
+    if (this.holdCursor >= 0 && this.player.cursor > this.holdCursor) this.releaseUi();
+  }
+
+  private holdUi(): void {
+    this.holdCursor = this.player.cursor;
+    this.store.hold();
+    clearTimeout(this.holdTimer);
+    this.holdTimer = setTimeout(() => this.releaseUi(), UI_HOLD_MS);
+  }
+
+  private releaseUi(): void {
+    clearTimeout(this.holdTimer);
+    this.holdCursor = -1;
+    this.store.release();
+    const loaded = this.loadedInput;
+    this.loadedInput = null;
+    if (loaded) setTimeout(() => this.onLoad?.(loaded), 0);
   }
 
   private changed(): void {

@@ -12,6 +12,8 @@ export class UiStore<T> {
   private readonly listeners = new Set<() => void>();
   private lastEmit = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private held = false;
+  private heldChange = false;
 
   constructor(
     private readonly read: () => T,
@@ -31,7 +33,29 @@ export class UiStore<T> {
     return this.value as T;
   };
 
+  /**
+   * Holds every emit, urgent ones included, until `release`: while a run's first frame is being
+   * made (a worker answer, a chunk, a draw), a React render on the main thread would delay it.
+   */
+  hold(): void {
+    this.held = true;
+  }
+
+  /** Ends a hold; what changed meanwhile is emitted from a task of its own, after the current one. */
+  release(): void {
+    if (!this.held) return;
+    this.held = false;
+    if (!this.heldChange) return;
+    this.heldChange = false;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.emit(Date.now()), 0);
+  }
+
   changed(urgent = false): void {
+    if (this.held) {
+      this.heldChange = true;
+      return;
+    }
     if (urgent) {
       this.emit(Date.now());
       return;
@@ -43,6 +67,10 @@ export class UiStore<T> {
   private emit(now: number): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    if (this.held) {
+      this.heldChange = true;
+      return;
+    }
     this.lastEmit = now;
     this.value = this.read();
     this.hasValue = true;

@@ -2,7 +2,7 @@ import Shuffle from '@mui/icons-material/Shuffle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bucketsFor, isSortAlgorithm, type SortAlgorithm } from '../../../workers/sort/sortTypes';
 import type { BarView } from '../../render/bars/barView';
 import type { RendererFactory } from '../../render/stageRenderer';
@@ -89,47 +89,71 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
   const playback = usePlayback(driver, state, update);
   const probes = useMemo(() => (race ? [sortSoundProbe(race.sides[0], -0.6), sortSoundProbe(race.sides[1], 0.6)] : session ? [sortSoundProbe(session)] : []), [race, session]);
 
-  // Count, range and shuffle are ignored while running (spec §4).
-  const changeCount = (next: number) => {
-    if (!driver || driver.running) return;
-    const n = clampCount(next);
-    update({ n, values: randomValues(n, maxValue) });
-  };
-  const changeRange = (next: number) => {
-    if (!driver || driver.running) return;
-    const range = clampRange(next);
-    update({ range, values: randomValues(state.n, range - 1) });
-  };
-  const shuffle = () => {
+  // Count, range and shuffle are ignored while running (spec §4). The callbacks read the latest
+  // state through a ref and stay the same functions, so new values alone (a replay's reshuffle,
+  // written to the URL) re-render none of the controls below.
+  const latest = useRef({ state, driver, maxValue });
+  latest.current = { state, driver, maxValue };
+  const changeCount = useCallback(
+    (next: number) => {
+      const { driver, maxValue } = latest.current;
+      if (!driver || driver.running) return;
+      const n = clampCount(next);
+      update({ n, values: randomValues(n, maxValue) });
+    },
+    [update],
+  );
+  const changeRange = useCallback(
+    (next: number) => {
+      const { driver, state } = latest.current;
+      if (!driver || driver.running) return;
+      const range = clampRange(next);
+      update({ range, values: randomValues(state.n, range - 1) });
+    },
+    [update],
+  );
+  const shuffle = useCallback(() => {
+    const { driver, state } = latest.current;
     if (!driver || driver.running) return;
     update({ values: shuffleValues(state.values) });
-  };
+  }, [update]);
+  const changeRace = useCallback((next: string) => update({ race: next }), [update]);
 
-  return (
-    <VisualizerLayout
-      item={item}
-      about={<ComplexityTables data={sortInfo[algorithm]} />}
-      settings={
-        driver && (
-          <TransportControls
-            session={driver}
-            {...playback}
-            counters={race ? [] : counters}
-            actions={<ShuffleButton session={driver} onShuffle={shuffle} />}
-          >
-            <StateNotes notes={notes} />
-            <SortSettings session={driver} count={state.n} onCount={changeCount} range={hasRange ? state.range : null} onRange={changeRange} />
-            <RaceSetting session={driver} value={rival} onChange={(next) => update({ race: next })} />
-            <SoundControls probes={probes} />
-          </TransportControls>
-        )
-      }
-    >
-      {race ? (
+  const { speed, fastest, onSpeed, onFastest } = playback;
+  const range = hasRange ? state.range : null;
+  const settings = useMemo(
+    () =>
+      driver && (
+        <TransportControls
+          session={driver}
+          speed={speed}
+          fastest={fastest}
+          onSpeed={onSpeed}
+          onFastest={onFastest}
+          counters={race ? [] : counters}
+          actions={<ShuffleButton session={driver} onShuffle={shuffle} />}
+        >
+          <StateNotes notes={notes} />
+          <SortSettings session={driver} count={state.n} onCount={changeCount} range={range} onRange={changeRange} />
+          <RaceSetting session={driver} value={rival} onChange={changeRace} />
+          <SoundControls probes={probes} />
+        </TransportControls>
+      ),
+    [driver, speed, fastest, onSpeed, onFastest, race, shuffle, notes, state.n, changeCount, range, changeRange, rival, changeRace, probes],
+  );
+  const stage = useMemo(
+    () =>
+      race ? (
         <RaceStages race={race} counters={counters} stage={(side) => <SortStageView session={race.sides[side]} {...bodyOf(side === 0 ? algorithm : rival)} />} />
       ) : (
         session && <SortStageView session={session} {...bodyOf(algorithm)} />
-      )}
+      ),
+    [race, session, algorithm, rival],
+  );
+
+  return (
+    <VisualizerLayout item={item} about={<ComplexityTables data={sortInfo[algorithm]} />} settings={settings}>
+      {stage}
     </VisualizerLayout>
   );
 }

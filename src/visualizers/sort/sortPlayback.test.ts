@@ -221,3 +221,34 @@ describe('UiStore', () => {
     expect(seen).toEqual([50, 51]);
   });
 });
+
+describe('UiStore held while a run makes its first frame', () => {
+  it('emits nothing while held, urgent changes included, then once, from a task of its own', async () => {
+    let n = 0;
+    const store = new UiStore(() => n, 30);
+    const seen: number[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot()));
+    store.hold();
+    n = 1;
+    store.changed(true);
+    n = 2;
+    store.changed();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(seen).toEqual([]);
+    store.release();
+    expect(seen).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([2]);
+  });
+
+  it('a hold with no change meanwhile emits nothing on release', async () => {
+    const store = new UiStore(() => 1, 30);
+    const seen: number[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot()));
+    store.hold();
+    store.release();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(seen).toEqual([]);
+  });
+});
+

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { CounterSpec, Extras } from '../familyAdapter';
 import type { EngineUiState } from '../RunSession';
 import { MAX_SPEED, MIN_SPEED } from '../speed';
@@ -43,39 +43,21 @@ interface Props<X extends Extras> {
 /**
  * The settings area every visualizer shares: play/pause/resume, step back and forward, the
  * family's buttons, Fastest, speed, the family's settings, progress, counters, errors,
- * narration and Share.
+ * narration and Share. It reads nothing of the run itself: each part below subscribes to what
+ * it shows, so a status change re-renders three buttons, not every slider on the panel.
  */
 export function TransportControls<X extends Extras>({ session, speed, onSpeed, fastest, onFastest, counters, actions, children, playBlocked }: Props<X>) {
   const { store } = session;
-  const running = useUiSelector(store, (s) => s.playerStatus === 'running');
-  const finished = useUiSelector(store, (s) => s.status === 'finished');
-  const atStart = useUiSelector(store, (s) => s.cursor <= s.historyStart);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <IconButton aria-label="Step back" onClick={() => void session.stepBack()} disabled={atStart || playBlocked}>
-          <SkipPrevious />
-        </IconButton>
-        <IconButton
-          aria-label={running ? 'Pause' : 'Play'}
-          data-testid="play-pause"
-          disabled={playBlocked && !running}
-          onClick={() => void session.toggle()}
-          sx={{ border: 2, borderColor: running ? 'success.main' : 'common.white', color: running ? 'success.main' : 'common.white' }}
-        >
-          {running ? <Pause /> : <PlayArrow />}
-        </IconButton>
-        <IconButton aria-label="Step forward" onClick={() => void session.stepForward()} disabled={finished || playBlocked}>
-          <SkipNext />
-        </IconButton>
+        <TransportButtons session={session} playBlocked={playBlocked} />
         {actions}
-        <FormControlLabel control={<Switch checked={fastest} onChange={(e) => onFastest(e.target.checked)} />} label="Fastest" />
+        <FastestSwitch fastest={fastest} onFastest={onFastest} />
         <ShareButton />
       </Box>
 
-      <LabelledSlider label={fastest ? 'Speed (fastest)' : `Speed: ${-speed} ms`}>
-        <Slider aria-label="Speed" min={MIN_SPEED} max={MAX_SPEED} step={1} value={speed} disabled={fastest} onChange={(_, v) => onSpeed(v as number)} />
-      </LabelledSlider>
+      <SpeedSlider speed={speed} fastest={fastest} onSpeed={onSpeed} />
 
       {children}
 
@@ -86,3 +68,41 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
     </Box>
   );
 }
+
+function TransportButtons<X extends Extras>({ session, playBlocked }: { session: TransportSession<X>; playBlocked?: boolean }) {
+  const { store } = session;
+  const running = useUiSelector(store, (s) => s.playerStatus === 'running');
+  const finished = useUiSelector(store, (s) => s.status === 'finished');
+  const atStart = useUiSelector(store, (s) => s.cursor <= s.historyStart);
+  return (
+    <>
+      <IconButton aria-label="Step back" onClick={() => void session.stepBack()} disabled={atStart || playBlocked}>
+        <SkipPrevious />
+      </IconButton>
+      <IconButton
+        aria-label={running ? 'Pause' : 'Play'}
+        data-testid="play-pause"
+        disabled={playBlocked && !running}
+        onClick={() => void session.toggle()}
+        sx={{ border: 2, borderColor: running ? 'success.main' : 'common.white', color: running ? 'success.main' : 'common.white' }}
+      >
+        {running ? <Pause /> : <PlayArrow />}
+      </IconButton>
+      <IconButton aria-label="Step forward" onClick={() => void session.stepForward()} disabled={finished || playBlocked}>
+        <SkipNext />
+      </IconButton>
+    </>
+  );
+}
+
+const FastestSwitch = memo(function FastestSwitch({ fastest, onFastest }: { fastest: boolean; onFastest: (fastest: boolean) => void }) {
+  return <FormControlLabel control={<Switch checked={fastest} onChange={(e) => onFastest(e.target.checked)} />} label="Fastest" />;
+});
+
+const SpeedSlider = memo(function SpeedSlider({ speed, fastest, onSpeed }: { speed: number; fastest: boolean; onSpeed: (speed: number) => void }) {
+  return (
+    <LabelledSlider label={fastest ? 'Speed (fastest)' : `Speed: ${-speed} ms`}>
+      <Slider aria-label="Speed" min={MIN_SPEED} max={MAX_SPEED} step={1} value={speed} disabled={fastest} onChange={(_, v) => onSpeed(v as number)} />
+    </LabelledSlider>
+  );
+});

@@ -26,15 +26,18 @@ export function useUrlState<S extends object>(codec: StateCodec<S>, defaults: S 
   const written = useRef('');
   const defaultsRef = useRef(defaults);
   defaultsRef.current = defaults;
+  // The route this page was opened at: a change that lands after the visitor moved on (a
+  // replay's reshuffle) must not write this page's state into the next page's URL.
+  const [path] = useState(() => splitHash(window.location.hash).path);
 
   useEffect(() => {
+    if (splitHash(window.location.hash).path !== path) return;
     const query = codec.encode(state);
     written.current = query.toString();
     replaceHashQuery(query);
-  }, [codec, state]);
+  }, [codec, state, path]);
 
   useEffect(() => {
-    const path = splitHash(window.location.hash).path;
     const onHashChange = () => {
       const now = splitHash(window.location.hash);
       // Another page, or the URL we wrote ourselves: nothing to read.
@@ -46,7 +49,7 @@ export function useUrlState<S extends object>(codec: StateCodec<S>, defaults: S 
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
-  }, [codec]);
+  }, [codec, path]);
 
   const update = useCallback((patch: Partial<S>) => setState((s) => ({ ...s, ...patch })), []);
   return { state, update, notes };
