@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * A small external store for what React shows of a running animation. The player calls
@@ -83,16 +83,31 @@ export class UiStore<T> {
   }
 }
 
-export function useUiStore<T>(store: UiStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-}
-
 /**
  * One value of the store: the component re-renders only when that value changes, so a
  * ticking counter does not re-render heavy controls beside it. The selector must return a
  * primitive (or a stable object).
+ *
+ * The re-render is a React transition, not the synchronous render `useSyncExternalStore`
+ * forces: when a run starts or ends, the controls that follow its status (sliders, selects and
+ * buttons that disable while running) re-rendered in one 60-200 ms task at 4× CPU throttle, in
+ * the middle of the animation. As a transition React renders them in slices between frames.
+ * The render itself reads the store's current snapshot, so every part of one render agrees.
  */
 export function useUiSelector<T, V>(store: UiStore<T>, select: (state: T) => V): V {
-  const read = () => select(store.getSnapshot());
-  return useSyncExternalStore(store.subscribe, read, read);
+  const current = select(store.getSnapshot());
+  // Only to schedule a re-render when the selected value changes (equal values bail out).
+  const [, setSeen] = useState(current);
+  const selectRef = useRef(select);
+  selectRef.current = select;
+  useEffect(() => {
+    const check = () => {
+      const next = selectRef.current(store.getSnapshot());
+      startTransition(() => setSeen(next));
+    };
+    // A change between this component's render and its subscription is not missed.
+    check();
+    return store.subscribe(check);
+  }, [store]);
+  return current;
 }
