@@ -24,3 +24,17 @@ export const webglClearTarget: FrameTarget = {
   adapt: waitForTarget,
   label: () => 'clear only',
 };
+
+/**
+ * Reference only: the cheapest frame that redraws all 1000 bars (redraw.ts), at full and at half
+ * resolution: the ceiling for rows where most columns change every frame (stress, Fastest).
+ */
+export const webglRedrawTargets: FrameTarget[] = [1, 0.5].map((scale) => ({
+  renderer: scale === 1 ? 'webgl-redraw' : 'webgl-redraw-half',
+  path: `/bench-dom/redraw.html?scale=${scale}`,
+  cpus: [4],
+  speeds: (all) => all.slice(-1),
+  adapt: waitForTarget,
+  label: () => (scale === 1 ? 'full redraw' : 'full redraw at half resolution'),
+}));
+

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import { domTarget, webglClearTarget } from './domTargets';
+import { domTarget, webglClearTarget, webglRedrawTargets } from './domTargets';
 import { equationTarget } from './equationTarget';
 import { measureFirstPaint } from './firstPaint';
 import { type FrameRow, measureTarget } from './frameRows';
@@ -32,7 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SLOW_CPU = 4;
 
 /** Every page the frame rows measure, in run order; a new page is one module and one line here. */
-const frameTargets: FrameTarget[] = [sortTarget, domTarget, schedulerTarget, webglClearTarget, equationTarget, ...gameTargets, ...searchTargets, raceTarget];
+const frameTargets: FrameTarget[] = [sortTarget, domTarget, schedulerTarget, webglClearTarget, ...webglRedrawTargets, equationTarget, ...gameTargets, ...searchTargets, raceTarget];
 
 async function main() {
   const site = await startSite();
