@@ -6,7 +6,7 @@
  * rows change most columns every frame, so the sort page cannot beat this at the same scale.
  * `?scale=0.5` draws half the pixels (what the resolution governor does), stretched by CSS.
  */
-import type { BenchTarget } from '../benchTarget';
+import { exposeFrameLoop } from './frameLoop';
 
 const BARS = 1000;
 const scale = Number(new URLSearchParams(window.location.search).get('scale') ?? '1');
@@ -53,33 +53,11 @@ gl.uniform2f(gl.getUniformLocation(program, 'uSize'), canvas.width, canvas.heigh
 gl.viewport(0, 0, canvas.width, canvas.height);
 
 const heights = new Uint8Array(BARS * 4);
-let running = false;
 let frames = 0;
 
-function frame() {
-  if (!running) return;
+exposeFrameLoop(() => {
   frames++;
   for (let i = 0; i < BARS; i++) heights[i * 4] = (i * 37 + frames * 13) & 255;
   gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, BARS, 1, 0, gl.RGBA, gl.UNSIGNED_BYTE, heights);
   gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
-  requestAnimationFrame(frame);
-}
-
-const target: BenchTarget = {
-  load() {},
-  setPace() {},
-  async play() {
-    running = true;
-    requestAnimationFrame(frame);
-  },
-  pause() {
-    running = false;
-  },
-  get cursor() {
-    return 0;
-  },
-  get finished() {
-    return false;
-  },
-};
-window.__benchTarget = target;
+});
