@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { families } from '../visualizers/catalogue';
 import { VisualizerRoute } from '../visualizers/VisualizerRoute';
 import { PageLoading } from './PageLoading';
+import { bootShellShown, removeBootShell } from './shell/bootShell';
 
 const HomePage = lazy(() => import('../pages/HomePage'));
 const ProjectsPage = lazy(() => import('../pages/ProjectsPage'));
@@ -11,10 +12,24 @@ const CvDocumentPage = lazy(() => import('../pages/CvDocumentPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const RealtimePage = lazy(() => import('../realtime/RealtimePage'));
 
+/** While the boot shell (src/main.tsx) still shows the page's chrome and 'Loading…', it is the fallback. */
+function RouteLoading() {
+  return bootShellShown() ? null : <PageLoading />;
+}
+
+/**
+ * Rendered with the page, so it commits with it: the boot shell goes in the same commit that
+ * draws the page's own chrome, and the screen never shows both, or neither.
+ */
+function BootShellHandoff() {
+  useLayoutEffect(removeBootShell, []);
+  return null;
+}
+
 /** Every route of spec §2. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<RouteLoading />}>
       <Switch>
         <Route path="/" component={HomePage} />
         <Route path="/projects" component={ProjectsPage} />
@@ -33,6 +48,7 @@ export function AppRoutes() {
         </Route>
         <Route component={NotFoundPage} />
       </Switch>
+      <BootShellHandoff />
     </Suspense>
   );
 }

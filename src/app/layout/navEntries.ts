@@ -2,25 +2,18 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import Description from '@mui/icons-material/Description';
 import Home from '@mui/icons-material/Home';
 import Widgets from '@mui/icons-material/Widgets';
+import { type NavRoute, navRoutes, selectedNavRoute } from './navRoutes';
 
-export interface NavEntry {
-  path: string;
-  /** Other route prefixes this entry stands for (the realtime room is one of the projects). */
-  alsoOwns?: string[];
-  label: string;
+export interface NavEntry extends NavRoute {
   Icon: SvgIconComponent;
 }
 
-/** The shared chrome's navigation (spec §2): Home, Projects, CV/Resume. */
-export const navEntries: readonly NavEntry[] = [
-  { path: '/', label: 'Home', Icon: Home },
-  { path: '/projects', label: 'Projects', Icon: Widgets, alsoOwns: ['/realtimeapps'] },
-  { path: '/cv', label: 'CV/Resume', Icon: Description },
-];
+const icons: Record<(typeof navRoutes)[number]['path'], SvgIconComponent> = { '/': Home, '/projects': Widgets, '/cv': Description };
+
+/** The shared chrome's navigation (spec §2) with the side navigator's icons. */
+export const navEntries: readonly NavEntry[] = navRoutes.map((route) => ({ ...route, Icon: icons[route.path] }));
 
 /** Exactly one entry is selected: the one whose path owns the current route. */
 export function selectedEntry(path: string): NavEntry {
-  const owns = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-  const match = navEntries.find((e) => e.path !== '/' && [e.path, ...(e.alsoOwns ?? [])].some(owns));
-  return match ?? navEntries[0];
+  return selectedNavRoute(navEntries, path);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitRoute } from './hashLocation';
+import { routePathOf } from './routePath';
 
 describe('splitRoute', () => {
   it('separates the route path from the in-page fragment', () => {
@@ -17,5 +18,15 @@ describe('splitRoute', () => {
   it('treats an empty path as home', () => {
     expect(splitRoute('')).toEqual({ path: '/', fragment: '' });
     expect(splitRoute('#about')).toEqual({ path: '/', fragment: 'about' });
+  });
+});
+
+describe('routePathOf', () => {
+  it('reads a location.hash as wouter’s hash hook does', () => {
+    expect(routePathOf('')).toBe('/');
+    expect(routePathOf('#/')).toBe('/');
+    expect(routePathOf('#projects')).toBe('/projects');
+    expect(routePathOf('#/projects#games')).toBe('/projects');
+    expect(routePathOf('#/sortvisualizer/bubblesort?n=10')).toBe('/sortvisualizer/bubblesort');
   });
 });

@@ -1,18 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { navigate, useHashLocation } from 'wouter/use-hash-location';
-
-/**
- * Hash routing with an in-page fragment: `#/projects#sortvisualizer` routes to `/projects`
- * and names `sortvisualizer` as the element to scroll to. wouter's own hash hook would treat
- * the whole `/projects#sortvisualizer` as the path, so the fragment is split off here.
- */
-export function splitRoute(hashPath: string): { path: string; fragment: string } {
-  const at = hashPath.indexOf('#');
-  // A visualizer's state rides in the query (`/sortvisualizer/bubblesort?n=10`): not part of the path.
-  const withoutQuery = (text: string) => text.split('?')[0];
-  if (at < 0) return { path: withoutQuery(hashPath) || '/', fragment: '' };
-  return { path: withoutQuery(hashPath.slice(0, at)) || '/', fragment: decodeURIComponent(hashPath.slice(at + 1)) };
-}
+import { splitRoute } from './routePath';
 
 export function useHashRouteLocation(): [string, typeof navigate] {
   const [location, nav] = useHashLocation();
@@ -39,4 +27,4 @@ export function hrefOf(path: string): string {
   return `#${path}`;
 }
 
-export { navigate };
+export { navigate, splitRoute };

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { families } from '../../visualizers/catalogue';
+import { shellRouteOf, visualizerFamilies } from './shellRoute';
+
+describe('shellRouteOf', () => {
+  it('knows every visualizer family of the catalogue, and their back links', () => {
+    expect([...visualizerFamilies].sort()).toEqual(families.map((f) => f.id).sort());
+    for (const family of families) {
+      for (const item of family.items) {
+        expect(shellRouteOf(item.link)).toEqual({ kind: 'visualizer', backLink: family.backLink });
+      }
+    }
+  });
+  it('gives the site chrome to the pages that have it, the unknown ones included', () => {
+    for (const path of ['/', '/projects', '/cv', '/cv/', '/realtimeapps', '/realtimeapps/room42/secret', '/no/such/page', '/projects/x']) {
+      expect(shellRouteOf(path)).toEqual({ kind: 'site', path });
+    }
+  });
+  it('gives the printable CV no chrome', () => {
+    expect(shellRouteOf('/cv/1')).toEqual({ kind: 'bare' });
+    expect(shellRouteOf('/CV/1/')).toEqual({ kind: 'bare' });
+  });
+  it('matches as the router does: any letter case, escapes decoded, a trailing slash', () => {
+    expect(shellRouteOf('/SortVisualizer/bubblesort/').kind).toBe('visualizer');
+    expect(shellRouteOf('/sortvisualizer/quicksort%28pivotlast%29').kind).toBe('visualizer');
+    expect(shellRouteOf('/sortvisualizer/a/b').kind).toBe('site');
+  });
+});
