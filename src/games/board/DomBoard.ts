@@ -1,6 +1,7 @@
 import type { StageRenderer } from '../../render/stageRenderer';
-import type { BoardView } from './boardView';
-import { cellLooks, HIGHLIGHT_OUTLINE } from './cellLooks';
+import { extentCss, fitCell, offsetCss } from './boardGeometry';
+import { BOARD_CSS } from './boardStyles';
+import type { BoardView, CellLook } from './boardView';
 
 export interface DomBoardOptions {
   /** The grid's accessible name ('Sudoku board'). */
@@ -12,40 +13,50 @@ export interface DomBoardOptions {
   maxCell?: number;
 }
 
-const GAP = 2;
+/** What a cell shows now: a repaint that changes nothing writes nothing. */
+interface Shown {
+  text: Text;
+  look: CellLook | '';
+  highlighted: boolean;
+  content: string;
+}
 
 /**
  * A game board as an ARIA grid of DOM cells (role grid > row > gridcell, reading order), drawn
- * from a BoardView: a frame rewrites only the cells the view marked. One cell is in the tab
+ * from a BoardView: a frame rewrites only the cells the view marked, and of those only what
+ * changed (the text node's data, one `data-look` attribute, the `data-hl` outline, the label).
+ * Cells sit at fixed, absolutely placed sizes (boardStyles.ts says why). One cell is in the tab
  * order (roving tabindex); arrows, Home and End move focus; Enter and Space act as a click.
  */
 export class DomBoard implements StageRenderer<BoardView> {
   private view: BoardView | null = null;
   private cells: HTMLElement[] = [];
-  /** What each cell shows now (text, look, outline, label): a repaint that changes nothing writes nothing. */
-  private shown: string[] = [];
+  private shown: Shown[] = [];
   private focusIndex = 0;
   private readonly grid: HTMLElement;
+  private readonly style: HTMLStyleElement;
   private readonly resize: ResizeObserver;
 
   constructor(
     private readonly host: HTMLElement,
     private readonly options: DomBoardOptions,
   ) {
+    this.style = document.createElement('style');
+    this.style.textContent = BOARD_CSS;
     this.grid = document.createElement('div');
+    this.grid.className = 'gb-grid';
     this.grid.setAttribute('role', 'grid');
     this.grid.setAttribute('aria-label', options.label);
-    this.grid.style.cssText = `display:grid;gap:${GAP}px;margin:0 auto;width:max-content;user-select:none;touch-action:manipulation`;
     this.grid.addEventListener('click', (e) => this.onClick(e));
     this.grid.addEventListener('keydown', (e) => this.onKey(e));
     host.style.overflowX = 'auto';
-    host.append(this.grid);
+    host.append(this.style, this.grid);
     this.resize = new ResizeObserver(() => this.fit());
     this.resize.observe(host);
   }
 
   setView(view: BoardView): void {
-    const reshaped = !this.view || this.view.rows !== view.rows || this.view.cols !== view.cols;
+    const reshaped = !this.view || this.view.rows !== view.rows || this.view.cols !== view.cols || this.view.boxSize !== view.boxSize;
     this.view = view;
     if (reshaped) this.build(view);
     view.dirty.markAll();
@@ -63,34 +74,37 @@ export class DomBoard implements StageRenderer<BoardView> {
   destroy(): void {
     this.resize.disconnect();
     this.grid.remove();
+    this.style.remove();
   }
 
   private build(view: BoardView): void {
     const hadFocus = this.grid.contains(document.activeElement);
+    const { rows, cols, boxSize } = view;
     this.grid.replaceChildren();
     this.cells = [];
     this.shown = [];
-    this.focusIndex = Math.min(this.focusIndex, view.rows * view.cols - 1);
-    this.grid.style.gridTemplateRows = `repeat(${view.rows}, auto)`;
-    for (let r = 0; r < view.rows; r++) {
+    this.focusIndex = Math.min(this.focusIndex, rows * cols - 1);
+    this.grid.style.width = extentCss(cols, boxSize);
+    this.grid.style.height = extentCss(rows, boxSize);
+    const lefts = Array.from({ length: cols }, (_, c) => offsetCss(c, boxSize));
+    for (let r = 0; r < rows; r++) {
       const row = document.createElement('div');
+      row.className = 'gb-row';
       row.setAttribute('role', 'row');
-      row.style.cssText = `display:grid;grid-template-columns:repeat(${view.cols}, auto);gap:${GAP}px`;
-      for (let c = 0; c < view.cols; c++) {
+      row.style.top = offsetCss(r, boxSize);
+      for (let c = 0; c < cols; c++) {
         const cell = document.createElement('div');
-        const index = r * view.cols + c;
+        const index = r * cols + c;
+        cell.className = 'gb-cell';
         cell.setAttribute('role', 'gridcell');
         cell.dataset.index = String(index);
         cell.tabIndex = index === this.focusIndex ? 0 : -1;
-        cell.style.cssText = 'width:var(--cell);height:var(--cell);display:flex;align-items:center;justify-content:center;border-radius:4px;cursor:pointer;font-size:calc(var(--cell) * 0.55);line-height:1;box-sizing:border-box;outline-offset:-3px';
-        const box = view.boxSize;
-        if (box) {
-          // Wider gaps between boxes: margins widen the auto tracks, the cells stay square.
-          if (c % box === 0 && c > 0) cell.style.marginLeft = '3px';
-          if (r % box === 0 && r > 0) cell.style.marginTop = '3px';
-        }
+        cell.style.left = lefts[c];
+        const text = document.createTextNode('');
+        cell.append(text);
         row.append(cell);
         this.cells.push(cell);
+        this.shown.push({ text, look: '', highlighted: false, content: '' });
       }
       this.grid.append(row);
     }
@@ -103,33 +117,32 @@ export class DomBoard implements StageRenderer<BoardView> {
     const view = this.view;
     if (!view) return;
     const { minCell = 32, maxCell = 64 } = this.options;
-    const extra = view.boxSize ? (view.cols / view.boxSize) * 3 : 0;
-    const room = (this.host.clientWidth - (view.cols - 1) * GAP - extra - 4) / view.cols;
-    const size = Math.max(minCell, Math.min(maxCell, Math.floor(room) || maxCell));
+    // A few pixels to spare: the board never makes its host scroll when it fits.
+    const size = fitCell(this.host.clientWidth - 4, view.cols, view.boxSize, minCell, maxCell);
     this.grid.style.setProperty('--cell', `${size}px`);
   }
 
   private paint(view: BoardView, i: number): void {
     const cell = this.cells[i];
-    if (!cell) return;
+    const shown = this.shown[i];
+    if (!cell || !shown) return;
     const text = view.text(i);
-    const lookName = view.look(i);
+    if (shown.text.data !== text) shown.text.data = text;
+    const look = view.look(i);
+    if (shown.look !== look) {
+      shown.look = look;
+      cell.dataset.look = look;
+    }
     const highlighted = view.highlighted(i);
+    if (shown.highlighted !== highlighted) {
+      shown.highlighted = highlighted;
+      cell.toggleAttribute('data-hl', highlighted);
+    }
     const content = view.content(i);
-    // Every reload repaints the whole board (setView marks all): most cells look as before, and
-    // rewriting their styles anyway made the browser restyle the whole board each run.
-    const key = `${text}|${lookName}|${highlighted}|${content}`;
-    if (this.shown[i] === key) return;
-    this.shown[i] = key;
-    const look = cellLooks[lookName];
-    if (cell.textContent !== text) cell.textContent = text;
-    cell.setAttribute('aria-label', `row ${Math.floor(i / view.cols) + 1}, column ${(i % view.cols) + 1}, ${content}`);
-    cell.dataset.look = lookName;
-    cell.style.background = look.bg;
-    cell.style.color = look.fg;
-    cell.style.fontWeight = look.bold ? '700' : '400';
-    cell.style.border = `2px solid ${look.border}`;
-    cell.style.outline = highlighted ? `3px solid ${HIGHLIGHT_OUTLINE}` : '';
+    if (shown.content !== content) {
+      shown.content = content;
+      cell.setAttribute('aria-label', `row ${Math.floor(i / view.cols) + 1}, column ${(i % view.cols) + 1}, ${content}`);
+    }
   }
 
   private indexOf(target: EventTarget | null): number {
