@@ -34,10 +34,33 @@ function preloadApp(appModule = '/src/app/start.tsx'): Plugin {
   };
 }
 
+/**
+ * The boot script blocks rendering until it has run (`blocking="render"`; browsers without it
+ * just run it as before): the page's first frame is then the boot shell, not a blank page the
+ * shell replaces a moment later. In software compositing each frame costs a full-window swap,
+ * and the blank one delayed the shell's. Vite writes the entry's tag itself, so the attribute is
+ * added here.
+ */
+function renderBlockingBoot(): Plugin {
+  return {
+    name: 'render-blocking-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const entry = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry);
+        const tag = entry && `<script type="module" crossorigin src="/${entry.fileName}">`;
+        if (!tag || !html.includes(tag)) throw new Error('render-blocking-boot: the entry script tag is not where Vite puts it');
+        return html.replace(tag, tag.replace('>', ' blocking="render">'));
+      },
+    },
+  };
+}
+
 // One config for the site build and the unit tests; browser tests (e2e/) run on their own
 // runner against the built site, so Vitest skips them.
 export default defineConfig({
-  plugins: [react(), preloadApp()],
+  plugins: [react(), preloadApp(), renderBlockingBoot()],
   build: {
     outDir: 'dist',
     sourcemap: true,

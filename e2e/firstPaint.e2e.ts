@@ -109,6 +109,7 @@ async function siteChrome(page: Page, scope: string) {
   };
 }
 
+/** Counted once the frame is on screen; a browser's first page can take a second or two more for that (its GPU process starting). */
 const firstContentfulPaint = (page: Page) => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
 
 async function expectCleanHandover(page: Page, errors: Error[]) {
@@ -130,7 +131,7 @@ describe('the boot shell', () => {
     it(`paints the site chrome before the app runs, then the app's takes its place unmoved (${viewport.width} px)`, async () => {
       const { context, page, release, errors } = await openHeld('/', viewport);
       await page.waitForSelector('#boot-shell nav[aria-label="Main"]');
-      await expect.poll(() => firstContentfulPaint(page)).toBe(1);
+      await expect.poll(() => firstContentfulPaint(page), { timeout: 10_000 }).toBe(1);
       expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
       await expect(page.locator('#boot-shell [role="status"]').innerText()).resolves.toBe('Loading…');
       expect(await seriousViolations(page)).toEqual([]);
@@ -157,7 +158,7 @@ describe('the boot shell', () => {
     const { context, page, release, errors } = await openHeld('/sortvisualizer/bubblesort');
     const back = page.locator('#boot-shell header a[aria-label="Back"]');
     await back.waitFor();
-    await expect.poll(() => firstContentfulPaint(page)).toBe(1);
+    await expect.poll(() => firstContentfulPaint(page), { timeout: 10_000 }).toBe(1);
     expect(await back.getAttribute('href')).toBe('#/projects#sortvisualizer');
     expect(await seriousViolations(page)).toEqual([]);
     const shellBar = await parts(page, '#boot-shell', 'header');

@@ -8,10 +8,9 @@
 import './app/global.css';
 import './app/shell/bootShell.css';
 import { bootShellFailed, showBootShell } from './app/shell/bootShell';
-import { shellRouteOf } from './app/shell/shellRoute';
 
 try {
-  showBootShell(shellRouteOf);
+  showBootShell();
 } catch (error) {
   // The shell is a head start, never a gate: whatever happened, the app still loads.
   console.error(error);

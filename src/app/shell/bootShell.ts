@@ -2,7 +2,7 @@ import { owner } from '../../content/owner';
 import { navRoutes, selectedNavRoute } from '../layout/navRoutes';
 import { routePathOf } from '../routing/routePath';
 import { type ShellIcon, navIconOf, shellIcons } from './shellIcons';
-import type { ShellRoute } from './shellRoute';
+import { type ShellRoute, shellRouteOf } from './shellRoute';
 
 /**
  * The boot shell: the opened route's chrome (the site's side navigator and top header, or a
@@ -79,19 +79,17 @@ let stopFollowing: (() => void) | undefined;
 
 /**
  * Draws the shell of the route in `location.hash` before #root, and redraws it if the visitor
- * follows one of its links before the app has loaded. Returns the route it drew.
+ * follows one of its links before the app has loaded.
  */
-export function showBootShell(routeOf: (path: string) => ShellRoute): ShellRoute {
+export function showBootShell(): void {
   const draw = () => {
-    const route = routeOf(routePathOf(location.hash));
-    const shell = bootShellOf(route);
+    const shell = bootShellOf(shellRouteOf(routePathOf(location.hash)));
     document.getElementById(BOOT_SHELL_ID)?.remove();
     if (shell) document.body.prepend(shell);
-    return route;
   };
   addEventListener('hashchange', draw);
   stopFollowing = () => removeEventListener('hashchange', draw);
-  return draw();
+  draw();
 }
 
 /** The app has drawn the page (or given up): the shell goes, in the same frame. */
@@ -101,7 +99,7 @@ export function removeBootShell(): void {
   document.getElementById(BOOT_SHELL_ID)?.remove();
 }
 
-/** The app's code could not be loaded: say so where 'Loading' was, rather than spin for ever. */
+/** The app's code could not be loaded: say so where 'Loading…' was, rather than load for ever. */
 export function bootShellFailed(): void {
   const status = document.querySelector(`#${BOOT_SHELL_ID} .boot-shell__loading`);
   if (!status) return;
