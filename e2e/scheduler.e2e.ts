@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { families } from '../src/visualizers/catalogue';
 import { formatProcs, randomProcesses } from '../src/visualizers/scheduler/processSets';
 import { isSchedulerAlgorithm } from '../workers/scheduler/schedulerTypes';
-import { schedule } from '../workers/scheduler/simulate';
+import { type Slice, schedule } from '../workers/scheduler/simulate';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { openVisualizer, playFastest, stageData, urlState, waitForOutcome, waitForStage } from './support/visualizer';
@@ -15,6 +15,33 @@ const openScheduler = (page: Page, mode: string, state: Record<string, string | 
   openVisualizer(page, browser.baseUrl, `/processschedulervisualizer/${mode}`, state, { waitForTotal: true });
 
 const outcomeText = async (page: Page) => ((await page.getByTestId('outcome').textContent()) ?? '').trim();
+
+/** What the Gantt chart shows: each slice in the DOM with its place on the track, and the box's scroll. */
+const ganttView = (page: Page) =>
+  page.evaluate(() => {
+    const gantt = document.querySelector<HTMLElement>('[data-testid="gantt"]');
+    const track = gantt?.firstElementChild as HTMLElement | null;
+    if (!gantt || !track) throw new Error('no Gantt chart');
+    const slices = [...track.querySelectorAll<HTMLElement>('.sg-s')].map((el) => ({
+      label: el.children[0].textContent,
+      time: el.children[1].textContent,
+      left: el.getBoundingClientRect().left - track.getBoundingClientRect().left,
+      width: el.getBoundingClientRect().width,
+    }));
+    return { slices, scrollLeft: gantt.scrollLeft, clientWidth: gantt.clientWidth, scrollWidth: gantt.scrollWidth };
+  });
+
+/** The chart holds every slice that overlaps its visible part, each at its time on the track. */
+async function expectGanttShows(page: Page, expected: readonly Slice[], tickPx = 28) {
+  const view = await ganttView(page);
+  const visible = expected.filter((s) => s.end * tickPx > view.scrollLeft && s.start * tickPx < view.scrollLeft + view.clientWidth);
+  expect(visible.length).toBeGreaterThan(0);
+  const shown = new Map(view.slices.map((s) => [s.time, s]));
+  for (const s of visible) {
+    expect(shown.get(String(s.start)), `slice at ${s.start}`).toEqual({ label: s.pid < 0 ? 'idle' : `P${s.pid}`, time: String(s.start), left: s.start * tickPx, width: (s.end - s.start) * tickPx });
+  }
+  return view;
+}
 
 describe('process scheduler visualizer', () => {
   it('runs the textbook round robin link (q=4) to the end and reads both averages', async () => {
@@ -83,6 +110,53 @@ describe('process scheduler visualizer', () => {
     expect(await compare.getByRole('row', { name: /^FCFS/ }).textContent()).toContain('3.00');
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('All processes completed · Average waiting time: 3.00 · Average turnaround time: 7.33');
+    await page.context().close();
+  });
+
+  it('after a run of 50 processes, the lanes, the process table and the Gantt chart read the run, wherever the chart is scrolled', async () => {
+    const page = await browser.newPage();
+    const procs = randomProcesses(50, 50, 3);
+    await openScheduler(page, 'roundrobin', { procs: formatProcs(procs), q: 2 });
+    await playFastest(page);
+    await waitForOutcome(page);
+    const expected = schedule(procs, 'roundrobin', 2, 1);
+
+    const lanes = await page.evaluate(() =>
+      [...document.querySelectorAll('.sl-r')].map((lane) => [...lane.querySelectorAll<HTMLElement>('.sl-l > *')].filter((el) => !el.hidden).map((el) => el.textContent)),
+    );
+    const completionOrder = expected.processes.map((p, pid) => ({ pid, at: p.completion })).sort((a, b) => a.at - b.at);
+    expect(lanes).toEqual([['—'], ['—'], ['—'], completionOrder.map(({ pid }) => `P${pid}`)]);
+
+    const rows = await page.getByTestId('process-table').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
+    // Every column but Quantum used (the 5th), which the simulation does not report.
+    expect(rows.map((row) => row.filter((_, column) => column !== 4))).toEqual(
+      procs.map((p, pid) => {
+        const out = expected.processes[pid];
+        return [`P${pid}`, String(p.arrival), String(p.burst), '0', String(out.waiting), String(out.turnaround), String(out.completion)];
+      }),
+    );
+    expect(rows.every((row) => /^[0-2]\/2$/.test(row[4]))).toBe(true);
+
+    // The chart followed the clock to the end; only the slices near the view are in the DOM.
+    let view = await expectGanttShows(page, expected.slices);
+    expect(view.scrollLeft + view.clientWidth).toBe(view.scrollWidth);
+    expect(view.slices.length).toBeLessThan(expected.slices.length / 4);
+    // Scrolled back by keyboard, then to the start and to the middle: the slices there are drawn.
+    await page.getByTestId('gantt').focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction((end) => (document.querySelector('[data-testid="gantt"]')?.scrollLeft ?? end) < end - 100, view.scrollLeft);
+    await expectGanttShows(page, expected.slices);
+    await page.getByTestId('gantt').evaluate((el) => {
+      el.scrollLeft = 0;
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    view = await expectGanttShows(page, expected.slices);
+    expect(view.slices[0]).toMatchObject({ time: '0', left: 0 });
+    await page.getByTestId('gantt').evaluate((el) => {
+      el.scrollLeft = el.scrollWidth / 2;
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expectGanttShows(page, expected.slices);
     await page.context().close();
   });
 

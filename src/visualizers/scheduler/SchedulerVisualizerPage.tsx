@@ -23,6 +23,7 @@ import type { SchedulerExtras, SchedulerInput } from './schedulerAdapter';
 import type { SchedulerModel } from './schedulerModel';
 import { conventions, schedulerInfo } from './schedulerInfo';
 import { SchedulerSettings } from './SchedulerSettings';
+import { ownPaintLayer } from './paintLayer';
 import { createSchedulerSession, type SchedulerSession } from './schedulerSession';
 import { schedulerCodec, schedulerDefaults } from './schedulerUrlState';
 
@@ -74,7 +75,8 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
     <VisualizerLayout
       item={item}
       about={
-        <>
+        // Its own paint layer (paintLayer.ts), laid out as the about section lays out its parts.
+        <Box sx={{ ...ownPaintLayer, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <ComparePanel procs={state.procs} quantum={state.q} seed={state.seed} />
           <ComplexityTables data={info} />
           <Box component="section" aria-labelledby="conventions-title">
@@ -87,10 +89,11 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
               ))}
             </Box>
           </Box>
-        </>
+        </Box>
       }
       settings={
         session && (
+          <Box sx={ownPaintLayer}>
           <TransportControls
             session={session}
             {...playback}
@@ -110,6 +113,7 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
             />
             <ProcessEditor session={session} procs={state.procs} onChange={(procs) => idle() && update({ procs, n: procs.length })} />
           </TransportControls>
+          </Box>
         )
       }
     >

@@ -1,0 +1,199 @@
+import type { Slice } from '../../../workers/scheduler/simulate';
+import { slicesOverlapping, ticksToShow } from './ganttWindow';
+import { processColour } from './processColour';
+
+/** Width of one clock tick in the Gantt chart; long runs scroll inside the chart's own box. */
+export const TICK_PX = 28;
+
+/** Until the chart's box has been measured, draw as if it were this wide (wider than any screen). */
+const UNMEASURED_VIEW_PX = 4096;
+
+/**
+ * The Gantt chart's look, as classes in one stylesheet: each slice carries only its width and
+ * colour inline.
+ */
+export const GANTT_CSS =
+  '.sg-s{display:inline-block;vertical-align:top;box-sizing:border-box;border-right:1px solid #0a1522}' +
+  '.sg-b{display:block;height:26px;line-height:26px;text-align:center;color:#fff;overflow:hidden}' +
+  '.sg-i{background:repeating-linear-gradient(45deg,#263238,#263238 4px,#37474f 4px,#37474f 8px)}' +
+  '.sg-t{display:block;font-size:11px}';
+
+/** One slice's elements: a coloured bar named after its process (or idle), its start time below. */
+interface SliceView {
+  element: HTMLElement;
+  bar: HTMLElement;
+  time: HTMLElement;
+  /** What it shows now (pid -2: nothing yet), so a frame writes only what changed. */
+  pid: number;
+  start: number;
+  end: number;
+}
+
+function createSliceView(): SliceView {
+  const element = document.createElement('span');
+  element.className = 'sg-s';
+  const bar = document.createElement('span');
+  const time = document.createElement('span');
+  time.className = 'sg-t';
+  element.append(bar, time);
+  return { element, bar, time, pid: -2, start: -1, end: -1 };
+}
+
+function showSlice(view: SliceView, s: Slice): void {
+  if (view.pid !== s.pid) {
+    const idle = s.pid < 0;
+    view.bar.className = idle ? 'sg-b sg-i' : 'sg-b';
+    view.bar.style.background = idle ? '' : processColour(s.pid);
+    view.bar.textContent = idle ? 'idle' : `P${s.pid}`;
+    view.pid = s.pid;
+  }
+  if (view.start !== s.start || view.end !== s.end) view.element.style.width = `${(s.end - s.start) * TICK_PX}px`;
+  if (view.start !== s.start) view.time.textContent = String(s.start);
+  view.start = s.start;
+  view.end = s.end;
+}
+
+/**
+ * The Gantt chart: a box that scrolls sideways over a track as wide as the whole run, holding
+ * only the slices near the visible part (see ganttWindow.ts), each placed after a spacer as wide
+ * as the slices left out before it. It follows the clock (scrolls to the end as the run grows);
+ * a person can scroll back inside its box, by keyboard too.
+ *
+ * Every read of the box's scroll position and size happens in a ResizeObserver callback, which
+ * the browser runs right after its own layout of the frame and before painting it: there the
+ * read costs nothing, and the window of slices drawn from it is on screen in the same frame. A
+ * read anywhere else (in a scroll listener, in draw) forced a layout of the page mid-frame.
+ */
+export class GanttChart {
+  readonly element: HTMLElement;
+  private readonly track: HTMLElement;
+  private readonly spacer: HTMLElement;
+  /** The views on the track, in time order: slice `shownFrom`, the next one, and so on. */
+  private shown: SliceView[] = [];
+  private shownFrom = 0;
+  /** Views taken off the track, for reuse. */
+  private readonly spare: SliceView[] = [];
+  private slices: readonly Slice[] = [];
+  private widthPx = -1;
+  private scrollPx = 0;
+  private viewPx = UNMEASURED_VIEW_PX;
+  /** The track changed width: scroll to its end after the next layout. */
+  private follow = false;
+  private readonly afterLayout: ResizeObserver;
+
+  constructor() {
+    this.element = document.createElement('div');
+    this.element.dataset.testid = 'gantt';
+    this.element.tabIndex = 0;
+    this.element.setAttribute('role', 'group');
+    this.element.setAttribute('aria-label', 'Gantt chart');
+    this.element.style.cssText = 'contain:content;overflow-x:auto;overflow-y:hidden;white-space:nowrap;padding-bottom:4px;border-top:1px solid rgba(255,255,255,0.3);max-width:100%';
+    this.track = document.createElement('div');
+    this.track.style.cssText = 'display:inline-block;vertical-align:top';
+    this.spacer = document.createElement('span');
+    this.spacer.style.cssText = 'display:none;vertical-align:top';
+    this.track.append(this.spacer);
+    this.element.append(this.track);
+    // Called when the box resizes, and after the layout following every request() below.
+    this.afterLayout = new ResizeObserver(([entry]) => {
+      this.viewPx = entry.contentRect.width;
+      if (this.follow) {
+        this.follow = false;
+        this.element.scrollLeft = this.element.scrollWidth;
+      }
+      this.scrollPx = this.element.scrollLeft;
+      this.drawWindow();
+    });
+    this.afterLayout.observe(this.element);
+    // A scroll (a person's, or the follow's own) moves the window of slices kept in the DOM.
+    this.element.addEventListener('scroll', () => this.requestAfterLayout(), { passive: true });
+  }
+
+  /**
+   * Asks for the observer's callback after the next layout: observing anew reports the box's
+   * size once more (a new observation starts from size zero), whether or not it changed.
+   */
+  private requestAfterLayout(): void {
+    this.afterLayout.unobserve(this.element);
+    this.afterLayout.observe(this.element);
+  }
+
+  /** Shows a run's slices so far (a new run's, or the same run's, grown or stepped back). */
+  draw(slices: readonly Slice[]): void {
+    this.slices = slices;
+    const origin = slices.length ? slices[0].start : 0;
+    const end = slices.length ? slices[slices.length - 1].end : origin;
+    const width = (end - origin) * TICK_PX;
+    if (width !== this.widthPx) {
+      this.widthPx = width;
+      this.track.style.width = `${width}px`;
+      // Follow the clock to the end; until the observer scrolls there, draw the end's slices.
+      this.scrollPx = Math.max(0, width - this.viewPx);
+      this.follow = true;
+      this.requestAfterLayout();
+    }
+    this.drawWindow();
+  }
+
+  /**
+   * Puts the slices near the view on the track. A slice keeps its view while it stays in the
+   * window, so following the clock removes the views that scrolled out at the front and appends
+   * the new slices at the back: the rest keep their place on the track and are not repainted.
+   */
+  private drawWindow(): void {
+    const slices = this.slices;
+    const origin = slices.length ? slices[0].start : 0;
+    const [from, to] = ticksToShow(origin, this.scrollPx, this.viewPx, TICK_PX);
+    const [first, last] = slicesOverlapping(slices, from, to);
+    const shownTo = this.shownFrom + this.shown.length;
+    if (first >= shownTo || last <= this.shownFrom) {
+      // No slice in common (a new run, or a long jump): start the track's views afresh.
+      this.recycle(this.shown);
+      this.shown = [];
+      this.shownFrom = first;
+    }
+    // Views of slices that left the window, at either end.
+    if (this.shownFrom < first) this.recycle(this.shown.splice(0, first - this.shownFrom));
+    this.shownFrom = Math.max(this.shownFrom, first);
+    const keep = Math.max(0, last - this.shownFrom);
+    if (this.shown.length > keep) this.recycle(this.shown.splice(keep));
+    // Slices that entered it: earlier ones go in front (scrolled back), later ones at the end.
+    const before: SliceView[] = [];
+    for (let i = first; i < this.shownFrom; i++) before.push(this.viewOf(slices[i]));
+    if (before.length) {
+      this.spacer.after(...before.map((view) => view.element));
+      this.shown = [...before, ...this.shown];
+      this.shownFrom = first;
+    }
+    const after: SliceView[] = [];
+    for (let i = this.shownFrom + this.shown.length; i < last; i++) after.push(this.viewOf(slices[i]));
+    if (after.length) {
+      this.track.append(...after.map((view) => view.element));
+      this.shown.push(...after);
+    }
+    // The slices kept may have changed too (the last one grows; a step back restores an earlier one).
+    for (let i = 0; i < this.shown.length; i++) showSlice(this.shown[i], slices[this.shownFrom + i]);
+    const spacerWidth = `${(first < slices.length ? slices[first].start - origin : 0) * TICK_PX}px`;
+    if (this.spacer.style.width !== spacerWidth) this.spacer.style.width = spacerWidth;
+    // A spacer in an otherwise empty track would give it a line's height: an empty chart stays flat.
+    const spacerDisplay = this.shown.length > 0 ? 'inline-block' : 'none';
+    if (this.spacer.style.display !== spacerDisplay) this.spacer.style.display = spacerDisplay;
+  }
+
+  private viewOf(slice: Slice): SliceView {
+    const view = this.spare.pop() ?? createSliceView();
+    showSlice(view, slice);
+    return view;
+  }
+
+  private recycle(views: SliceView[]): void {
+    for (const view of views) {
+      view.element.remove();
+      this.spare.push(view);
+    }
+  }
+
+  destroy(): void {
+    this.afterLayout.disconnect();
+  }
+}
