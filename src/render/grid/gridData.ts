@@ -31,12 +31,18 @@ export class GridData {
     });
   }
 
-  set(cell: number, state: number): void {
+  /**
+   * Writes a cell's state byte; returns whether it differs from what the texture held. The
+   * texture mirrors the picture on the canvas, so only cells that return true need repainting.
+   */
+  set(cell: number, state: number): boolean {
     const r = Math.floor(cell / this.columns);
     const c = cell % this.columns;
     const at = (r * this.width + c) * 4;
+    if (this.bytes[at] === state && this.bytes[at + 3] === 255) return false;
     this.bytes[at] = state;
     this.bytes[at + 3] = 255;
+    return true;
   }
 
   commit(): void {
