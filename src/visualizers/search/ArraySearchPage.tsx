@@ -15,12 +15,12 @@ import { CommittedSlider } from '../engine/controls/CommittedSlider';
 import { TransportControls } from '../engine/controls/TransportControls';
 import { RunSession } from '../engine/RunSession';
 import { StageFrame } from '../engine/StageFrame';
-import { useUiSelector } from '../engine/uiStore';
 import { usePlayback } from '../engine/usePlayback';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { SoundControls } from '../sound/SoundControls';
 import { arraySoundProbe } from './arraySound';
+import { RunLock } from './RunLock';
 import { arrayAdapter } from './searchAdapters';
 import { searchInfo } from './searchInfo';
 import { arrayCodec, arrayDefaults, randomValues } from './searchUrlState';
@@ -67,15 +67,23 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
             {...playback}
             counters={counters}
             playBlocked={keyBlank}
-            actions={<NewValuesButton session={session} onClick={() => idle() && update({ values: randomValues(state.values.length) })} />}
+            actions={
+              <RunLock store={session.store} direction="row">
+                <Button startIcon={<Shuffle />} onClick={() => idle() && update({ values: randomValues(state.values.length) })} variant="outlined" size="small">
+                  New values
+                </Button>
+              </RunLock>
+            }
           >
             <StateNotes notes={notes} />
-            <ArraySettings session={session} count={state.values.length} onCount={(n) => idle() && update({ values: randomValues(clampCount(n)) })} searchKey={state.key}
-              onKey={(key) => {
-                setKeyBlank(key === null);
-                if (key !== null && idle()) update({ key });
-              }}
-            />
+            <RunLock store={session.store} direction="column">
+              <ArraySettings count={state.values.length} onCount={(n) => idle() && update({ values: randomValues(clampCount(n)) })} searchKey={state.key}
+                onKey={(key) => {
+                  setKeyBlank(key === null);
+                  if (key !== null && idle()) update({ key });
+                }}
+              />
+            </RunLock>
             <SoundControls probes={probes} />
           </TransportControls>
         )
@@ -99,17 +107,8 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
   );
 }
 
-function NewValuesButton({ session, onClick }: { session: Session; onClick: () => void }) {
-  const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
-  return (
-    <Button startIcon={<Shuffle />} onClick={onClick} disabled={running} variant="outlined" size="small">
-      New values
-    </Button>
-  );
-}
-
-function ArraySettings(props: { session: Session; count: number; onCount: (n: number) => void; searchKey: number; onKey: (key: number | null) => void }) {
-  const running = useUiSelector(props.session.store, (s) => s.playerStatus === 'running');
+/** Bars and key; locked while running by the RunLock around them. */
+function ArraySettings(props: { count: number; onCount: (n: number) => void; searchKey: number; onKey: (key: number | null) => void }) {
   const [text, setText] = useState(String(props.searchKey));
   useEffect(() => setText(String(props.searchKey)), [props.searchKey]);
   const change = (next: string) => {
@@ -119,12 +118,11 @@ function ArraySettings(props: { session: Session; count: number; onCount: (n: nu
   };
   return (
     <>
-      <CommittedSlider name="Bars" label={(n) => `Bars: ${String(n).padStart(4, '0')}`} min={MIN_BARS} max={MAX_BARS} value={props.count} disabled={running} onCommit={props.onCount} textFieldTestId="count-input" />
+      <CommittedSlider name="Bars" label={(n) => `Bars: ${String(n).padStart(4, '0')}`} min={MIN_BARS} max={MAX_BARS} value={props.count} onCommit={props.onCount} textFieldTestId="count-input" />
       <TextField
         label="Key (0–1000)"
         size="small"
         value={text}
-        disabled={running}
         onChange={(e) => change(e.target.value)}
         slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'key-input' } }}
         helperText={text === '' ? 'Type a number from 0 to 1000 to search for.' : ' '}

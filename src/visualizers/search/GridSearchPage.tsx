@@ -23,6 +23,7 @@ import { usePlayback } from '../engine/usePlayback';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { GridEditor } from './GridEditor';
+import { RunLock } from './RunLock';
 import { type EditState, paintCell, pressCell, randomObstacles } from './gridEditing';
 import { newMaze } from './mazeClient';
 import { type GridExtras, gridAdapter } from './searchAdapters';
@@ -50,8 +51,9 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
   const limited = hasDepthLimit(algorithm);
   const { state, update, notes } = useUrlState(limited ? limitedGridCodec : plainGridCodec, gridDefaults);
   const [session, setSession] = useState<Session | null>(null);
-  // `running` is read only where it shows (WithRunning): at Fastest a run starts and ends several
-  // times a second, and a page-level read re-rendered the whole page, 324 grid cells included.
+  // `running` is read only where it shows (the editing layer's WithRunning, the RunLocks): at
+  // Fastest a run starts and ends several times a second, and a page-level read re-rendered the
+  // whole page, 324 grid cells included.
   const [edit, setEdit] = useState<Omit<EditState, 'grid'>>({ selected: null, refused: '' });
   const first = useRef(state);
   useEffect(() => {
@@ -116,33 +118,22 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
             {...playback}
             counters={race ? [] : counters}
             actions={
-              <WithRunning store={driver.store}>
-                {(running) => (
-                  <>
-                    <Button variant="outlined" size="small" disabled={running} onClick={() => idle() && update({ grid: randomObstacles(state.grid) })}>
-                      Random obstacles
-                    </Button>
-                    <Button variant="outlined" size="small" disabled={running} onClick={() => void maze()}>
-                      Maze
-                    </Button>
-                  </>
-                )}
-              </WithRunning>
+              <RunLock store={driver.store} direction="row">
+                <Button variant="outlined" size="small" onClick={() => idle() && update({ grid: randomObstacles(state.grid) })}>
+                  Random obstacles
+                </Button>
+                <Button variant="outlined" size="small" onClick={() => void maze()}>
+                  Maze
+                </Button>
+              </RunLock>
             }
           >
             <StateNotes notes={notes} />
-            <WithRunning store={driver.store}>
-              {(running) => (
-                <>
-                  <FormControlLabel
-                    control={<Switch checked={state.diagonal} disabled={running} onChange={(e) => idle() && update({ diagonal: e.target.checked })} />}
-                    label="8 neighbours (diagonal steps)"
-                  />
-                  <RaceControl choices={raceChoices} value={rival} disabled={running} onChange={(next) => update({ race: next })} />
-                  {limited && <LimitField value={state.limit} disabled={running} onChange={(limit) => idle() && update({ limit })} />}
-                </>
-              )}
-            </WithRunning>
+            <RunLock store={driver.store} direction="column">
+              <FormControlLabel control={<Switch checked={state.diagonal} onChange={(e) => idle() && update({ diagonal: e.target.checked })} />} label="8 neighbours (diagonal steps)" />
+              <RaceControl choices={raceChoices} value={rival} disabled={false} onChange={(next) => idle() && update({ race: next })} />
+              {limited && <LimitField value={state.limit} onChange={(limit) => idle() && update({ limit })} />}
+            </RunLock>
             <Typography variant="body2" data-testid="cost-model">{COST_MODEL}</Typography>
             {limited && <Typography variant="body2" data-testid="depth-rules">{DEPTH_LIMIT_RULES}</Typography>}
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>{EDITING_HELP}</Typography>
@@ -189,7 +180,7 @@ function OptimumLine({ session, diagonal }: { session: Session; diagonal: boolea
 }
 
 /** Spec §5: a number 0–324; blank counts as 0. */
-function LimitField({ value, disabled, onChange }: { value: number; disabled: boolean; onChange: (limit: number) => void }) {
+function LimitField({ value, onChange }: { value: number; onChange: (limit: number) => void }) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText((t) => (t === '' && value === 0 ? '' : String(value))), [value]);
   const change = (next: string) => {
@@ -200,6 +191,6 @@ function LimitField({ value, disabled, onChange }: { value: number; disabled: bo
     onChange(limit);
   };
   return (
-    <TextField label={`Depth limit (0–${MAX_LIMIT})`} size="small" value={text} disabled={disabled} onChange={(e) => change(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'limit-input' } }} sx={{ maxWidth: '14rem' }} />
+    <TextField label={`Depth limit (0–${MAX_LIMIT})`} size="small" value={text} onChange={(e) => change(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'limit-input' } }} sx={{ maxWidth: '14rem' }} />
   );
 }
