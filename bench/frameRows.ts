@@ -37,7 +37,7 @@ export async function measureTarget(browser: Browser, baseUrl: string, target: F
         const speed = target.label?.(label) ?? label;
         rows.push({ renderer, cpu, speed, load: loadavg()[0], ...result });
         const [low, high] = result.fpsSpread;
-        console.log(`  ${renderer} ${cpu}x ${speed}: ${result.fps.toFixed(1)} fps (${low.toFixed(1)}–${high.toFixed(1)}), longest task ${result.longestTaskMs.toFixed(0)} ms`);
+        console.log(`  ${renderer} ${cpu}x ${speed}: ${result.fps.toFixed(1)} fps (${low.toFixed(1)}–${high.toFixed(1)}), longest task ${result.longestTaskMs.toFixed(0)} ms, around reloads ${result.longestReloadTaskMs.toFixed(0)} ms`);
       }
     }
   } finally {

@@ -37,6 +37,13 @@ const HOME_JS_BYTES = 150_000;
 export const familyRenderers = ['search-grid', 'search-array', 'scheduler', 'sudoku-solver', 'nqueen-ai', 'equation-dom'];
 
 const fps = (r: FrameRow) => `${r.fps.toFixed(1)} fps`;
+/**
+ * Frame rates compared as printed (0.1 fps): both pages at the display's refresh rate read 60.0
+ * and 59.97, a difference of a fraction of one frame in a 3 s run, not a slower page.
+ */
+const atLeast = (a: FrameRow, b: FrameRow) => Math.round(a.fps * 10) >= Math.round(b.fps * 10);
+/** A row's longest main-thread task, its runs' ends and the reloads after them included. */
+const longest = (r: FrameRow) => Math.max(r.longestTaskMs, r.longestReloadTaskMs);
 const status = (pass: boolean): Status => (pass ? 'PASS' : 'MISS');
 const unmeasured = (goal: number, target: string): Check => ({ goal, target, measured: '–', status: 'not measured' });
 
@@ -49,16 +56,17 @@ export function checkGoals({ rows, startLatency, firstPaint, homeJsBytes }: Resu
     const pixi = at4('pixi', speed);
     const dom = at4('dom', speed);
     if (!pixi || !dom) checks.push(unmeasured(1, target));
-    else checks.push({ goal: 1, target, measured: `${fps(pixi)} vs DOM ${fps(dom)}`, status: status(pixi.fps >= FPS && pixi.fps >= dom.fps) });
+    else checks.push({ goal: 1, target, measured: `${fps(pixi)} vs DOM ${fps(dom)}`, status: status(pixi.fps >= FPS && atLeast(pixi, dom)) });
   }
 
   const pixiRows = rows.filter((r) => r.renderer === 'pixi');
-  const longTarget = `no long task > ${LONG_TASK_MS} ms in any Pixi row`;
+  const longTarget = `no long task > ${LONG_TASK_MS} ms in any Pixi row, runs' ends and reloads included`;
   if (pixiRows.length < speeds.length * 2) checks.push(unmeasured(2, longTarget));
   else {
-    const worst = pixiRows.reduce((a, b) => (b.longestTaskMs > a.longestTaskMs ? b : a));
-    const measured = `longest ${worst.longestTaskMs.toFixed(0)} ms (${worst.cpu}×, ${worst.speed}; worst single run ${Math.max(...pixiRows.map((r) => r.longestTaskMsSpread[1])).toFixed(0)} ms)`;
-    checks.push({ goal: 2, target: longTarget, measured, status: status(worst.longestTaskMs <= LONG_TASK_MS) });
+    const worst = pixiRows.reduce((a, b) => (longest(b) > longest(a) ? b : a));
+    const worstRun = Math.max(...pixiRows.flatMap((r) => [r.longestTaskMsSpread[1], r.longestReloadTaskMsSpread[1]]));
+    const measured = `longest ${longest(worst).toFixed(0)} ms (${worst.cpu}×, ${worst.speed}; worst single run ${worstRun.toFixed(0)} ms)`;
+    checks.push({ goal: 2, target: longTarget, measured, status: status(longest(worst) <= LONG_TASK_MS) });
   }
 
   const fastest = speeds.find(([, pace]) => pace.fastest)?.[0] ?? '';
@@ -95,7 +103,7 @@ export function checkGoals({ rows, startLatency, firstPaint, homeJsBytes }: Resu
     const target = `${renderer} at Fastest, 4×: ≥ ${FPS} fps, no long task > ${LONG_TASK_MS} ms`;
     const row = at4(renderer, fastest);
     if (!row) checks.push(unmeasured(6, target));
-    else checks.push({ goal: 6, target, measured: `${fps(row)}, longest ${row.longestTaskMs.toFixed(0)} ms`, status: status(row.fps >= FPS && row.longestTaskMs <= LONG_TASK_MS) });
+    else checks.push({ goal: 6, target, measured: `${fps(row)}, longest ${longest(row).toFixed(0)} ms`, status: status(row.fps >= FPS && longest(row) <= LONG_TASK_MS) });
   }
   return checks;
 }

@@ -16,7 +16,7 @@ const count = (value: number) => Math.round(value).toLocaleString('en-US');
 export function printReport({ rows, startLatency, firstPaint, homeJsBytes }: Results, checks: Check[]): void {
   if (rows.length > 0) {
     table(
-      ['renderer', 'cpu', 'speed', 'median ms', 'p95 ms', 'fps', 'fps range', '>50ms', 'long tasks', 'longest ms', 'longest range', 'ops/s', 'ops/s range', 'load'],
+      ['renderer', 'cpu', 'speed', 'median ms', 'p95 ms', 'fps', 'fps range', '>50ms', 'long tasks', 'longest ms', 'longest range', 'reload longest ms', 'ops/s', 'ops/s range', 'load'],
       rows.map((r) => [
         r.renderer,
         `${r.cpu}x`,
@@ -29,6 +29,7 @@ export function printReport({ rows, startLatency, firstPaint, homeJsBytes }: Res
         String(r.longTasks),
         r.longestTaskMs.toFixed(0),
         range(r.longestTaskMsSpread, 0),
+        r.restarts > 0 ? r.longestReloadTaskMs.toFixed(0) : '–',
         count(r.opsPerSecond),
         `${count(r.opsPerSecondSpread[0])}–${count(r.opsPerSecondSpread[1])}`,
         r.load.toFixed(1),

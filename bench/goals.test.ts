@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { FrameRow } from './frameRows';
+import { type Check, checkGoals, familyRenderers } from './goals';
+import type { Measurement } from './measure';
+import { medianOfRuns } from './median';
+import { speeds } from './speeds';
+
+/** A row as the bench writes it, from one run's figures (its spreads are that one value). */
+function row(renderer: string, speed: string, figures: Partial<Measurement>): FrameRow {
+  const run: Measurement = { frames: 180, medianMs: 16.7, p95Ms: 16.8, fps: 60, over50: 0, longTasks: 0, longestTaskMs: 0, longestReloadTaskMs: 0, restarts: 0, opsPerSecond: 0, ...figures };
+  return { renderer, cpu: 4, speed, load: 0, ...medianOfRuns([run]) };
+}
+
+/** Every Pixi and DOM speed row at 60 fps with no long task, then the given rows in their place. */
+function rowsWith(...changed: FrameRow[]): FrameRow[] {
+  const all = speeds.flatMap(([speed]) => [row('pixi', speed, {}), row('dom', speed, {})]);
+  const fast = speeds[3][0];
+  all.push(...familyRenderers.map((r) => row(r, fast, {})));
+  for (const c of changed) all.splice(all.findIndex((r) => r.renderer === c.renderer && r.speed === c.speed), 1, c);
+  // Four cpu-1 rows so goal 2 sees both throttles' rows, as a full run has.
+  all.push(...speeds.slice(0, 5).map(([speed]) => ({ ...row('pixi', speed, {}), cpu: 1 })));
+  return all;
+}
+
+const verdicts = (rows: FrameRow[], goal: number): Check[] => checkGoals({ rows, startLatency: [], firstPaint: [], homeJsBytes: null }).filter((c) => c.goal === goal);
+
+describe('the bench goals', () => {
+  const slowest = speeds[0][0];
+  const fastest = speeds[3][0];
+
+  it('reads both pages at the refresh rate as equal, as the table prints them', () => {
+    const [check] = verdicts(rowsWith(row('pixi', slowest, { fps: 59.97 })), 1);
+    expect(check.measured).toBe('60.0 fps vs DOM 60.0 fps');
+    expect(check.status).toBe('PASS');
+  });
+
+  it('still misses a Pixi row a printed tenth below the DOM baseline, or below 50 fps', () => {
+    const below = verdicts(rowsWith(row('pixi', slowest, { fps: 59.9 })), 1)[0];
+    expect(below.status).toBe('MISS');
+    const slow = verdicts(rowsWith(row('pixi', slowest, { fps: 49.98 }), row('dom', slowest, { fps: 40 })), 1)[0];
+    expect(slow.status).toBe('MISS');
+  });
+
+  it('counts a long task at a run end or reload against goal 2', () => {
+    expect(verdicts(rowsWith(), 2)[0].status).toBe('PASS');
+    const [check] = verdicts(rowsWith(row('pixi', fastest, { restarts: 1, longestReloadTaskMs: 64 })), 2);
+    expect(check.status).toBe('MISS');
+    expect(check.measured).toContain('longest 64 ms');
+  });
+
+  it('counts a family row’s reload tasks against goal 6', () => {
+    const [check] = verdicts(rowsWith(row('scheduler', fastest, { fps: 55, restarts: 12, longestReloadTaskMs: 80 })), 6).filter((c) => c.target.startsWith('scheduler'));
+    expect(check).toMatchObject({ status: 'MISS', measured: '55.0 fps, longest 80 ms' });
+  });
+});
