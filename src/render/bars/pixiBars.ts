@@ -2,6 +2,7 @@ import { type Application, type Geometry, Mesh, type Shader } from 'pixi.js';
 import { columnSpans } from '../columnSpans';
 import { rgbOfHex } from '../paletteTexels';
 import { createPixiApp, fullResolution, STAGE_BACKGROUND } from '../pixiApp';
+import { QuietTimer } from '../quietTimer';
 import { ResolutionGovernor } from '../resolutionGovernor';
 import { exposeScalePin } from '../scalePin';
 import type { StageRenderer } from '../stageRenderer';
@@ -39,7 +40,10 @@ export class PixiBars implements StageRenderer<BarView> {
   /** The share of the canvas the picture is drawn at (the governor's scale, applied). */
   private scale = 1;
   private destroyed = false;
-  private restTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When draws stop (pause, end of run), return to a sharp picture. */
+  private readonly restTimer = new QuietTimer(REST_AFTER_MS, () => {
+    if (!this.destroyed && this.governor.rest()) this.applyScale();
+  });
   private readonly onResize = () => this.layout();
   private readonly onDprChange = () => this.followDevicePixelRatio();
 
@@ -100,7 +104,7 @@ export class PixiBars implements StageRenderer<BarView> {
       this.applyScale();
       return;
     }
-    this.scheduleRest();
+    this.restTimer.touch();
     const spans = this.changedSpans(view);
     if (spans === 'all') this.drawAll(view);
     else {
@@ -176,14 +180,6 @@ export class PixiBars implements StageRenderer<BarView> {
     this.app.resize();
   }
 
-  /** When draws stop (pause, end of run), return to a sharp picture. */
-  private scheduleRest(): void {
-    clearTimeout(this.restTimer);
-    this.restTimer = setTimeout(() => {
-      if (!this.destroyed && this.governor.rest()) this.applyScale();
-    }, REST_AFTER_MS);
-  }
-
   private drawAll(view: BarView): void {
     for (let i = 0; i < view.values.length; i++) this.drawBar(view, i);
     for (let b = 0; b < view.buckets.length; b++) this.drawBucket(view, b);
@@ -202,7 +198,7 @@ export class PixiBars implements StageRenderer<BarView> {
     if (this.destroyed) return;
     this.destroyed = true;
     this.view = null;
-    clearTimeout(this.restTimer);
+    this.restTimer.cancel();
     window.removeEventListener('resize', this.onDprChange);
     this.app.renderer.off('resize', this.onResize);
     this.app.destroy({ removeView: true }, { children: true });
