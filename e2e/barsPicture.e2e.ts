@@ -142,4 +142,19 @@ describe('the bar canvas shows the model', () => {
       await page.context().close();
     });
   }
+
+  it('shows new values loaded without playing (Shuffle) by the next frame', async () => {
+    // A load's full redraw waits for the next animation frame (pixiBars.ts requestFullRedraw),
+    // where a player frame usually draws it; with no run, the renderer's own frame must.
+    const page = await browser.newPage();
+    await openBars(page, seededValues(100));
+    const before = await stageData(page, 'values');
+    await page.getByRole('button', { name: 'Shuffle' }).click();
+    await page.waitForFunction(([s, old]) => document.querySelector(s)?.getAttribute('data-values') !== old, [STAGE, before] as const);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const shown = (await stageData(page, 'values')).split(',').map(Number);
+    expect(await page.getAttribute(`${STAGE} canvas`, 'data-redraw')).toBe('full');
+    expectPictureOf(shown, await readColumns(page, shown.length), 1.5);
+    await page.context().close();
+  });
 });

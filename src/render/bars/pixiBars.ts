@@ -40,6 +40,9 @@ export class PixiBars implements StageRenderer<BarView> {
   /** The share of the canvas the picture is drawn at (the governor's scale, applied). */
   private scale = 1;
   private destroyed = false;
+  /** A full redraw is owed (layout ran) and the frame that pays it, when one is requested. */
+  private fullRedrawPending = false;
+  private fullRedrawFrame = 0;
   /** When draws stop (pause, end of run), return to a sharp picture. */
   private readonly restTimer = new QuietTimer(REST_AFTER_MS, () => {
     if (!this.destroyed && this.governor.rest()) this.applyScale();
@@ -73,11 +76,16 @@ export class PixiBars implements StageRenderer<BarView> {
       this.shader.resources.uData = this.data.source;
       old.destroy();
     }
-    this.layout();
+    // A new model: its first full picture may wait for the next frame (requestFullRedraw).
+    this.layout(false);
   }
 
-  /** Lays out both strips for the current canvas size, then redraws everything. */
-  private layout(): void {
+  /**
+   * Lays out both strips for the current canvas size, then redraws everything: at once after a
+   * resize or a new scale (the canvas shows the new size or transform in this frame, so the
+   * picture must match it), or at the next frame for a new model.
+   */
+  private layout(now = true): void {
     const view = this.view;
     if (!view || this.destroyed) return;
     const { width, height } = this.app.screen;
@@ -89,24 +97,41 @@ export class PixiBars implements StageRenderer<BarView> {
     u.uBuckets.set(hasBuckets ? [view.buckets.length, barsHeight + AREA_GAP, height * BUCKET_AREA, 0] : [0, 0, 0, 0]);
     this.drawAll(view);
     this.data.commit();
-    this.render(this.fullSpans(view), true);
     view.dirty.clear();
     view.dirtyBuckets.clear();
+    if (now) this.render(this.fullSpans(view), true);
+    else this.requestFullRedraw();
+  }
+
+  /**
+   * The whole picture is drawn at the next animation frame, not at once: a load or a resize is
+   * usually followed by the player's own frame, which then draws it in its single GPU frame
+   * (a reload at Fastest used to render twice, in the load's task and in the frame). When no
+   * frame of the player's comes first (paused, resized), this frame callback draws it.
+   */
+  private requestFullRedraw(): void {
+    // Checked in draw(), so a player frame that comes first pays the full redraw.
+    this.fullRedrawPending = true;
+    this.fullRedrawFrame ||= requestAnimationFrame(() => {
+      this.fullRedrawFrame = 0;
+      if (this.fullRedrawPending && this.view && !this.destroyed) this.render(this.fullSpans(this.view), true);
+    });
   }
 
   draw(): void {
     const view = this.view;
     if (!view || this.destroyed) return;
     // Nothing changed (slow speeds between operations): skip the GPU frame entirely.
-    if (view.dirty.empty && view.dirtyBuckets.empty) return;
+    if (view.dirty.empty && view.dirtyBuckets.empty && !this.fullRedrawPending) return;
     if (this.governor.frame(performance.now())) {
       // The scale changed: everything is redrawn at the new one.
       this.applyScale();
       return;
     }
     this.restTimer.touch();
-    const spans = this.changedSpans(view);
-    if (spans === 'all') this.drawAll(view);
+    const spans = this.fullRedrawPending ? 'all' : this.changedSpans(view);
+    // The data of bars the model did not mark is already in the texture (layout drew all).
+    if (view.dirty.all || view.dirtyBuckets.all) this.drawAll(view);
     else {
       for (const i of view.dirty.list) this.drawBar(view, i);
       for (const b of view.dirtyBuckets.list) this.drawBucket(view, b);
@@ -144,6 +169,7 @@ export class PixiBars implements StageRenderer<BarView> {
 
   /** One draw call of the given column ranges; `clear` only for full redraws (it also paints the gap between strips). */
   private render(spans: Span[], clear: boolean): void {
+    if (clear) this.fullRedrawPending = false;
     this.quads.setSpans(spans);
     this.app.renderer.render({ container: this.app.stage, clear });
     // For tests and the benchmark: what the frame redrew ('full' or how many column ranges)
@@ -199,6 +225,7 @@ export class PixiBars implements StageRenderer<BarView> {
     this.destroyed = true;
     this.view = null;
     this.restTimer.cancel();
+    cancelAnimationFrame(this.fullRedrawFrame);
     window.removeEventListener('resize', this.onDprChange);
     this.app.renderer.off('resize', this.onResize);
     this.app.destroy({ removeView: true }, { children: true });
