@@ -77,12 +77,14 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     this.load(input);
   }
 
-  /** New input: ends any run and shows its initial state, idle; the run starts at once. */
   /** Called after every load (a shuffle on replay included), so the page can keep its URL current. */
   onLoad: ((input: Input) => void) | null = null;
 
+  /** New input: ends any run and shows its initial state, idle; the run starts at once. */
   load(input: Input): void {
-    this.endRun();
+    // A run started right after makes the old one stale in the worker (workerHost.ts), so no
+    // separate end message: one postMessage less per reload, several a second at Fastest.
+    this.endRun(!this.adapter.deferRun);
     this.player?.stop();
     this.generation++;
     this.input = input;
@@ -256,8 +258,11 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     return this.api;
   }
 
-  /** Ends the current run; a worker still busy with it is terminated (a new one starts on demand). */
-  private endRun(): void {
+  /**
+   * Ends the current run; a worker still busy with it is terminated (a new one starts on demand).
+   * `replaced`: a new run starts at once, which ends this one in the worker by itself.
+   */
+  private endRun(replaced = false): void {
     this.starting = null;
     if (!this.api) return;
     if (this.inflight > 0) {
@@ -265,7 +270,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
       this.worker = null;
       this.api = null;
       this.inflight = 0;
-    } else if (this.runId) void this.api.end(this.runId);
+    } else if (this.runId && !replaced) void this.api.end(this.runId);
     this.runId = 0;
   }
 
