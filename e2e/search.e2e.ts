@@ -102,6 +102,9 @@ describe('search visualizer: runs from shared links', () => {
     await playFastest(page);
     const outcome = await waitForOutcome(page);
     expect(outcome).toMatch(/^Path length: 51\. Visited: \d+$/);
+    // The canvas's description follows the run (written to the DOM, not re-rendered).
+    const visited = outcome.split('Visited: ')[1];
+    expect(await page.getByRole('img', { name: /^Search grid/ }).getAttribute('aria-label')).toBe(`Search grid, 18 by 18; ${visited} cells visited; finished`);
     await open(page, 'depthfirstSearch', { grid: walled, diag: 1 });
     await playFastest(page);
     expect(await waitForOutcome(page)).toMatch(/^Path cost: \d+\.\d\d\. Visited: \d+$/);

@@ -54,14 +54,19 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
   const status = useUiSelector(session.store, (s) => s.status);
   const midRun = useUiSelector(session.store, (s) => s.midRun);
   const outcome = useUiSelector(session.store, (s) => s.outcome);
-  const label = useUiSelector(session.store, (s) => describe?.(s) ?? '');
+  const describeNow = useRef(describe);
+  describeNow.current = describe;
 
-  // Counters change several times a second: written straight to data-* attributes (for tests
-  // and tools) instead of re-rendering through React.
+  // Counters and the canvas's description change with every operation: written straight to the
+  // DOM (data-* attributes for tests and tools, the aria-label where it changed) instead of
+  // re-rendering this frame and its MUI boxes through React several times a second.
   useEffect(() => {
     const write = () => {
-      const el = frame.current;
-      if (el) writeData(el, session.store.getSnapshot());
+      const ui = session.store.getSnapshot();
+      if (frame.current) writeData(frame.current, ui);
+      const host = canvasHost.current;
+      const label = describeNow.current?.(ui);
+      if (host && label !== undefined && host.getAttribute('aria-label') !== label) host.setAttribute('aria-label', label);
     };
     write();
     return session.store.subscribe(write);
@@ -105,14 +110,15 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
       data-testid="visualizer-stage"
       data-status={status}
       data-border={border}
-      sx={{ border: `3px solid ${border}`, borderRadius: 2, p: { xs: 0.5, sm: 1 }, bgcolor: '#0a1522', transition: 'border-color 150ms' }}
+      // No colour transition: at Fastest a run starts and ends several times a second, and a
+      // 150 ms transition kept the border, and the page around it, repainting every frame.
+      sx={{ border: `3px solid ${border}`, borderRadius: 2, p: { xs: 0.5, sm: 1 }, bgcolor: '#0a1522' }}
     >
       {header}
       <Box sx={{ position: 'relative' }}>
         <Box
           ref={canvasHost}
           role={describe ? (hostRole ?? 'img') : undefined}
-          aria-label={describe ? label : undefined}
           sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }}
         />
         {overlay}
