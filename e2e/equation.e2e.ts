@@ -93,6 +93,44 @@ describe('equation visualizer', () => {
     await page.context().close();
   });
 
+  it('the tape and stack show the window around the token being read, step by step, after a jump back and after a replay', async () => {
+    const page = await browser.newPage();
+    const tokens = ['1', ...Array.from({ length: 39 }, (_, i) => `${i + 2} +`)].join(' ').split(' ');
+    await openEquation(page, 'postfix', { expr: tokens.join(' ') });
+    const shown = (row: string) => page.locator(`[data-testid="row-${row}"] [data-state]:not([hidden])`).allTextContents();
+    // The tape shows 24 tokens centred on the one being read (clamped at the ends); the stack its top 10.
+    const expectWindows = async (label: string) => {
+      const current = Number(await stageData(page, 'current'));
+      const start = Math.max(0, Math.min(current - 12, tokens.length - 24));
+      expect(await shown('tape'), label).toEqual(tokens.slice(start, start + 24));
+      const stack = (await stageData(page, 'stack')).split(' ').filter(Boolean);
+      expect(await shown('stack'), label).toEqual(stack.slice(-10));
+    };
+    for (let step = 1; step <= 40; step++) {
+      await pressOnSlider(page, 'Progress', 'ArrowRight');
+      await waitForStage(page, 'cursor', String(step));
+      await expectWindows(`step ${step}`);
+    }
+    await pressOnSlider(page, 'Progress', 'End');
+    expect(await waitForOutcome(page)).toBe('Result: 820');
+    await expectWindows('end');
+    await pressOnSlider(page, 'Progress', 'Home');
+    await waitForStage(page, 'cursor', '0');
+    for (let step = 1; step <= 3; step++) {
+      await pressOnSlider(page, 'Progress', 'ArrowRight');
+      await waitForStage(page, 'cursor', String(step));
+      await expectWindows(`back at step ${step}`);
+    }
+    await pressOnSlider(page, 'Progress', 'End');
+    await waitForOutcome(page);
+    // Play after the end reloads the same expression into the same stage.
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('Result: 820');
+    await expectWindows('replayed');
+    expect(await page.locator(`${STAGE} *`).count()).toBeLessThanOrEqual(100);
+    await page.context().close();
+  });
+
   it('has no serious axe violations and fits 360 px, the tape following the token being read', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await openEquation(page, 'infix', { expr: '{[(1+2)*3]-4}^2/-(5)' }, false);
