@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, pressOnSlider, STAGE, stageData, urlState, waitForOutcome, waitForStage } from './support/visualizer';
+import { openVisualizer, playFastest, pressOnSlider, STAGE, stageData, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
 const route = (mode: string) => `/equationevaluationvisualizer/${mode}`;
@@ -121,11 +121,21 @@ describe('equation visualizer', () => {
       await waitForStage(page, 'cursor', String(step));
       await expectWindows(`back at step ${step}`);
     }
+    // The expression cannot be edited while the run plays, and can again once paused.
+    await page.getByRole('button', { name: 'Play' }).click();
+    await waitForStatus(page, 'running');
+    expect(await field(page).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await waitForStatus(page, 'paused');
+    expect(await field(page).isEditable()).toBe(true);
     await pressOnSlider(page, 'Progress', 'End');
     await waitForOutcome(page);
     // Play after the end reloads the same expression into the same stage.
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('Result: 820');
+    // The stage's data attributes follow the run a moment later (the UI is held over a reload).
+    await expect.poll(() => shown('tape')).toEqual(tokens.slice(-24));
+    await waitForStage(page, 'cursor', await stageData(page, 'total'));
     await expectWindows('replayed');
     expect(await page.locator(`${STAGE} *`).count()).toBeLessThanOrEqual(100);
     await page.context().close();
