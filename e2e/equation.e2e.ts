@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, pressOnSlider, STAGE, stageData, urlState, waitForOutcome, waitForStage } from './support/visualizer';
+import { openVisualizer, playFastest, pressOnSlider, STAGE, stageData, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
 const route = (mode: string) => `/equationevaluationvisualizer/${mode}`;
@@ -90,6 +90,54 @@ describe('equation visualizer', () => {
     expect(await field(page).inputValue()).toBe('* + 1 2 ^ 3 2');
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('Result: 27');
+    await page.context().close();
+  });
+
+  it('the tape and stack show the window around the token being read, step by step, after a jump back and after a replay', async () => {
+    const page = await browser.newPage();
+    const tokens = ['1', ...Array.from({ length: 39 }, (_, i) => `${i + 2} +`)].join(' ').split(' ');
+    await openEquation(page, 'postfix', { expr: tokens.join(' ') });
+    const shown = (row: string) => page.locator(`[data-testid="row-${row}"] [data-state]:not([hidden])`).allTextContents();
+    // The tape shows 24 tokens centred on the one being read (clamped at the ends); the stack its top 10.
+    const expectWindows = async (label: string) => {
+      const current = Number(await stageData(page, 'current'));
+      const start = Math.max(0, Math.min(current - 12, tokens.length - 24));
+      expect(await shown('tape'), label).toEqual(tokens.slice(start, start + 24));
+      const stack = (await stageData(page, 'stack')).split(' ').filter(Boolean);
+      expect(await shown('stack'), label).toEqual(stack.slice(-10));
+    };
+    for (let step = 1; step <= 40; step++) {
+      await pressOnSlider(page, 'Progress', 'ArrowRight');
+      await waitForStage(page, 'cursor', String(step));
+      await expectWindows(`step ${step}`);
+    }
+    await pressOnSlider(page, 'Progress', 'End');
+    expect(await waitForOutcome(page)).toBe('Result: 820');
+    await expectWindows('end');
+    await pressOnSlider(page, 'Progress', 'Home');
+    await waitForStage(page, 'cursor', '0');
+    for (let step = 1; step <= 3; step++) {
+      await pressOnSlider(page, 'Progress', 'ArrowRight');
+      await waitForStage(page, 'cursor', String(step));
+      await expectWindows(`back at step ${step}`);
+    }
+    // The expression cannot be edited while the run plays, and can again once paused.
+    await page.getByRole('button', { name: 'Play' }).click();
+    await waitForStatus(page, 'running');
+    expect(await field(page).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await waitForStatus(page, 'paused');
+    expect(await field(page).isEditable()).toBe(true);
+    await pressOnSlider(page, 'Progress', 'End');
+    await waitForOutcome(page);
+    // Play after the end reloads the same expression into the same stage.
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('Result: 820');
+    // The stage's data attributes follow the run a moment later (the UI is held over a reload).
+    await expect.poll(() => shown('tape')).toEqual(tokens.slice(-24));
+    await waitForStage(page, 'cursor', await stageData(page, 'total'));
+    await expectWindows('replayed');
+    expect(await page.locator(`${STAGE} *`).count()).toBeLessThanOrEqual(100);
     await page.context().close();
   });
 

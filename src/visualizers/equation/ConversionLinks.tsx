@@ -8,13 +8,17 @@ const FAMILY_PATH = '/equationevaluationvisualizer';
 
 const linkTo = (mode: 'postfix' | 'prefix', expression: string) => hashWithQuery(`${FAMILY_PATH}/${mode}`, new URLSearchParams({ expr: expression }));
 
-/** Beyond the issue's anchors: an infix input's postfix and prefix forms, each opening that mode with it. */
+/**
+ * Beyond the issue's anchors: an infix input's postfix and prefix forms, each opening that mode
+ * with it. Contained (layout and paint): a long expression's forms are thousands of characters,
+ * and the page's repaint at every stage frame should not walk them again.
+ */
 export function ConversionLinks({ session }: { session: EquationSession }) {
   const postfix = useUiSelector(session.store, (s) => s.extras.postfixForm);
   const prefix = useUiSelector(session.store, (s) => s.extras.prefixForm);
   if (!postfix || !prefix) return null;
   return (
-    <Typography component="div" variant="body2" data-testid="conversions" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, overflowWrap: 'anywhere' }}>
+    <Typography component="div" variant="body2" data-testid="conversions" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, overflowWrap: 'anywhere', contain: 'content' }}>
       <span>
         As postfix:{' '}
         <Link href={linkTo('postfix', postfix)} sx={{ fontFamily: 'monospace' }} data-testid="postfix-form">

@@ -10,7 +10,6 @@ import { VisualizerLayout } from '../chrome/VisualizerLayout';
 import { TransportControls } from '../engine/controls/TransportControls';
 import { exposeForBench } from '../engine/benchHook';
 import { StageFrame } from '../engine/StageFrame';
-import { useUiSelector } from '../engine/uiStore';
 import { usePlayback } from '../engine/usePlayback';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
@@ -20,6 +19,7 @@ import { ExpressionField } from './ExpressionField';
 import { equationInfo, ruleSentences } from './equationInfo';
 import { createEquationSession, type EquationSession } from './equationSession';
 import { equationCodec, equationDefaults } from './equationUrlState';
+import { RunningLock } from './RunningLock';
 
 const stageRenderer: RendererFactory<EquationModel> = (host) => import('./domEquationStage').then(({ DomEquationStage }) => DomEquationStage.create(host));
 
@@ -97,8 +97,11 @@ function EquationVisualizer({ item, mode }: { item: CatalogueItem; mode: Equatio
 
 function ExpressionInput({ session, ...props }: { session: EquationSession; value: string; spaced: boolean; onChange: (expr: string) => void }) {
   // Editing is ignored while running, as every setting is (spec §4).
-  const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
-  return <ExpressionField {...props} disabled={running} />;
+  return (
+    <RunningLock store={session.store}>
+      <ExpressionField {...props} />
+    </RunningLock>
+  );
 }
 
 function Rules({ spaced }: { spaced: boolean }) {

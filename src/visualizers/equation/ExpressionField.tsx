@@ -6,11 +6,10 @@ interface Props {
   value: string;
   onChange: (expression: string) => void;
   spaced: boolean;
-  disabled: boolean;
 }
 
 /** The expression input: the keyboard, paste and drop are all held to the alphabet (spec §5). */
-export function ExpressionField({ value, onChange, spaced, disabled }: Props) {
+export function ExpressionField({ value, onChange, spaced }: Props) {
   const blockKeys = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!isAllowedKey(event)) event.preventDefault();
   };
@@ -18,7 +17,6 @@ export function ExpressionField({ value, onChange, spaced, disabled }: Props) {
     <TextField
       label={spaced ? 'Expression (tokens separated by spaces)' : 'Expression'}
       value={value}
-      disabled={disabled}
       onChange={(event) => onChange(keepAllowed(event.target.value))}
       fullWidth
       slotProps={{

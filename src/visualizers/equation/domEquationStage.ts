@@ -46,11 +46,17 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
   }
 
   setView(model: EquationModel): void {
+    const sameRows = this.model?.mode === model.mode;
     this.model = model;
-    for (const row of this.rows.values()) row.element.remove();
-    this.rows = new Map(ROWS[model.mode].map((name) => [name, new TokenRow(LABELS[name], POOL[name], `row-${name}`)]));
-    const status = this.root.lastChild;
-    for (const row of this.rows.values()) this.root.insertBefore(row.element, status);
+    if (sameRows) {
+      // A reload (Play after a finished run, a new expression) keeps the rows' nodes.
+      for (const row of this.rows.values()) row.reset();
+    } else {
+      for (const row of this.rows.values()) row.element.remove();
+      this.rows = new Map(ROWS[model.mode].map((name) => [name, new TokenRow(LABELS[name], POOL[name], `row-${name}`)]));
+      const status = this.root.lastChild;
+      for (const row of this.rows.values()) this.root.insertBefore(row.element, status);
+    }
     this.drawn = -1;
     this.draw();
   }

@@ -1,6 +1,9 @@
 /** The equation stage's look, one <style> element per stage (colours keep WCAG AA on #0a1522). */
+/* contain: strict (the host gives the root its size) makes the stage a layout root, so a frame
+ * lays out only the stage, not the page; will-change gives it its own layer, so the page is not
+ * repainted (1280×3600 px) every frame and the stage not re-rastered when the panel changes. */
 export const STAGE_CSS = `
-.eqs-root { display: flex; flex-direction: column; gap: 6px; height: 100%; overflow: hidden; color: #e3f2fd; font-family: ui-monospace, Menlo, Consolas, monospace; }
+.eqs-root { display: flex; flex-direction: column; gap: 6px; height: 100%; overflow: hidden; contain: strict; will-change: transform; color: #e3f2fd; font-family: ui-monospace, Menlo, Consolas, monospace; }
 .eqs-row { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .eqs-label { font-family: Roboto, Arial, sans-serif; font-size: 0.8rem; color: #b0bec5; }
 .eqs-strip { position: relative; display: flex; gap: 4px; overflow: hidden; padding: 2px 0 14px; min-height: 2.2em; }

@@ -16,9 +16,13 @@ export interface RowCell {
 export class TokenRow {
   readonly element: HTMLElement;
   private readonly strip: HTMLElement;
+  /** The pool in DOM order: cells[i] shows item `start + i`. */
   private readonly cells: HTMLElement[] = [];
+  private start = 0;
   private focusCell: HTMLElement | null = null;
   private align: 'centre' | 'end' = 'centre';
+  /** Set by reset(): the next scroll goes back to the row's start even without a focus. */
+  private scrollHome = false;
 
   constructor(
     label: string,
@@ -50,6 +54,7 @@ export class TokenRow {
     const size = this.poolSize;
     const wanted = align === 'end' ? count - size : focus - Math.floor(size / 2);
     const start = Math.max(0, Math.min(wanted, count - size));
+    this.rotateTo(start);
     // Attribute writes only when the value changes: each write invalidates the cell's style,
     // and most frames change two or three cells of a row.
     setData(this.strip, 'moreBefore', String(start > 0));
@@ -73,6 +78,32 @@ export class TokenRow {
     }
   }
 
+  /** Empties the row for a new run of the same shape, keeping its nodes (a reload builds none). */
+  reset(): void {
+    this.show(0, () => ({ text: '', state: '' }), -1);
+    this.scrollHome = true;
+  }
+
+  /**
+   * Moves the window to `start` by moving the cells that leave it to the side that enters it,
+   * so the cells still in view keep their text: a step that moves the window by one item
+   * rewrites one cell, not the whole pool (each rewritten text is laid out again).
+   */
+  private rotateTo(start: number): void {
+    const shift = start - this.start;
+    this.start = start;
+    if (shift === 0 || Math.abs(shift) >= this.poolSize) return;
+    if (shift > 0) {
+      const leaving = this.cells.splice(0, shift);
+      this.strip.append(...leaving);
+      this.cells.push(...leaving);
+    } else {
+      const leaving = this.cells.splice(this.cells.length + shift, -shift);
+      this.strip.prepend(...leaving);
+      this.cells.unshift(...leaving);
+    }
+  }
+
   /**
    * Scrolls the strip to the focus shown last. Called after every row has been written, so a
    * frame measures the layout once rather than once per row. The strip is the cells' offset
@@ -83,6 +114,8 @@ export class TokenRow {
     const cell = this.focusCell;
     if (cell) this.strip.scrollLeft = cell.offsetLeft - (this.strip.clientWidth - cell.offsetWidth) / 2;
     else if (this.align === 'end') this.strip.scrollLeft = this.strip.scrollWidth;
+    else if (this.scrollHome) this.strip.scrollLeft = 0;
+    this.scrollHome = false;
   }
 }
 
