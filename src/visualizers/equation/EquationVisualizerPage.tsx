@@ -17,9 +17,9 @@ import { ConversionLinks } from './ConversionLinks';
 import type { EquationModel } from './equationModel';
 import { ExpressionField } from './ExpressionField';
 import { equationInfo, ruleSentences } from './equationInfo';
+import { RunLock } from '../engine/controls/RunLock';
 import { createEquationSession, type EquationSession } from './equationSession';
 import { equationCodec, equationDefaults } from './equationUrlState';
-import { RunningLock } from './RunningLock';
 
 const stageRenderer: RendererFactory<EquationModel> = (host) => import('./domEquationStage').then(({ DomEquationStage }) => DomEquationStage.create(host));
 
@@ -98,9 +98,9 @@ function EquationVisualizer({ item, mode }: { item: CatalogueItem; mode: Equatio
 function ExpressionInput({ session, ...props }: { session: EquationSession; value: string; spaced: boolean; onChange: (expr: string) => void }) {
   // Editing is ignored while running, as every setting is (spec §4).
   return (
-    <RunningLock store={session.store}>
+    <RunLock store={session.store} direction="block">
       <ExpressionField {...props} />
-    </RunningLock>
+    </RunLock>
   );
 }
 

@@ -20,7 +20,7 @@ import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { SoundControls } from '../sound/SoundControls';
 import { arraySoundProbe } from './arraySound';
-import { RunLock } from './RunLock';
+import { RunLock } from '../engine/controls/RunLock';
 import { arrayAdapter } from './searchAdapters';
 import { searchInfo } from './searchInfo';
 import { arrayCodec, arrayDefaults, randomValues } from './searchUrlState';

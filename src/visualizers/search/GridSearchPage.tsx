@@ -23,7 +23,7 @@ import { usePlayback } from '../engine/usePlayback';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { GridEditor } from './GridEditor';
-import { RunLock } from './RunLock';
+import { RunLock } from '../engine/controls/RunLock';
 import { type EditState, paintCell, pressCell, randomObstacles } from './gridEditing';
 import { newMaze } from './mazeClient';
 import { type GridExtras, gridAdapter } from './searchAdapters';

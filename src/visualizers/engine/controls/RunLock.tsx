@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import type { Extras } from '../engine/familyAdapter';
-import type { EngineUiState } from '../engine/RunSession';
-import { type UiStore, useUiSelector } from '../engine/uiStore';
+import type { Extras } from '../familyAdapter';
+import type { EngineUiState } from '../RunSession';
+import { type UiStore, useUiSelector } from '../uiStore';
 
 /**
  * A bare fieldset (no frame) whose `disabled` does the locking: every button, input and select
@@ -21,26 +21,32 @@ const lockSx = {
 
 interface Props<X extends Extras> {
   store: UiStore<EngineUiState<X>>;
-  /** How the locked controls lie: in a row beside the transport buttons, or stacked in the settings. */
-  direction: 'row' | 'column';
+  /**
+   * How the locked controls lie: in a row beside the transport buttons, stacked in the
+   * settings, or as a block (one wide field).
+   */
+  direction: 'row' | 'column' | 'block';
   children: ReactNode;
 }
 
 /**
  * Locks the family's settings while a run plays (spec §4: they are ignored while running). Only
  * this fieldset re-renders when a run starts or ends; the MUI controls inside do not: at
- * Fastest a search lasts a frame or two, and re-rendering the buttons, switches, sliders and
+ * Fastest a run lasts a frame or two, and re-rendering the buttons, switches, sliders and
  * text fields at every start and finish cost several frames' worth of main-thread time.
  */
 export function RunLock<X extends Extras>({ store, direction, children }: Props<X>) {
   const running = useUiSelector(store, (s) => s.playerStatus === 'running');
   return (
-    <Box component="fieldset" disabled={running} sx={lockSx} style={direction === 'row' ? rowStyle : columnStyle}>
+    <Box component="fieldset" disabled={running} sx={lockSx} style={styles[direction]}>
       {children}
     </Box>
   );
 }
 
 // Gaps as the transport row (8 px) and the settings column (12 px) lay out their own items.
-const rowStyle = { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: 8 } as const;
-const columnStyle = { flexDirection: 'column', gap: 12 } as const;
+const styles = {
+  row: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: 8 },
+  column: { flexDirection: 'column', gap: 12 },
+  block: { display: 'block' },
+} as const;
