@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { differingPixels, keepCanvasPixels } from './support/canvasPixels';
 import { STAGE, stageData, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
@@ -61,35 +62,6 @@ function expectPictureOf(values: number[], picture: { columns: Column[]; canvasH
   expect(wrong).toEqual([]);
 }
 
-/** Every pixel of the bar canvas, kept in the page under `name` for `differingPixels`. */
-async function keepPicture(page: Page, name: string): Promise<void> {
-  await page.evaluate(
-    ({ stage, name }) => {
-      const canvas = document.querySelector(`${stage} canvas`) as HTMLCanvasElement;
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const context = copy.getContext('2d') as CanvasRenderingContext2D;
-      context.drawImage(canvas, 0, 0);
-      (window as unknown as Record<string, Uint8ClampedArray>)[name] = context.getImageData(0, 0, copy.width, copy.height).data;
-    },
-    { stage: STAGE, name },
-  );
-}
-
-async function differingPixels(page: Page, a: string, b: string): Promise<number> {
-  return page.evaluate(
-    ({ a, b }) => {
-      const kept = window as unknown as Record<string, Uint8ClampedArray>;
-      if (kept[a].length !== kept[b].length) return Number.POSITIVE_INFINITY;
-      let differing = 0;
-      for (let i = 0; i < kept[a].length; i += 4) if (kept[a][i] !== kept[b][i] || kept[a][i + 1] !== kept[b][i + 1] || kept[a][i + 2] !== kept[b][i + 2]) differing++;
-      return differing;
-    },
-    { a, b },
-  );
-}
-
 const seededValues = (n: number) => Array.from({ length: n }, (_, i) => (i * 617 + 211) % (MAX_VALUE + 1));
 
 async function openBars(page: Page, values: number[]) {
@@ -122,13 +94,13 @@ describe('the bar canvas shows the model', () => {
       expectPictureOf(midRun, paused, scale === 1 ? 1.5 : 2);
       // Hundreds of partial redraws leave exactly the picture one full redraw of the same model
       // gives, colours included (pinning another scale and back re-lays out and redraws all).
-      await keepPicture(page, 'afterPartialRedraws');
+      await keepCanvasPixels(page, `${STAGE} canvas`, 'afterPartialRedraws');
       await page.evaluate((s) => {
         window.__pinRenderScale?.(0.75);
         window.__pinRenderScale?.(s);
       }, scale);
       await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-redraw') === 'full', `${STAGE} canvas`);
-      await keepPicture(page, 'afterFullRedraw');
+      await keepCanvasPixels(page, `${STAGE} canvas`, 'afterFullRedraw');
       expect(await differingPixels(page, 'afterPartialRedraws', 'afterFullRedraw')).toBe(0);
 
       await page.getByLabel('Fastest').check();

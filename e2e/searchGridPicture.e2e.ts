@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gridPalette } from '../src/render/grid/gridState';
 import { useBrowser } from './support/browser';
+import { differingPixels, keepCanvasPixels } from './support/canvasPixels';
 import { STAGE, stageNumber, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
@@ -60,41 +61,12 @@ function expectPictureOfModel(picture: Picture) {
   expect(wrong).toEqual([]);
 }
 
-/** Every pixel of the grid canvas, kept in the page under `name` for `differingPixels`. */
-async function keepPixels(page: Page, name: string): Promise<void> {
-  await page.evaluate(
-    ({ canvasSelector, name }) => {
-      const canvas = document.querySelector(canvasSelector) as HTMLCanvasElement;
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const context = copy.getContext('2d') as CanvasRenderingContext2D;
-      context.drawImage(canvas, 0, 0);
-      (window as unknown as Record<string, Uint8ClampedArray>)[name] = context.getImageData(0, 0, copy.width, copy.height).data;
-    },
-    { canvasSelector: CANVAS, name },
-  );
-}
-
-async function differingPixels(page: Page, a: string, b: string): Promise<number> {
-  return page.evaluate(
-    ({ a, b }) => {
-      const kept = window as unknown as Record<string, Uint8ClampedArray>;
-      if (kept[a].length !== kept[b].length) return Number.POSITIVE_INFINITY;
-      let differing = 0;
-      for (let i = 0; i < kept[a].length; i += 4) if (kept[a][i] !== kept[b][i] || kept[a][i + 1] !== kept[b][i + 1] || kept[a][i + 2] !== kept[b][i + 2]) differing++;
-      return differing;
-    },
-    { a, b },
-  );
-}
-
 /**
  * The picture partial redraws have left equals the one a full redraw of the same model paints:
  * resizing the window away and back lays the canvas out again at the same size and redraws all.
  */
 async function expectSameAsFullRedraw(page: Page) {
-  await keepPixels(page, 'beforeFullRedraw');
+  await keepCanvasPixels(page, CANVAS, 'beforeFullRedraw');
   await page.setViewportSize({ width: 1200, height: 800 });
   await page.waitForFunction((s) => (document.querySelector(s) as HTMLCanvasElement | null)?.clientWidth !== 1210, CANVAS);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -103,7 +75,7 @@ async function expectSameAsFullRedraw(page: Page) {
     return canvas?.clientWidth === 1210 && canvas.width === 1210 && canvas.dataset.redraw === 'full';
   }, CANVAS);
   await page.waitForTimeout(200);
-  await keepPixels(page, 'afterFullRedraw');
+  await keepCanvasPixels(page, CANVAS, 'afterFullRedraw');
   expect(await differingPixels(page, 'beforeFullRedraw', 'afterFullRedraw')).toBe(0);
 }
 
