@@ -19,5 +19,6 @@ export function GameStage<X extends Extras>({ session, label, onActivate, minCel
   const handler = useRef(onActivate);
   handler.current = onActivate;
   const renderer = useMemo(() => domBoardFactory({ label, minCell, maxCell, onActivate: (cell) => handler.current(cell) }), [label, minCell, maxCell]);
-  return <StageFrame session={session} renderer={renderer} height="auto" />;
+  // No border fade: at Fastest a game's run lasts a few frames (StageFrame's fadeBorder says why).
+  return <StageFrame session={session} renderer={renderer} height="auto" fadeBorder={false} />;
 }

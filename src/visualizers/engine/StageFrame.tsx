@@ -40,6 +40,12 @@ interface Props<X extends Extras, View> {
   hostRole?: 'img' | 'group';
   /** Over the canvas, same box (an editable grid's pointer and keyboard layer). */
   overlay?: ReactNode;
+  /**
+   * Fade the border between colours (150 ms; default). A game turns it off: its runs last a
+   * few frames at Fastest, and every fade restyled and repainted the frame for 150 ms and sent
+   * React twelve transition events, at each play and each finish.
+   */
+  fadeBorder?: boolean;
 }
 
 /**
@@ -48,7 +54,7 @@ interface Props<X extends Extras, View> {
  * as data-* attributes for tests and tools. `data-status` is `finished` only in the same
  * render that puts the outcome on the page, so waiting for it is enough.
  */
-export function StageFrame<X extends Extras, View>({ session, renderer, describe, yellowWhenPausedMidRun, header, footer, height, hostRole, overlay }: Props<X, View>) {
+export function StageFrame<X extends Extras, View>({ session, renderer, describe, yellowWhenPausedMidRun, header, footer, height, hostRole, overlay, fadeBorder = true }: Props<X, View>) {
   const canvasHost = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const status = useUiSelector(session.store, (s) => s.status);
@@ -105,7 +111,7 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
       data-testid="visualizer-stage"
       data-status={status}
       data-border={border}
-      sx={{ border: `3px solid ${border}`, borderRadius: 2, p: { xs: 0.5, sm: 1 }, bgcolor: '#0a1522', transition: 'border-color 150ms' }}
+      sx={{ border: `3px solid ${border}`, borderRadius: 2, p: { xs: 0.5, sm: 1 }, bgcolor: '#0a1522', transition: fadeBorder ? 'border-color 150ms' : 'none' }}
     >
       {header}
       <Box sx={{ position: 'relative' }}>
