@@ -96,8 +96,11 @@ describe('sudoku', () => {
     await openGame(page, 'soduko', { puzzle: formatCells(puzzle), speed: -200 });
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await waitForStatus(page, 'running');
+    // The game's own buttons are locked while the solver plays, and free again once paused.
+    for (const name of ['Solve', 'Clear', 'Difficulty: Easy']) expect(await page.getByRole('button', { name, exact: true }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Pause' }).click();
     await waitForStatus(page, 'paused');
+    for (const name of ['Solve', 'Clear', 'Difficulty: Easy']) expect(await page.getByRole('button', { name, exact: true }).isDisabled()).toBe(false);
     const at = await stageNumber(page, 'cursor');
     await page.getByRole('button', { name: 'Step forward' }).click();
     await page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.getAttribute('data-cursor')) > n, [STAGE, at] as const);

@@ -1,6 +1,9 @@
 import type { CellLook } from './boardView';
 import { cellLooks, HIGHLIGHT_OUTLINE } from './cellLooks';
 
+/** The stage's background (StageFrame), behind the gaps between cells. */
+const STAGE_COLOUR = '#0a1522';
+
 /**
  * The board's stylesheet. Why it is shaped this way (traced at 4× CPU on the sudoku and
  * N-Queen rows): a cell that changed used to rewrite five inline style properties and its text
@@ -11,9 +14,13 @@ import { cellLooks, HIGHLIGHT_OUTLINE } from './cellLooks';
  * - A cell's colours come from one attribute, `data-look`, and the highlight from `data-hl`:
  *   a frame writes one attribute per changed cell instead of five style properties.
  * - The board has a fixed size and `contain: layout size style`, so nothing outside it moves.
+ * - The board is a compositing layer of its own (`will-change: transform`), opaque in the
+ *   stage's colour: a repaint around it (the stage border turning green or white at every
+ *   play and finish, controls below) no longer re-rasters the board's pixels in software, and
+ *   the page's tiles under it are hidden rather than blended.
  */
 export const BOARD_CSS = `
-.gb-grid{position:relative;margin:0 auto;contain:layout size style;user-select:none;touch-action:manipulation}
+.gb-grid{position:relative;margin:0 auto;contain:layout size style;user-select:none;touch-action:manipulation;will-change:transform;background:${STAGE_COLOUR}}
 .gb-row{position:absolute;left:0;right:0;height:var(--cell);contain:layout size style}
 .gb-cell{position:absolute;top:0;width:var(--cell);height:var(--cell);box-sizing:border-box;border:2px solid;border-radius:4px;cursor:pointer;font-size:calc(var(--cell) * 0.55);line-height:calc(var(--cell) - 4px);text-align:center;white-space:nowrap;outline-offset:-3px;contain:strict}
 .gb-cell[data-hl]{outline:3px solid ${HIGHLIGHT_OUTLINE}}

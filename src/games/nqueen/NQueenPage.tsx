@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useEffect, useMemo } from 'react';
@@ -11,11 +12,12 @@ import { TransportControls } from '../../visualizers/engine/controls/TransportCo
 import type { RunSession } from '../../visualizers/engine/RunSession';
 import { type PlaybackProps, usePlayback } from '../../visualizers/engine/usePlayback';
 import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
-import { WithRunning } from '../../visualizers/engine/WithRunning';
 import { type UrlState, useUrlState } from '../../visualizers/engine/urlState/useUrlState';
 import { GameButton } from '../GameButton';
 import { GameLoading } from '../GameLoading';
 import { GameStage } from '../GameStage';
+import { ownPaintLayer } from '../../visualizers/engine/paintLayer';
+import { RunLock } from '../../visualizers/engine/controls/RunLock';
 import { gameInfo } from '../gameInfo';
 import { useGameSession } from '../useGameSession';
 import { type NQueenExtras, type NQueenInput, nQueenAdapter } from './nQueenAdapter';
@@ -47,8 +49,8 @@ export default function NQueenPage({ item }: { item: CatalogueItem }) {
 
 function NQueenGame({ item, session, url, playback }: { item: CatalogueItem; session: Session; url: UrlState<NQueenUrlState>; playback: PlaybackProps }) {
   const { state, update, notes } = url;
-  // Only the controls that lock during a run follow `running` (WithRunning): re-rendering this
-  // whole page at every play and finish cost several full renders a second at Fastest.
+  // Only the locks around the game's controls follow `running` (RunLock): re-rendering this
+  // whole page, or its MUI controls, at every play and finish cost frames at Fastest.
   // A tap places or removes a queen on the board as shown.
   const activate = (cell: number) => {
     if (session.running) return;
@@ -60,40 +62,34 @@ function NQueenGame({ item, session, url, playback }: { item: CatalogueItem; ses
   return (
     <VisualizerLayout
       item={item}
-      about={<ComplexityTables data={gameInfo.nqueen} />}
+      about={
+        <Box sx={ownPaintLayer}>
+          <ComplexityTables data={gameInfo.nqueen} />
+        </Box>
+      }
       settings={
-        <TransportControls
-          session={session}
-          {...playback}
-          counters={counters}
-          actions={
-            <WithRunning store={session.store}>
-              {(running) => (
-                <>
-                  <GameButton onClick={() => void session.play()} disabled={running}>
-                    Solve
-                  </GameButton>
-                  <GameButton onClick={() => session.load({ ...session.input, queens: noQueens })} disabled={running}>
-                    Clear
-                  </GameButton>
-                </>
-              )}
-            </WithRunning>
-          }
-        >
-          <StateNotes notes={notes} />
-          <WithRunning store={session.store}>
-            {(running) => (
-              <>
-                <CommittedSlider name="Board size" label={(v) => `Board size: ${v}`} min={MIN_QUEENS} max={MAX_QUEENS} value={state.n} disabled={running} onCommit={(n) => update({ n })} />
-                <FormControlLabel
-                  control={<Switch checked={state.order === 'random'} disabled={running} onChange={(e) => update({ order: e.target.checked ? 'random' : 'normal', seed: Math.floor(Math.random() * 2 ** 31) })} />}
-                  label="Randomised column order"
-                />
-              </>
-            )}
-          </WithRunning>
-        </TransportControls>
+        <Box sx={ownPaintLayer}>
+          <TransportControls
+            session={session}
+            {...playback}
+            counters={counters}
+            actions={
+              <RunLock store={session.store} direction="row">
+                <GameButton onClick={() => void session.play()}>Solve</GameButton>
+                <GameButton onClick={() => session.load({ ...session.input, queens: noQueens })}>Clear</GameButton>
+              </RunLock>
+            }
+          >
+            <StateNotes notes={notes} />
+            <RunLock store={session.store} direction="column">
+              <CommittedSlider name="Board size" label={(v) => `Board size: ${v}`} min={MIN_QUEENS} max={MAX_QUEENS} value={state.n} onCommit={(n) => update({ n })} />
+              <FormControlLabel
+                control={<Switch checked={state.order === 'random'} onChange={(e) => update({ order: e.target.checked ? 'random' : 'normal', seed: Math.floor(Math.random() * 2 ** 31) })} />}
+                label="Randomised column order"
+              />
+            </RunLock>
+          </TransportControls>
+        </Box>
       }
     >
       <GameStage session={session} label={`${state.n} by ${state.n} chess board`} onActivate={activate} minCell={state.n > 10 ? 20 : 32} maxCell={56} />

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useEffect, useMemo } from 'react';
 import { solutionOf } from '../../../workers/games/sudoku';
 import { generateSudoku, nextLevel, type SudokuLevel } from '../../../workers/games/sudokuGenerator';
@@ -8,13 +9,14 @@ import { TransportControls } from '../../visualizers/engine/controls/TransportCo
 import type { RunSession } from '../../visualizers/engine/RunSession';
 import { type PlaybackProps, usePlayback } from '../../visualizers/engine/usePlayback';
 import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
-import { WithRunning } from '../../visualizers/engine/WithRunning';
 import { type UrlState, useUrlState } from '../../visualizers/engine/urlState/useUrlState';
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import { GameLoading } from '../GameLoading';
 import type { SudokuModel, SudokuSnapshot } from './sudokuModel';
 import { GameButton } from '../GameButton';
 import { GameStage } from '../GameStage';
+import { ownPaintLayer } from '../../visualizers/engine/paintLayer';
+import { RunLock } from '../../visualizers/engine/controls/RunLock';
 import { gameInfo } from '../gameInfo';
 import { useGameSession } from '../useGameSession';
 import { type SudokuExtras, type SudokuInput, sudokuAdapter } from './sudokuAdapter';
@@ -52,8 +54,8 @@ type Session = RunSession<SudokuInput, GameRunInput, GameRunMeta, SudokuSnapshot
 function SudokuGame({ item, session, url, playback }: { item: CatalogueItem; session: Session; url: UrlState<SudokuUrlState>; playback: PlaybackProps }) {
   const { state, update, notes } = url;
   const { level } = state;
-  // Only the buttons that lock during a run follow `running` (WithRunning): re-rendering this
-  // whole page at every play and finish cost several full renders a second at Fastest.
+  // Only the lock around the game's buttons follows `running` (RunLock): re-rendering this
+  // whole page, or the buttons, at every play and finish cost frames at Fastest.
   // A tap cycles a visitor cell 1–9 then blank, starting from the board as shown.
   const activate = (cell: number) => {
     if (session.running || session.model.isClue(cell)) return;
@@ -69,32 +71,30 @@ function SudokuGame({ item, session, url, playback }: { item: CatalogueItem; ses
   return (
     <VisualizerLayout
       item={item}
-      about={<ComplexityTables data={gameInfo.soduko} />}
+      about={
+        <Box sx={ownPaintLayer}>
+          <ComplexityTables data={gameInfo.soduko} />
+        </Box>
+      }
       settings={
+        <Box sx={ownPaintLayer}>
           <TransportControls
             session={session}
             {...playback}
             counters={counters}
             actions={
-              <WithRunning store={session.store}>
-                {(running) => (
-                  <>
-                    <GameButton onClick={() => void session.play()} disabled={running}>
-                      Solve
-                    </GameButton>
-                    <GameButton onClick={cycleLevel} disabled={running} label={`Difficulty: ${levelNames[level]}`}>
-                      {levelNames[level]}
-                    </GameButton>
-                    <GameButton onClick={() => session.load({ ...session.input, entries: noEntries })} disabled={running}>
-                      Clear
-                    </GameButton>
-                  </>
-                )}
-              </WithRunning>
+              <RunLock store={session.store} direction="row">
+                <GameButton onClick={() => void session.play()}>Solve</GameButton>
+                <GameButton onClick={cycleLevel} label={`Difficulty: ${levelNames[level]}`}>
+                  {levelNames[level]}
+                </GameButton>
+                <GameButton onClick={() => session.load({ ...session.input, entries: noEntries })}>Clear</GameButton>
+              </RunLock>
             }
           >
             <StateNotes notes={notes} />
           </TransportControls>
+        </Box>
       }
     >
       <GameStage session={session} label="Sudoku board" onActivate={activate} />

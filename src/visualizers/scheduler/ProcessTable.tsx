@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef } from 'react';
-import { ownPaintLayer } from './paintLayer';
+import { ownPaintLayer } from '../engine/paintLayer';
 import { processColumns, ProcessTableRows } from './processTableRows';
 import type { SchedulerSession } from './schedulerSession';
 

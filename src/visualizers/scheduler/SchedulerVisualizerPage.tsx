@@ -23,7 +23,7 @@ import type { SchedulerExtras, SchedulerInput } from './schedulerAdapter';
 import type { SchedulerModel } from './schedulerModel';
 import { conventions, schedulerInfo } from './schedulerInfo';
 import { SchedulerSettings } from './SchedulerSettings';
-import { ownPaintLayer } from './paintLayer';
+import { ownPaintLayer } from '../engine/paintLayer';
 import { createSchedulerSession, type SchedulerSession } from './schedulerSession';
 import { schedulerCodec, schedulerDefaults } from './schedulerUrlState';
 
