@@ -8,6 +8,9 @@ import type { SchedulerSession } from './schedulerSession';
  * The live process table (spec §3 columns); it scrolls sideways in its own box on a phone. React
  * draws the header once; the rows follow the engine's UI updates (four times a second, and at
  * once on load, play and finish) through ProcessTableRows, which writes only changed cells.
+ * Its columns are laid out fixed (equal widths, at least 7rem each, scrolling sideways below
+ * that): with automatic layout every changed figure made the browser measure all 450 cells
+ * again to size the columns, the largest part of a frame's layout.
  */
 export function ProcessTable({ session, showPriority }: { session: SchedulerSession; showPriority: boolean }) {
   const body = useRef<HTMLTableSectionElement>(null);
@@ -31,7 +34,7 @@ export function ProcessTable({ session, showPriority }: { session: SchedulerSess
       component="section"
       tabIndex={0}
       aria-label="Process table"
-      sx={{ ...ownPaintLayer, overflowX: 'auto', mt: 1, '& table': { borderCollapse: 'collapse', fontSize: '0.8rem', width: '100%' }, '& th, & td': { px: 0.75, py: 0.25, textAlign: 'right', whiteSpace: 'nowrap', borderBottom: '1px solid rgba(255,255,255,0.15)' } }}
+      sx={{ ...ownPaintLayer, overflowX: 'auto', mt: 1, '& table': { borderCollapse: 'collapse', fontSize: '0.8rem', width: '100%', tableLayout: 'fixed', minWidth: `${(columns.length + 1) * 7}rem` }, '& th, & td': { px: 0.75, py: 0.25, textAlign: 'right', whiteSpace: 'nowrap', borderBottom: '1px solid rgba(255,255,255,0.15)' } }}
     >
       <table data-testid="process-table">
         <thead>

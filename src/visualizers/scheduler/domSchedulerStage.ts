@@ -28,7 +28,8 @@ function membersOf(model: SchedulerModel, lane: number): readonly number[] {
 export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
   private model: SchedulerModel | null = null;
   private drawn = -1;
-  private readonly clock: HTMLElement;
+  /** The clock's Text node, rewritten in place every frame (see processTableRows.ts). */
+  private readonly clock: Text;
   private readonly lanes: LaneRow[];
   private readonly gantt: GanttChart;
 
@@ -39,14 +40,15 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
     root.setAttribute('role', 'group');
     root.setAttribute('aria-label', 'Lanes and Gantt chart');
     root.style.cssText = 'contain:strict;height:100%;overflow-y:auto;display:flex;flex-direction:column;gap:6px;font:13px/1.4 system-ui,sans-serif;color:#eceff1;padding:4px';
-    this.clock = document.createElement('div');
+    const clock = document.createElement('div');
+    this.clock = clock.appendChild(document.createTextNode(''));
     const lanes = document.createElement('div');
     this.lanes = laneNames.map(([, title]) => new LaneRow(title));
     lanes.append(...this.lanes.map((lane) => lane.element));
     this.gantt = new GanttChart();
     const style = document.createElement('style');
     style.textContent = LANE_CSS + GANTT_CSS;
-    root.append(style, this.clock, lanes, this.gantt.element);
+    root.append(style, clock, lanes, this.gantt.element);
     host.append(root);
   }
 
@@ -65,7 +67,7 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
     if (!model || model.version === this.drawn) return;
     this.drawn = model.version;
     const clock = `Time ${model.clock}`;
-    if (this.clock.textContent !== clock) this.clock.textContent = clock;
+    if (this.clock.data !== clock) this.clock.data = clock;
     const highlighted = model.last[1];
     for (let i = 0; i < laneNames.length; i++) this.lanes[i].show(membersOf(model, laneNames[i][0]), highlighted);
     this.gantt.draw(model.slices);

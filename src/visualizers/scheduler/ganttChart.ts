@@ -22,7 +22,9 @@ export const GANTT_CSS =
 interface SliceView {
   element: HTMLElement;
   bar: HTMLElement;
-  time: HTMLElement;
+  /** The bar's and the time's one Text node each, rewritten in place (see processTableRows.ts). */
+  label: Text;
+  time: Text;
   /** What it shows now (pid -2: nothing yet), so a frame writes only what changed. */
   pid: number;
   start: number;
@@ -33,10 +35,12 @@ function createSliceView(): SliceView {
   const element = document.createElement('span');
   element.className = 'sg-s';
   const bar = document.createElement('span');
-  const time = document.createElement('span');
-  time.className = 'sg-t';
-  element.append(bar, time);
-  return { element, bar, time, pid: -2, start: -1, end: -1 };
+  const label = bar.appendChild(document.createTextNode(''));
+  const timeBox = document.createElement('span');
+  timeBox.className = 'sg-t';
+  const time = timeBox.appendChild(document.createTextNode(''));
+  element.append(bar, timeBox);
+  return { element, bar, label, time, pid: -2, start: -1, end: -1 };
 }
 
 function showSlice(view: SliceView, s: Slice): void {
@@ -44,11 +48,11 @@ function showSlice(view: SliceView, s: Slice): void {
     const idle = s.pid < 0;
     view.bar.className = idle ? 'sg-b sg-i' : 'sg-b';
     view.bar.style.background = idle ? '' : processColour(s.pid);
-    view.bar.textContent = idle ? 'idle' : `P${s.pid}`;
+    view.label.data = idle ? 'idle' : `P${s.pid}`;
     view.pid = s.pid;
   }
   if (view.start !== s.start || view.end !== s.end) view.element.style.width = `${(s.end - s.start) * TICK_PX}px`;
-  if (view.start !== s.start) view.time.textContent = String(s.start);
+  if (view.start !== s.start) view.time.data = String(s.start);
   view.start = s.start;
   view.end = s.end;
 }
@@ -147,10 +151,12 @@ export class GanttChart {
     const [first, last] = slicesOverlapping(slices, from, to);
     const shownTo = this.shownFrom + this.shown.length;
     if (first >= shownTo || last <= this.shownFrom) {
-      // No slice in common (a new run, or a long jump): start the track's views afresh.
-      this.recycle(this.shown);
-      this.shown = [];
+      // No slice in common (a new run, a long jump, or at Fastest every frame: the clock moves
+      // past the whole window at once). The views on the track take the new slices in place;
+      // only a surplus leaves or a shortfall is appended below. Taking them all off and putting
+      // them back made the browser restyle and rebuild forty slices' elements every frame.
       this.shownFrom = first;
+      if (this.shown.length > last - first) this.recycle(this.shown.splice(Math.max(0, last - first)));
     }
     // Views of slices that left the window, at either end.
     if (this.shownFrom < first) this.recycle(this.shown.splice(0, first - this.shownFrom));
