@@ -140,7 +140,10 @@ export class Player<Snapshot> {
     this.prefetch();
     if (this.checkFinished()) return;
     this.frameHandle = this.requestFrame(this.frame);
-    this.options.onChange();
+    // Between two steps of a slow pace nothing the UI shows has changed: telling the store at
+    // every frame made it re-read the same state and hand it to every listener four times a
+    // second, a task each time, for nothing.
+    if (applied > 0) this.options.onChange();
   };
 
   /** Delay slots operation `index` takes (see PlayerModel.cost). */

@@ -134,7 +134,12 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 function writeData<X extends Extras>(el: HTMLElement, ui: EngineUiState<X>): void {
-  el.dataset.cursor = String(ui.cursor);
-  el.dataset.total = ui.total === null ? '' : String(ui.total);
-  for (const [key, value] of Object.entries(ui.extras)) el.setAttribute(`data-${kebab(key)}`, String(value));
+  writeAttribute(el, 'data-cursor', String(ui.cursor));
+  writeAttribute(el, 'data-total', ui.total === null ? '' : String(ui.total));
+  for (const [key, value] of Object.entries(ui.extras)) writeAttribute(el, `data-${kebab(key)}`, String(value));
+}
+
+/** Writing an attribute its own value still queues mutation records and style invalidation. */
+function writeAttribute(el: HTMLElement, name: string, value: string): void {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }

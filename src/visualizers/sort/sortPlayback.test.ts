@@ -16,9 +16,10 @@ function drive<S, M extends PlayerModel<S>>(model: M, chunks: () => Chunk) {
   let time = 0;
   let queued: ((t: number) => void) | null = null;
   let frames = 0;
+  let changes = 0;
   const player = new Player<S>(model, {
     onFrame: () => frames++,
-    onChange: () => {},
+    onChange: () => changes++,
     now: () => time,
     requestFrame: (cb) => {
       queued = cb;
@@ -37,7 +38,7 @@ function drive<S, M extends PlayerModel<S>>(model: M, chunks: () => Chunk) {
     queued = null;
     cb?.(time);
   };
-  return { model, player, tick, flush, frames: () => frames };
+  return { model, player, tick, flush, frames: () => frames, changes: () => changes };
 }
 
 /** A player over a real sort stream. */
@@ -89,6 +90,20 @@ describe('Player', () => {
     expect(player.finished).toBe(true);
     expect(player.status).toBe('idle');
     expect(Array.from(model.values)).toEqual(reversed(300).reverse());
+  });
+
+  it('tells the UI store of a frame only when the frame applied operations', async () => {
+    const { player, tick, changes } = setup('bubblesort', reversed(10));
+    player.setPace({ delay: 1000, fastest: false });
+    player.play();
+    await tick(16); // first frame only starts the clock
+    const afterPlay = changes();
+    for (let i = 0; i < 30; i++) await tick(16); // 480 ms: no step due yet
+    expect(player.cursor).toBe(0);
+    expect(changes()).toBe(afterPlay);
+    for (let i = 0; i < 40; i++) await tick(16); // past 1000 ms: the first step
+    expect(player.cursor).toBe(1);
+    expect(changes()).toBeGreaterThan(afterPlay);
   });
 
   it('a fixed stress rate applies exactly that many operations per frame', async () => {
