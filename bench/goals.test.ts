@@ -48,6 +48,13 @@ describe('the bench goals', () => {
     expect(check.measured).toContain('longest 64 ms');
   });
 
+  it('names the row of the worst single run, apart from the row of the worst median', () => {
+    const oneBadRun = { ...row('pixi', fastest, {}), longestTaskMsSpread: [0, 76] as [number, number] };
+    const [check] = verdicts(rowsWith(oneBadRun, row('pixi', slowest, { longestTaskMs: 20 })), 2);
+    expect(check).toMatchObject({ status: 'PASS', measured: `longest 20 ms (4×, ${slowest}); worst single run 76 ms (4×, ${fastest})` });
+    expect(verdicts(rowsWith(), 2)[0].measured).toBe('longest 0 ms; worst single run 0 ms');
+  });
+
   it('counts a family row’s reload tasks against goal 6', () => {
     const [check] = verdicts(rowsWith(row('scheduler', fastest, { fps: 55, restarts: 12, longestReloadTaskMs: 80 })), 6).filter((c) => c.target.startsWith('scheduler'));
     expect(check).toMatchObject({ status: 'MISS', measured: '55.0 fps, longest 80 ms' });

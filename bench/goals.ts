@@ -44,6 +44,8 @@ const fps = (r: FrameRow) => `${r.fps.toFixed(1)} fps`;
 const atLeast = (a: FrameRow, b: FrameRow) => Math.round(a.fps * 10) >= Math.round(b.fps * 10);
 /** A row's longest main-thread task, its runs' ends and the reloads after them included. */
 const longest = (r: FrameRow) => Math.max(r.longestTaskMs, r.longestReloadTaskMs);
+/** The longest task of the row's worst run (the medians above hide a single bad run). */
+const longestRun = (r: FrameRow) => Math.max(r.longestTaskMsSpread[1], r.longestReloadTaskMsSpread[1]);
 const status = (pass: boolean): Status => (pass ? 'PASS' : 'MISS');
 const unmeasured = (goal: number, target: string): Check => ({ goal, target, measured: '–', status: 'not measured' });
 
@@ -64,8 +66,10 @@ export function checkGoals({ rows, startLatency, firstPaint, homeJsBytes }: Resu
   if (pixiRows.length < speeds.length * 2) checks.push(unmeasured(2, longTarget));
   else {
     const worst = pixiRows.reduce((a, b) => (longest(b) > longest(a) ? b : a));
-    const worstRun = Math.max(...pixiRows.flatMap((r) => [r.longestTaskMsSpread[1], r.longestReloadTaskMsSpread[1]]));
-    const measured = `longest ${longest(worst).toFixed(0)} ms (${worst.cpu}×, ${worst.speed}; worst single run ${worstRun.toFixed(0)} ms)`;
+    // The worst single run may be in another row than the worst median: each names its own.
+    const worstRun = pixiRows.reduce((a, b) => (longestRun(b) > longestRun(a) ? b : a));
+    const where = (r: FrameRow, ms: number) => `${ms.toFixed(0)} ms${ms > 0 ? ` (${r.cpu}×, ${r.speed})` : ''}`;
+    const measured = `longest ${where(worst, longest(worst))}; worst single run ${where(worstRun, longestRun(worstRun))}`;
     checks.push({ goal: 2, target: longTarget, measured, status: status(longest(worst) <= LONG_TASK_MS) });
   }
 
