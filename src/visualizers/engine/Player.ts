@@ -323,7 +323,8 @@ export class Player<Snapshot> {
   endFrame(applied: number): void {
     this.lastFrameOps = applied;
     this.options.onFrame();
-    if (!this.checkFinished()) this.options.onChange();
+    // As in the player's own frame: a frame that applied nothing leaves the store alone.
+    if (!this.checkFinished() && applied > 0) this.options.onChange();
   }
 
   private afterJump(): void {

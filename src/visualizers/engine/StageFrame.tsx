@@ -66,7 +66,7 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
       if (frame.current) writeData(frame.current, ui);
       const host = canvasHost.current;
       const label = describeNow.current?.(ui);
-      if (host && label !== undefined && host.getAttribute('aria-label') !== label) host.setAttribute('aria-label', label);
+      if (host && label !== undefined) writeAttribute(host, 'aria-label', label);
     };
     write();
     return session.store.subscribe(write);
