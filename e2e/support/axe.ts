@@ -13,6 +13,17 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and returns its serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are checked as they end up: a dialog still fading in (slow under load) has
+  // half-transparent text that fails contrast. Endless animations (a spinner) are not awaited;
+  // a cancelled one rejects its promise, which is as good as finished here.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated, not added as an inline <script>: the site's CSP rightly refuses inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
