@@ -112,6 +112,22 @@ describe('home', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="text-changer"]')?.textContent === 'Coder', undefined, { timeout: 4000 });
     await page.context().close();
   });
+
+  it('shows each new word at full strength at once to a visitor who asks for reduced motion', async () => {
+    // The accessibility checks read the page this way too (support/axe.ts): the word's colours at rest.
+    const page = await browser.newPage({ reducedMotion: 'reduce' });
+    await openRoute(page, browser.baseUrl, '/');
+    const opacity = await page.waitForFunction(
+      () => {
+        const word = document.querySelector('[data-testid="text-changer"]');
+        return word?.textContent === 'Coder' && getComputedStyle(word).opacity;
+      },
+      undefined,
+      { timeout: 4000, polling: 'raf' },
+    );
+    expect(await opacity.jsonValue()).toBe('1');
+    await page.context().close();
+  });
 });
 
 describe('projects: Real Time Apps status', () => {

@@ -32,6 +32,8 @@ export function TextChanger({ words }: { words: unknown }) {
         color: 'secondary.main',
         [`@keyframes tc-${animation}`]: keyframes[animation],
         animation: `tc-${animation} 600ms ease-out`,
+        // Not even global.css's 0.01 ms animation: it still draws the first keyframe (opacity 0) for a frame.
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >
       {text}
