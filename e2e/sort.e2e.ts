@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { families } from '../src/visualizers/catalogue';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, pressOnSlider, stageData, stageNumber, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
+import { openVisualizer, playFastest, STAGE, pressOnSlider, stageData, stageNumber, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
 const sorts = families.find((f) => f.id === 'sortvisualizer')?.items ?? [];
@@ -219,6 +219,28 @@ describe('sort page on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await overflow()).toBeLessThanOrEqual(0);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/sort-360.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('lets a finger on the bars scroll the page, and asks for no animation frames at rest', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    // Counts the page's animation-frame requests: an idle page that asks for one at every frame keeps a phone's CPU awake.
+    await page.addInitScript(() => {
+      const request = window.requestAnimationFrame.bind(window);
+      const counter = window as unknown as { frameRequests: number };
+      counter.frameRequests = 0;
+      window.requestAnimationFrame = (callback) => {
+        counter.frameRequests++;
+        return request(callback);
+      };
+    });
+    await openSort(page, 'bubblesort', { n: 1000 });
+    expect(await page.locator(`${STAGE} canvas`).evaluate((canvas) => getComputedStyle(canvas).touchAction)).toBe('auto');
+    await page.waitForTimeout(1000);
+    const requests = () => page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
+    const before = await requests();
+    await page.waitForTimeout(1000);
+    expect(await requests()).toBe(before);
     await page.context().close();
   });
 });

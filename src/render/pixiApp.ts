@@ -1,4 +1,4 @@
-import { Application, GlLimitsSystem } from 'pixi.js';
+import { Application, GlLimitsSystem, Ticker } from 'pixi.js';
 // Shader and uniform code without new Function, so the CSP needs no 'unsafe-eval' (README: Security headers).
 import 'pixi.js/unsafe-eval';
 
@@ -44,6 +44,12 @@ export const fullResolution = () => Math.min(window.devicePixelRatio || 1, 2);
 
 export async function createPixiApp(container: HTMLElement, options: PixiAppOptions = {}): Promise<Application> {
   limitBatchToOneTexture();
+  // Pixi's own frame loop (Ticker.system) runs only its resource GC and pointer checks, neither
+  // wanted here: every frame it woke the main thread of an idle page, 1-3 ms a frame at 4× CPU
+  // throttle in a trace. Our renderers draw from the engine's frames and destroy what they
+  // replace, so nothing is left for a GC to find.
+  Ticker.system.autoStart = false;
+  Ticker.system.stop();
   const app = new Application();
   await app.init({
     resizeTo: container,
@@ -60,9 +66,24 @@ export async function createPixiApp(container: HTMLElement, options: PixiAppOpti
     powerPreference: 'low-power',
     // The bars take no pointer input: no per-frame hover checks on the event ticker.
     eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
+    gcActive: false,
+    textureGCActive: false,
   });
   app.stage.eventMode = 'none';
+  detachPointerEvents(app);
   app.canvas.style.display = 'block';
   container.appendChild(app.canvas);
   return app;
 }
+
+/**
+ * Pixi's event system is for scenes that take pointer input; ours take none (the grid editor
+ * and game boards are DOM above or beside the canvas). Attached, it put a capturing pointermove
+ * listener on the document and `touch-action: none` on the canvas, which stopped a finger on
+ * the bars from scrolling a phone's page. Detaching is the event system's documented
+ * `setTargetElement(null)`, typed without null.
+ */
+function detachPointerEvents(app: Application): void {
+  app.renderer.events.setTargetElement(null as unknown as HTMLElement);
+}
+
