@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, pressOnSlider, STAGE, stageData, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
+import { openVisualizer, playFastest, pressOnSlider, replayFastest, STAGE, stageData, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
 const route = (mode: string) => `/equationevaluationvisualizer/${mode}`;
@@ -131,7 +131,7 @@ describe('equation visualizer', () => {
     await pressOnSlider(page, 'Progress', 'End');
     await waitForOutcome(page);
     // Play after the end reloads the same expression into the same stage.
-    await playFastest(page);
+    await replayFastest(page);
     expect(await waitForOutcome(page)).toBe('Result: 820');
     // The stage's data attributes follow the run a moment later (the UI is held over a reload).
     await expect.poll(() => shown('tape')).toEqual(tokens.slice(-24));

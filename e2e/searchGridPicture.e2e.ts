@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gridPalette } from '../src/render/grid/gridState';
 import { useBrowser } from './support/browser';
 import { differingPixels, keepCanvasPixels } from './support/canvasPixels';
-import { STAGE, stageNumber, waitForStatus } from './support/visualizer';
+import { replayFastest, STAGE, stageNumber, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
 const SIZE = 18;
@@ -111,7 +111,7 @@ describe('the search grid canvas shows the model', () => {
 
     // Play after the end reloads the same grid: the picture goes back to the empty grid (only the
     // cells the search marked are repainted) and the run draws again.
-    await page.getByRole('button', { name: 'Play' }).click();
+    await replayFastest(page);
     await waitForStatus(page, 'finished');
     await page.waitForTimeout(300);
     expectPictureOfModel(await readPicture(page));

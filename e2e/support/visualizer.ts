@@ -46,6 +46,18 @@ export async function playFastest(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Play' }).click();
 }
 
+/**
+ * Play on a finished run reloads it and plays it again (at Fastest). For up to the engine's UI
+ * hold (RunSession's UI_HOLD_MS, 150 ms) the page still shows the last run, and a short replay
+ * can end inside it, so a wait for 'finished' straight after the click could see the old run's
+ * status and then read the new run's still-empty outcome (a CI failure). The hold is waited out
+ * first, with room for a loaded machine's late timers.
+ */
+export async function replayFastest(page: Page): Promise<void> {
+  await playFastest(page);
+  await page.waitForTimeout(500);
+}
+
 /** Waits for the run's end and returns the outcome line the page shows. */
 export async function waitForOutcome(page: Page, timeout = 60_000): Promise<string> {
   await waitForStatus(page, 'finished', timeout);
