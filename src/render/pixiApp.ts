@@ -64,8 +64,6 @@ export async function createPixiApp(container: HTMLElement, options: PixiAppOpti
     autoStart: false,
     preference: 'webgl',
     powerPreference: 'low-power',
-    // The bars take no pointer input: no per-frame hover checks on the event ticker.
-    eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
     gcActive: false,
     textureGCActive: false,
   });
@@ -86,4 +84,3 @@ export async function createPixiApp(container: HTMLElement, options: PixiAppOpti
 function detachPointerEvents(app: Application): void {
   app.renderer.events.setTargetElement(null as unknown as HTMLElement);
 }
-
