@@ -79,6 +79,23 @@ describe('search visualizer: grid editing', () => {
     await page.context().close();
   });
 
+  it('keeps every cell of a fast drag, whose moves jump cells and arrive faster than the page re-renders', async () => {
+    const page = await browser.newPage();
+    await open(page, 'breadthfirstSearch');
+    const points = await Promise.all([1, 4, 7, 10].map((c) => centre(page, 12, c)));
+    // One task, as a loaded phone delivers coalesced moves: no re-render between the events.
+    await page.getByTestId('search-grid').evaluate((grid, pts) => {
+      const fire = (type: string, p: { x: number; y: number }) =>
+        grid.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'mouse', isPrimary: true, buttons: 1, clientX: p.x, clientY: p.y, bubbles: true, cancelable: true }));
+      fire('pointerdown', pts[0]);
+      for (const p of pts.slice(1)) fire('pointermove', p);
+      fire('pointerup', pts[pts.length - 1]);
+    }, points);
+    await expect.poll(async () => (await gridOf(page)).slice(cell(12, 0), cell(12, 12))).toBe(`.${'B'.repeat(10)}.`);
+    expect((await urlState(page)).get('grid')?.slice(cell(12, 0), cell(12, 12))).toBe(`.${'B'.repeat(10)}.`);
+    await page.context().close();
+  });
+
   it('the grid is reachable by keyboard: arrows move, Enter toggles a wall', async () => {
     const page = await browser.newPage();
     await open(page, 'greedybfsSearch');

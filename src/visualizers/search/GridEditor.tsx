@@ -9,8 +9,8 @@ interface Props {
   /** Editing is off while a search runs (spec §4). */
   disabled: boolean;
   onPress: (cell: number) => void;
-  /** A drag from `from` continues over `cell`. */
-  onPaint: (from: number, cell: number) => void;
+  /** A drag that began at `origin` moved from cell `from` to cell `to`. */
+  onPaint: (origin: number, from: number, to: number) => void;
 }
 
 const kindName: Record<string, string> = { '.': 'empty', B: 'blocked', S: 'start', E: 'end' };
@@ -24,7 +24,7 @@ const rows = Array.from({ length: GRID_SIZE }, (_, r) => r);
 export function GridEditor({ grid, selected, disabled, onPress, onPaint }: Props) {
   const [focus, setFocus] = useState(0);
   const square = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ from: number; last: number } | null>(null);
+  const drag = useRef<{ origin: number; last: number } | null>(null);
 
   const cellAt = (event: PointerEvent) => {
     const box = square.current?.getBoundingClientRect();
@@ -38,15 +38,15 @@ export function GridEditor({ grid, selected, disabled, onPress, onPaint }: Props
     if (disabled || cell < 0) return;
     event.preventDefault();
     square.current?.setPointerCapture?.(event.pointerId);
-    drag.current = { from: cell, last: cell };
+    drag.current = { origin: cell, last: cell };
     onPress(cell);
   };
   const move = (event: PointerEvent) => {
     const d = drag.current;
     const cell = cellAt(event);
     if (!d || disabled || cell < 0 || cell === d.last) return;
+    onPaint(d.origin, d.last, cell);
     d.last = cell;
-    onPaint(d.from, cell);
   };
   const up = () => {
     drag.current = null;

@@ -24,7 +24,7 @@ import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { GridEditor } from './GridEditor';
 import { RunLock } from '../engine/controls/RunLock';
-import { type EditState, paintCell, pressCell, randomObstacles } from './gridEditing';
+import { type EditState, paintStroke, pressCell, randomObstacles } from './gridEditing';
 import { newMaze } from './mazeClient';
 import { type GridExtras, gridAdapter } from './searchAdapters';
 import { searchInfo } from './searchInfo';
@@ -90,11 +90,13 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
     setEdit({ selected: next.selected, refused: next.refused });
     if (next.grid !== state.grid) update({ grid: next.grid });
   };
-  const paint = (from: number, cell: number) => {
+  // Built on the latest grid, not this render's: several moves can arrive before a re-render.
+  const paint = (origin: number, from: number, to: number) => {
     if (!idle() || edit.selected) return;
-    const kind = state.grid[from];
-    if (kind !== 'B' && kind !== '.') return;
-    update({ grid: paintCell(state.grid, cell, kind) });
+    update((latest) => {
+      const kind = latest.grid[origin];
+      return kind === 'B' || kind === '.' ? { grid: paintStroke(latest.grid, from, to, kind) } : {};
+    });
   };
   const maze = async () => {
     if (!idle()) return;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../workers/protocol/random';
-import { defaultGrid, OBSTACLE_ATTEMPTS, paintCell, pressCell, randomObstacles } from './gridEditing';
+import { GRID_SIZE } from '../../../workers/search/searchTypes';
+import { defaultGrid, OBSTACLE_ATTEMPTS, paintCell, paintStroke, pressCell, randomObstacles, strokeCells } from './gridEditing';
+
+const at = (r: number, c: number) => r * GRID_SIZE + c;
 
 const fresh = () => ({ grid: defaultGrid(), selected: null, refused: '' });
 
@@ -35,6 +38,23 @@ describe('grid editing (spec §4)', () => {
     expect(paintCell(defaultGrid(), 9, 'B')[9]).toBe('B');
     expect(paintCell(defaultGrid(), 0, 'B')).toBe(defaultGrid());
     expect(paintCell(paintCell(defaultGrid(), 9, 'B'), 9, '.')).toBe(defaultGrid());
+  });
+
+  it('a drag\'s move that jumps several cells paints the straight line of cells between, end included', () => {
+    expect(strokeCells(at(9, 2), at(9, 6))).toEqual([at(9, 3), at(9, 4), at(9, 5), at(9, 6)]);
+    expect(strokeCells(at(4, 4), at(1, 4))).toEqual([at(3, 4), at(2, 4), at(1, 4)]);
+    expect(strokeCells(at(0, 0), at(3, 3))).toEqual([at(1, 1), at(2, 2), at(3, 3)]);
+    // A shallow line steps one column at a time and moves down a row halfway.
+    expect(strokeCells(at(0, 0), at(1, 4))).toEqual([at(0, 1), at(0, 2), at(1, 3), at(1, 4)]);
+    expect(strokeCells(at(7, 7), at(7, 8))).toEqual([at(7, 8)]);
+    expect(strokeCells(at(7, 7), at(7, 7))).toEqual([]);
+    const row = paintStroke(defaultGrid(), at(9, 2), at(9, 12), 'B');
+    expect(row.slice(at(9, 3), at(9, 13))).toBe('B'.repeat(10));
+    expect([...row].filter((ch) => ch === 'B')).toHaveLength(10);
+    // A stroke that ends on E paints up to it and leaves E in its place.
+    const bottom = paintStroke(defaultGrid(), at(17, 10), at(17, 17), 'B');
+    expect(bottom.slice(at(17, 0))).toBe(`${'.'.repeat(11)}${'B'.repeat(6)}E`);
+    expect(paintStroke(defaultGrid(), at(16, 17), at(17, 17), 'B')).toBe(defaultGrid());
   });
 
   it('random obstacles: up to 14 × 14 walls, S and E kept', () => {

@@ -1,4 +1,4 @@
-import { GRID_CELLS } from '../../../workers/search/searchTypes';
+import { GRID_CELLS, GRID_SIZE } from '../../../workers/search/searchTypes';
 
 /** Spec §9: random obstacles make up to 14 × 14 attempts. */
 export const OBSTACLE_ATTEMPTS = 14 * 14;
@@ -38,6 +38,42 @@ export function pressCell(state: EditState, cell: number): EditState {
 /** Drag painting: the first cell's new kind ('B' or '.') spreads to normal cells the pointer crosses. */
 export function paintCell(grid: string, cell: number, paint: 'B' | '.'): string {
   return grid[cell] === 'S' || grid[cell] === 'E' || grid[cell] === paint ? grid : put(grid, cell, paint);
+}
+
+/**
+ * The cells a drag crossed from `from` to `to`, `to` included and `from` not: a straight line
+ * of cells between the two (Bresenham), because a phone delivers a fast finger's moves
+ * coalesced, one per frame, and a move may land several cells past the last one.
+ */
+export function strokeCells(from: number, to: number): number[] {
+  let r = Math.floor(from / GRID_SIZE);
+  let c = from % GRID_SIZE;
+  const r1 = Math.floor(to / GRID_SIZE);
+  const c1 = to % GRID_SIZE;
+  const dr = Math.abs(r1 - r);
+  const dc = Math.abs(c1 - c);
+  const sr = r < r1 ? 1 : -1;
+  const sc = c < c1 ? 1 : -1;
+  const cells: number[] = [];
+  let err = dc - dr;
+  while (r !== r1 || c !== c1) {
+    const e2 = 2 * err;
+    if (e2 > -dr) {
+      err -= dr;
+      c += sc;
+    }
+    if (e2 < dc) {
+      err += dc;
+      r += sr;
+    }
+    cells.push(r * GRID_SIZE + c);
+  }
+  return cells;
+}
+
+/** Paints every cell of a drag's stroke from `from` to `to` (see strokeCells and paintCell). */
+export function paintStroke(grid: string, from: number, to: number, paint: 'B' | '.'): string {
+  return strokeCells(from, to).reduce((g, cell) => paintCell(g, cell, paint), grid);
 }
 
 /** Clears the walls, then makes 14 × 14 attempts to block a random cell (S and E are skipped). */

@@ -4,8 +4,12 @@ import { readHashQuery, replaceHashQuery, splitHash } from './hashQuery';
 
 export interface UrlState<S> {
   state: S;
-  /** Changes some keys; the URL is rewritten in place (no history entry). */
-  update(patch: Partial<S>): void;
+  /**
+   * Changes some keys; the URL is rewritten in place (no history entry). A function receives the
+   * latest state: events that arrive faster than the page re-renders (a drag's pointer moves)
+   * must build on each other, not on the state of the last render.
+   */
+  update(patch: Partial<S> | ((latest: S) => Partial<S>)): void;
   /** Notes about keys the URL had that were ignored. */
   notes: string[];
 }
@@ -51,6 +55,6 @@ export function useUrlState<S extends object>(codec: StateCodec<S>, defaults: S 
     return () => window.removeEventListener('hashchange', onHashChange);
   }, [codec, path]);
 
-  const update = useCallback((patch: Partial<S>) => setState((s) => ({ ...s, ...patch })), []);
+  const update = useCallback((patch: Partial<S> | ((latest: S) => Partial<S>)) => setState((s) => ({ ...s, ...(typeof patch === 'function' ? patch(s) : patch) })), []);
   return { state, update, notes };
 }
