@@ -183,6 +183,27 @@ describe('the boot shell', () => {
     await context.close();
   });
 
+  it('asks for the app’s JavaScript only once the shell is on the page, so nothing competes with its first paint', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('boot-shell')) return;
+        (window as unknown as { __shellAt: number }).__shellAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${browser.baseUrl}/#/`);
+    await page.waitForSelector('nav[aria-label="Main"]:not(#boot-shell nav)');
+    const timing = await page.evaluate((file) => ({
+      shellAt: (window as unknown as { __shellAt?: number }).__shellAt ?? Number.NaN,
+      appFetchedAt: performance.getEntriesByType('resource').find((r) => r.name.endsWith(file))?.startTime ?? Number.NaN,
+    }), `/${appChunk()}`);
+    expect(timing.shellAt).toBeGreaterThan(0);
+    expect(timing.appFetchedAt).toBeGreaterThan(timing.shellAt);
+    await context.close();
+  });
+
   it('says so, instead of loading for ever, when the app cannot be loaded', async () => {
     const { context, page } = await openHeld('/', undefined, { fail: true });
     await expect.poll(() => page.locator('#boot-shell [role="alert"]').textContent()).toBe('The site could not be loaded. Check the connection and reload the page.');
