@@ -55,6 +55,16 @@ export function useUrlState<S extends object>(codec: StateCodec<S>, defaults: S 
     return () => window.removeEventListener('hashchange', onHashChange);
   }, [codec, path]);
 
-  const update = useCallback((patch: Partial<S> | ((latest: S) => Partial<S>)) => setState((s) => ({ ...s, ...(typeof patch === 'function' ? patch(s) : patch) })), []);
+  // A patch that changes nothing keeps the state as it is: no re-render, no URL rewrite (a drag
+  // over cells already painted sends one such patch per pointer move).
+  const update = useCallback(
+    (patch: Partial<S> | ((latest: S) => Partial<S>)) =>
+      setState((s) => {
+        const changes = typeof patch === 'function' ? patch(s) : patch;
+        const same = (Object.keys(changes) as (keyof S)[]).every((key) => Object.is(changes[key], s[key]));
+        return same ? s : { ...s, ...changes };
+      }),
+    [],
+  );
   return { state, update, notes };
 }
