@@ -18,11 +18,10 @@ describe('games runner', () => {
 
   it('streams an 8 puzzle run through the host: the result marker first, then the slides', async () => {
     const host = createRunHost(gamesRunner, () => {});
-    const { runId } = host.start({ game: 'eightpuzzle', tiles: [1, 2, 3, 4, 5, 6, 0, 7, 8] });
+    const { runId, first } = host.start({ game: 'eightpuzzle', tiles: [1, 2, 3, 4, 5, 6, 0, 7, 8] });
     expect(await host.total(runId)).toBeNull();
-    const chunk = host.nextChunk(runId);
-    expect(chunk?.done).toBe(true);
-    expect(Array.from(chunk?.ops ?? [])).toEqual([PuzzleOp.Result, 2, 2, 0, PuzzleOp.Slide, 7, 6, 0, PuzzleOp.Slide, 8, 7, 0]);
+    expect(first.done).toBe(true);
+    expect(Array.from(first.ops)).toEqual([PuzzleOp.Result, 2, 2, 0, PuzzleOp.Slide, 7, 6, 0, PuzzleOp.Slide, 8, 7, 0]);
     expect(GOAL[8]).toBe(0);
   });
 });

@@ -8,6 +8,11 @@ export interface RunStarted<Meta> {
   runId: number;
   /** Per-run facts the page needs before the first chunk (bucket counts, a parsed input...). */
   meta: Meta;
+  /**
+   * The run's first chunk (transferred), made in the same answer: the run's first frame waits
+   * for one round trip to the worker, not two. `nextChunk` goes on after it.
+   */
+  first: Chunk;
 }
 
 export interface RunApi<Input, Meta> {

@@ -64,13 +64,22 @@ export function createRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>, sc
   let current: ChunkedRun | null = null;
   let currentInput: Input | null = null;
   const yieldToRequests = () => new Promise<void>((resolve) => schedule(resolve));
+  /** The run's next chunk; the look-ahead is refilled after the answer, never before it. */
+  const serve = (run: ChunkedRun): Chunk => {
+    const chunk = run.next();
+    schedule(() => {
+      if (run === current) run.fill();
+    });
+    return chunk;
+  };
   return {
     start(raw: Input): RunStarted<Meta> {
       const input = runner.validate(raw);
+      const meta = runner.meta(input);
       currentId++;
       current = new ChunkedRun((table) => runner.operations(input, table));
       currentInput = input;
-      return { runId: currentId, meta: runner.meta(input) };
+      return { runId: currentId, meta, first: serve(current) };
     },
     async total(runId: number): Promise<number | null> {
       const stream = runId === currentId && currentInput !== null ? runner.countStream?.(currentInput) : null;
@@ -87,12 +96,7 @@ export function createRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>, sc
     },
     nextChunk(runId: number): Chunk | null {
       if (runId !== currentId || !current) return null;
-      const run = current;
-      const chunk = run.next();
-      schedule(() => {
-        if (run === current) run.fill();
-      });
-      return chunk;
+      return serve(current);
     },
     end(runId: number): void {
       if (runId === currentId) {
@@ -107,7 +111,10 @@ export function createRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>, sc
 export function exposeRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>): void {
   const host = createRunHost(runner);
   const api: RunApi<Input, Meta> = {
-    start: (input) => host.start(input),
+    start(input) {
+      const started = host.start(input);
+      return Comlink.transfer(started, transferablesOf(started.first));
+    },
     total: (runId) => host.total(runId),
     nextChunk(runId) {
       const chunk = host.nextChunk(runId);

@@ -102,7 +102,8 @@ describe('the worker host', () => {
     expect(await host.total(second.runId)).toBeNull();
     expect(await host.total(first.runId)).toBeNull();
     expect(host.nextChunk(first.runId)).toBeNull();
-    expect(host.nextChunk(second.runId)?.ops.length).toBeGreaterThan(0);
+    expect(second.first.ops.length).toBeGreaterThan(0);
+    expect(host.nextChunk(second.runId)).not.toBeNull();
     for (const fn of later) fn();
     host.end(second.runId);
     expect(host.nextChunk(second.runId)).toBeNull();
@@ -121,6 +122,22 @@ describe('the worker host', () => {
     const stale = host.total(runId);
     host.start(input);
     expect(await stale).toBeNull();
+  });
+
+  it('answers a start with the run\'s first chunk, and the chunks pulled after it go on with the same stream', () => {
+    const input = { algorithm: 'bubblesort' as const, values: randomValues(200), seed: 3 };
+    const host = createRunHost(sortRunner, () => {});
+    const { runId, first } = host.start(input);
+    expect(first.done).toBe(false);
+    const pulled: number[] = Array.from(first.ops);
+    for (let chunk: Chunk | null = first; !chunk?.done; ) {
+      chunk = host.nextChunk(runId);
+      if (!chunk) throw new Error('the run ended without its last chunk');
+      pulled.push(...chunk.ops);
+    }
+    const whole = encodeChunk(operationsOf(input), 1e7);
+    expect(whole.done).toBe(true);
+    expect(pulled).toEqual(Array.from(whole.ops));
   });
 
   it('refuses a bad run in words before any work starts', () => {

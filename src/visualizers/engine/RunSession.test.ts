@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import { describe, expect, it, vi } from 'vitest';
+import { OP_WIDTH } from '../../../workers/protocol/ops';
 import type { RunApi } from '../../../workers/protocol/run';
 import type { FamilyAdapter } from './familyAdapter';
 import type { PlayerModel } from './playerTypes';
@@ -11,8 +12,11 @@ vi.stubGlobal('cancelAnimationFrame', (handle: number) => clearTimeout(handle));
 
 /** A board the visitor edits by loading new inputs; it is 'won' when it holds the number 3. */
 class CountModel implements PlayerModel<number> {
+  applied = 0;
   constructor(public value: number) {}
-  apply(): void {}
+  apply(): void {
+    this.applied++;
+  }
   clearHighlight(): void {}
   snapshot = () => this.value;
   restore(value: number): void {
@@ -92,10 +96,14 @@ function fakeWorker() {
   const host: RunApi<number, null> = {
     start: (input) => {
       asked.push(`start ${input}`);
-      return { runId: ++runs, meta: null };
+      // A run of `input` operations, all in the first chunk.
+      return { runId: ++runs, meta: null, first: { ops: new Int32Array(input * OP_WIDTH), done: true } };
     },
     total: async () => null,
-    nextChunk: () => null,
+    nextChunk: (runId) => {
+      asked.push(`next ${runId}`);
+      return null;
+    },
     end: (runId) => {
       asked.push(`end ${runId}`);
     },
@@ -107,27 +115,44 @@ function fakeWorker() {
   return { asked, worker: worker as unknown as Worker, close: () => port2.close() };
 }
 
+/** The count family over a fake worker: input n is a run of n operations. */
+function countAdapter(worker: Worker): FamilyAdapter<number, number, null, number, CountModel, { value: number }> {
+  return {
+    createWorker: () => worker,
+    runInput: (input) => input,
+    createModel: (input) => new CountModel(input),
+    extras: (model) => ({ value: model.value }),
+    narrate: () => '',
+    outcome: () => 'Run over',
+    errorText: (message) => message,
+  };
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe('RunSession and its worker', () => {
   it('a reload starts the new run without a separate end message: the new run ends the old one in the worker', async () => {
     const { asked, worker, close } = fakeWorker();
-    const adapter: FamilyAdapter<number, number, null, number, CountModel, { value: number }> = {
-      createWorker: () => worker,
-      runInput: (input) => input,
-      createModel: (input) => new CountModel(input),
-      extras: (model) => ({ value: model.value }),
-      narrate: () => '',
-      outcome: () => 'Run over',
-      errorText: (message) => message,
-    };
-    const session = new RunSession(adapter, 1);
+    const session = new RunSession(countAdapter(worker), 1);
     await settle();
     session.load(2);
     await settle();
     session.load(3);
     await settle();
     expect(asked).toEqual(['start 1', 'start 2', 'start 3']);
+    session.dispose();
+    close();
+  });
+
+  it('plays the first chunk that came with the start, without asking the worker again', async () => {
+    const { asked, worker, close } = fakeWorker();
+    const session = new RunSession(countAdapter(worker), 5);
+    session.setPace({ delay: 1, fastest: true });
+    await session.play();
+    await settle();
+    expect(session.model.applied).toBe(5);
+    expect(session.player.finished).toBe(true);
+    expect(asked).toEqual(['start 5']);
     session.dispose();
     close();
   });

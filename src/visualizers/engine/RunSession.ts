@@ -224,7 +224,15 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
       this.runId = started.runId;
       this.adapter.started?.(this.model, started.meta as Meta);
       const runValues = this.runValues;
-      this.player.setSource({ next: () => this.pull(api, started.runId, runValues) }, null);
+      // The first chunk came with the start; the player's first pull takes it without a round trip.
+      let first: Chunk | null = started.first;
+      const next = (): Promise<Chunk | null> => {
+        if (!first) return this.pull(api, started.runId, runValues);
+        const chunk = received(first, runValues);
+        first = null;
+        return Promise.resolve(chunk);
+      };
+      this.player.setSource({ next }, null);
       // The worker counts the run while it is already playing; the progress bar says 'unknown
       // yet' until then (a moment for a 1000-bar sort).
       void api.total(started.runId).then((total) => {
@@ -243,8 +251,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     this.inflight++;
     try {
       const chunk = await api.nextChunk(runId);
-      if (chunk?.values) for (const value of chunk.values) runValues.push(value);
-      return chunk;
+      return chunk && received(chunk, runValues);
     } finally {
       this.inflight--;
     }
@@ -301,4 +308,10 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
       extras: adapter.extras(model),
     };
   }
+}
+
+/** A chunk has arrived: the values it added to the run's value table join the page's copy. */
+function received(chunk: Chunk, runValues: number[]): Chunk {
+  if (chunk.values) for (const value of chunk.values) runValues.push(value);
+  return chunk;
 }
