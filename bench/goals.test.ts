@@ -59,4 +59,13 @@ describe('the bench goals', () => {
     const [check] = verdicts(rowsWith(row('scheduler', fastest, { fps: 55, restarts: 12, longestReloadTaskMs: 80 })), 6).filter((c) => c.target.startsWith('scheduler'));
     expect(check).toMatchObject({ status: 'MISS', measured: '55.0 fps, longest 80 ms' });
   });
+
+  it('fails goal 4 for a sort whose Play stalled, naming it, even when the other sorts start in time', () => {
+    const start = (algorithm: string, ms: number, stalled?: string) => ({ algorithm, cpu: 4, bars: 1000, load: 0, ms, msSpread: [ms, ms] as [number, number], ...(stalled ? { stalled } : {}) });
+    const check = (startLatency: ReturnType<typeof start>[]) => checkGoals({ rows: [], startLatency, firstPaint: [], homeJsBytes: null }).filter((c) => c.goal === 4)[0];
+    expect(check([start('bubblesort', 60), start('radixsort', 40)]).status).toBe('PASS');
+    const stalled = check([start('bubblesort', 60), start('radixsort', 20000, 'radixsort: no frame changed')]);
+    expect(stalled.status).toBe('MISS');
+    expect(stalled.measured).toContain('radixsort (stalled: no frame changed within 20000 ms)');
+  });
 });

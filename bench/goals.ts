@@ -89,7 +89,8 @@ export function checkGoals({ rows, startLatency, firstPaint, homeJsBytes }: Resu
   else {
     const slow = starts.filter((r) => r.ms > START_MS);
     const worst = starts.reduce((a, b) => (b.ms > a.ms ? b : a));
-    const measured = `worst ${worst.algorithm} ${worst.ms.toFixed(0)} ms${slow.length ? `; over: ${slow.map((r) => r.algorithm).join(', ')}` : ''}`;
+    const over = slow.map((r) => (r.stalled ? `${r.algorithm} (stalled: no frame changed within ${r.ms} ms)` : r.algorithm));
+    const measured = `worst ${worst.algorithm} ${worst.ms.toFixed(0)} ms${over.length ? `; over: ${over.join(', ')}` : ''}`;
     checks.push({ goal: 4, target: startTarget, measured, status: status(slow.length === 0) });
   }
 

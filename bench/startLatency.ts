@@ -14,6 +14,11 @@ export interface StartLatencyRow extends Spread<{ ms: number }> {
   /** Play → end of the first animation frame that applied an operation, in ms (median). */
   ms: number;
   load: number;
+  /**
+   * Set when a run saw no frame change within the timeout: what the page's engine was doing then.
+   * `ms` is the timeout (a lower bound), whatever the other runs read, so goal 4 says MISS.
+   */
+  stalled?: string;
 }
 
 const TIMEOUT_MS = 20_000;
@@ -33,7 +38,7 @@ const routeOf = (algorithm: SortAlgorithm) => `#${sortPagePath(algorithm).split(
  */
 async function once(page: Page, algorithm: SortAlgorithm, bars: number): Promise<{ ms: number }> {
   const maxValue = maxValueOf(algorithm);
-  const ms = await page.evaluate(
+  const { ms, stalled } = await page.evaluate(
     async ({ algorithm, bars, maxValue, timeout }) => {
       const session = window.__visualizerSession;
       if (!session) throw new Error('sort page did not expose its session');
@@ -44,28 +49,43 @@ async function once(page: Page, algorithm: SortAlgorithm, bars: number): Promise
       const values = Array.from({ length: bars }, () => Math.floor(Math.random() * (maxValue + 1)));
       const original = window.requestAnimationFrame;
       let changedAt = 0;
+      let frames = 0;
       window.requestAnimationFrame = (callback) =>
         original.call(window, (time) => {
+          frames++;
           callback(time);
           if (!changedAt && session.player.cursor > 0) changedAt = performance.now();
         });
       const start = performance.now();
+      let played = 'pending';
       try {
         session.load({ algorithm, values, maxValue } as never);
         session.setPace({ delay: 1, fastest: true });
-        void session.play();
+        session.play().then(
+          () => (played = 'resolved'),
+          (error: unknown) => (played = `rejected: ${error}`),
+        );
         while (!changedAt && performance.now() - start < timeout) await sleep(5);
+        if (changedAt) return { ms: changedAt - start, stalled: '' };
+        // What the engine was doing, so a stall can be understood from the bench's output alone.
+        // (A RunSession has these beyond the bench's interface.)
+        const player = session.player as typeof session.player & { status?: string; loaded?: number };
+        const ui = (session as { store?: { getSnapshot(): { status: string; error: string } } }).store?.getSnapshot();
+        const state = { play: played, playerStatus: player.status, hasSource: player.hasSource, received: player.loaded, cursor: player.cursor, finished: player.finished, stageStatus: ui?.status, error: ui?.error, frames };
+        return { ms: timeout, stalled: JSON.stringify(state) };
       } finally {
         window.requestAnimationFrame = original;
         session.pause();
       }
-      return changedAt ? changedAt - start : Number.NaN;
     },
     { algorithm, bars, maxValue, timeout: TIMEOUT_MS },
   );
-  if (Number.isNaN(ms)) throw new Error(`${algorithm}: no frame changed within ${TIMEOUT_MS} ms of Play`);
+  if (stalled) throw new StalledStart(`${algorithm}: no frame changed within ${TIMEOUT_MS} ms of Play; ${stalled}`);
   return { ms };
 }
+
+/** A run whose Play moved nothing within the timeout (reported, and the row fails goal 4). */
+class StalledStart extends Error {}
 
 /** Goal 4's rows: every sort of the sort family (workers/sort/sortTypes.ts), at `cpu`× throttling. */
 export async function measureStartLatency(browser: Browser, baseUrl: string, bars: number, cpu: number): Promise<StartLatencyRow[]> {
@@ -85,10 +105,18 @@ export async function measureStartLatency(browser: Browser, baseUrl: string, bar
         window.location.hash = route;
       }, routeOf(algorithm));
       await waitForSortPage(page);
-      const result = await repeated(() => once(page, algorithm, bars));
-      rows.push({ algorithm, cpu, bars, load: loadavg()[0], ...result });
-      const [low, high] = result.msSpread;
-      console.log(`  start latency ${algorithm} ${cpu}x: ${result.ms.toFixed(0)} ms (${low.toFixed(0)}–${high.toFixed(0)})`);
+      try {
+        const result = await repeated(() => once(page, algorithm, bars));
+        rows.push({ algorithm, cpu, bars, load: loadavg()[0], ...result });
+        const [low, high] = result.msSpread;
+        console.log(`  start latency ${algorithm} ${cpu}x: ${result.ms.toFixed(0)} ms (${low.toFixed(0)}–${high.toFixed(0)})`);
+      } catch (error) {
+        // One stalled Play must not throw away the bench's other rows: it is reported, and this
+        // sort's row carries the timeout, so goal 4 reads MISS however the other runs went.
+        if (!(error instanceof StalledStart)) throw error;
+        console.error(`  start latency STALLED: ${error.message}`);
+        rows.push({ algorithm, cpu, bars, load: loadavg()[0], ms: TIMEOUT_MS, msSpread: [TIMEOUT_MS, TIMEOUT_MS], stalled: error.message });
+      }
     }
   } finally {
     await context.close();
