@@ -24,6 +24,7 @@ import { launchBrowser, selected, startSite } from './site';
 import { sortTarget } from './sortTarget';
 import { speeds } from './speeds';
 import { measureStartLatency } from './startLatency';
+import { tradeoffTarget } from './tradeoff';
 
 const BARS = 1000;
 /** Seconds per run; three runs per row. */
@@ -32,7 +33,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SLOW_CPU = 4;
 
 /** Every page the frame rows measure, in run order; a new page is one module and one line here. */
-const frameTargets: FrameTarget[] = [sortTarget, domTarget, schedulerTarget, webglClearTarget, ...webglRedrawTargets, equationTarget, ...gameTargets, ...searchTargets, raceTarget];
+const frameTargets: FrameTarget[] = [sortTarget, domTarget, schedulerTarget, webglClearTarget, ...webglRedrawTargets, equationTarget, ...gameTargets, ...searchTargets, raceTarget, tradeoffTarget];
 
 async function main() {
   const site = await startSite();

@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import type { Results, Check } from './goals';
+import { tradeoffSummary } from './tradeoff';
 
 /** A markdown-style table, columns padded to their widest cell. */
 function table(header: string[], lines: string[][]): void {
@@ -55,4 +56,6 @@ export function printReport({ rows, startLatency, firstPaint, homeJsBytes }: Res
   const during = loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} over the rows` : 'no rows';
   console.log(`\nIssue 14 goals (1000 bars, 4× throttle; medians of three runs). Load average: ${during}; now ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} on ${cpus().length} cores (other work lowers frame rates).`);
   for (const c of checks) console.log(`  ${c.status.padEnd(12)} goal ${c.goal}: ${c.target}: ${c.measured}`);
+  const tradeoff = tradeoffSummary({ rows });
+  if (tradeoff) console.log(`\n${tradeoff}`);
 }

@@ -10,7 +10,7 @@ export async function waitForSortPage(page: Page): Promise<void> {
 }
 
 /** Exposes the sort page's engine through the same interface the baseline page has. */
-async function adaptSortPage(page: Page): Promise<void> {
+export async function adaptSortPage(page: Page): Promise<void> {
   await waitForSortPage(page);
   await page.evaluate(() => {
     const session = window.__visualizerSession;
