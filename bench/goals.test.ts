@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FrameRow } from './frameRows';
 import { type Check, checkGoals, familyRenderers } from './goals';
-import type { Measurement } from './measure';
-import { medianOfRuns } from './median';
+import { fixtureRow as row } from './rowFixture';
 import { speeds } from './speeds';
-
-/** A row as the bench writes it, from one run's figures (its spreads are that one value). */
-function row(renderer: string, speed: string, figures: Partial<Measurement>): FrameRow {
-  const run: Measurement = { frames: 180, medianMs: 16.7, p95Ms: 16.8, fps: 60, over50: 0, longTasks: 0, longestTaskMs: 0, longestReloadTaskMs: 0, restarts: 0, opsPerSecond: 0, ...figures };
-  return { renderer, cpu: 4, speed, load: 0, ...medianOfRuns([run]) };
-}
 
 /** Every Pixi and DOM speed row at 60 fps with no long task, then the given rows in their place. */
 function rowsWith(...changed: FrameRow[]): FrameRow[] {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FrameRow } from './frameRows';
-import type { Measurement } from './measure';
-import { medianOfRuns } from './median';
+import { fixtureRow as row } from './rowFixture';
 import { FASTEST } from './speeds';
 import { TRADEOFF_OPS_PER_FRAME, tradeoffSummary, tradeoffTarget } from './tradeoff';
-
-function row(renderer: string, speed: string, figures: Partial<Measurement>): FrameRow {
-  const run: Measurement = { frames: 180, medianMs: 16.7, p95Ms: 16.8, fps: 60, over50: 0, longTasks: 0, longestTaskMs: 0, longestReloadTaskMs: 0, restarts: 0, opsPerSecond: 0, ...figures };
-  return { renderer, cpu: 4, speed, load: 0, ...medianOfRuns([run]) };
-}
 
 describe('the Fastest trade-off row', () => {
   it('plays the sort page at each fixed load, at 4× only', () => {
