@@ -5,15 +5,12 @@
  * say how many a frame goal 3 needs and what frame rate the page reaches at that many and fewer.
  * A reference, not a goal: the goals above are checked on their own rows.
  */
-import type { FrameRow } from './frameRows';
 import type { FrameTarget } from './frameTarget';
-import type { Results } from './goals';
+import { FPS, OPS_RATIO, type Results } from './goals';
 import { adaptSortPage, sortPagePath } from './sortTarget';
 import { FASTEST, type Speed } from './speeds';
 
 export const TRADEOFF_OPS_PER_FRAME = [250, 1000, 4000] as const;
-const GOAL_FPS = 50;
-const GOAL_RATIO = 20;
 
 const tradeoffSpeeds: Speed[] = TRADEOFF_OPS_PER_FRAME.map((ops) => [`fixed ${ops} ops/frame`, { delay: 1, fastest: false, opsPerFrame: ops }]);
 
@@ -33,9 +30,9 @@ export const tradeoffTarget: FrameTarget = {
  */
 export function tradeoffSummary({ rows }: Pick<Results, 'rows'>): string | null {
   const dom = rows.find((r) => r.renderer === 'dom' && r.cpu === 4 && r.speed === FASTEST[0]);
-  const curve = rows.filter((r) => r.renderer === 'pixi-tradeoff' && r.cpu === 4);
+  const curve = rows.filter((r) => r.renderer === tradeoffTarget.renderer && r.cpu === 4);
   if (curve.length === 0) return null;
-  const points = curve.map((r: FrameRow) => `${r.speed.replace(/^fixed /, '')} → ${r.fps.toFixed(1)} fps (${Math.round(r.opsPerSecond).toLocaleString('en-US')} ops/s)`).join(', ');
-  const needs = dom ? `goal 3 needs ≥ ${Math.round((GOAL_RATIO * dom.opsPerSecond) / GOAL_FPS).toLocaleString('en-US')} ops/frame at ${GOAL_FPS} fps (${GOAL_RATIO} × the DOM baseline's ${Math.round(dom.opsPerSecond).toLocaleString('en-US')} ops/s ÷ ${GOAL_FPS})` : "goal 3's ops/frame: DOM baseline's Fastest row not run";
+  const points = curve.map((r) => `${r.speed.replace(/^fixed /, '')} → ${r.fps.toFixed(1)} fps (${Math.round(r.opsPerSecond).toLocaleString('en-US')} ops/s)`).join(', ');
+  const needs = dom ? `goal 3 needs ≥ ${Math.round((OPS_RATIO * dom.opsPerSecond) / FPS).toLocaleString('en-US')} ops/frame at ${FPS} fps (${OPS_RATIO} × the DOM baseline's ${Math.round(dom.opsPerSecond).toLocaleString('en-US')} ops/s ÷ ${FPS})` : "goal 3's ops/frame: DOM baseline's Fastest row not run";
   return `Fastest trade-off (reference, 4×): ${needs}; the sort page at fixed loads: ${points}.`;
 }
