@@ -61,4 +61,12 @@ describe('the bench goals', () => {
     expect(stalled.status).toBe('MISS');
     expect(stalled.measured).toContain('radixsort (stalled: no frame changed within 20000 ms)');
   });
+
+  it('judges goal 5 on a load into an open tab and prints the tab opened with the route beside it', () => {
+    const paint = (route: string, fcpMs: number, fcpNewTabMs: number) => ({ route, cpu: 4, load: 0, fcpMs, fcpNewTabMs, fcpMsSpread: [fcpMs, fcpMs] as [number, number], fcpNewTabMsSpread: [fcpNewTabMs, fcpNewTabMs] as [number, number] });
+    const home = (firstPaint: ReturnType<typeof paint>[]) => checkGoals({ rows: [], startLatency: [], firstPaint, homeJsBytes: null }).filter((c) => c.goal === 5)[0];
+    expect(home([paint('/', 710, 1120)])).toMatchObject({ status: 'PASS', measured: '0.71 s (tab opened with it: 1.12 s)' });
+    expect(home([paint('/', 1010, 700)]).status).toBe('MISS');
+    expect(home([]).status).not.toBe('PASS');
+  });
 });

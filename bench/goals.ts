@@ -97,9 +97,12 @@ export function checkGoals({ rows, startLatency, firstPaint, homeJsBytes }: Resu
   }
 
   const paint = (route: string, limit: number, name: string) => {
-    const target = `first contentful paint of ${name} ≤ ${limit / 1000} s at 4×, cold cache`;
+    const target = `first contentful paint of ${name} ≤ ${limit / 1000} s at 4×, cold cache, in an open tab`;
     const row = firstPaint.find((r) => r.route === route && r.cpu === 4);
-    checks.push(row ? { goal: 5, target, measured: `${(row.fcpMs / 1000).toFixed(2)} s`, status: status(row.fcpMs <= limit) } : unmeasured(5, target));
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    // The tab opened with the route is printed beside it, not judged (firstPaint.ts says why).
+    const measured = row ? `${seconds(row.fcpMs)} (tab opened with it: ${seconds(row.fcpNewTabMs)})` : '';
+    checks.push(row ? { goal: 5, target, measured, status: status(row.fcpMs <= limit) } : unmeasured(5, target));
   };
   paint(firstPaintRoutes.home, FCP_HOME_MS, '/');
   paint(firstPaintRoutes.visualizer, FCP_VISUALIZER_MS, `a visualizer route (${firstPaintRoutes.visualizer})`);
