@@ -12,9 +12,11 @@ export interface Chunk {
   values?: Float64Array;
 }
 
-/** Fills one fixed-width chunk from a stream of operations. */
-export function encodeChunk(source: Iterator<Operation, unknown>, maxOps = CHUNK_OPS, table?: ValueTable): Chunk {
-  const buffer = new Int32Array(maxOps * OP_WIDTH);
+/**
+ * Fills one fixed-width chunk from a stream of operations, into `buffer` when given (a returned
+ * one: see chunkBuffers.ts; it must hold `maxOps` operations).
+ */
+export function encodeChunk(source: Iterator<Operation, unknown>, maxOps = CHUNK_OPS, table?: ValueTable, buffer = new Int32Array(maxOps * OP_WIDTH)): Chunk {
   let count = 0;
   let done = false;
   while (count < maxOps) {
@@ -32,7 +34,7 @@ export function encodeChunk(source: Iterator<Operation, unknown>, maxOps = CHUNK
     count++;
   }
   // A right-sized copy so the transferred buffer carries no unused tail.
-  const ops = count === maxOps ? buffer : buffer.slice(0, count * OP_WIDTH);
+  const ops = count === maxOps && buffer.length === maxOps * OP_WIDTH ? buffer : buffer.slice(0, count * OP_WIDTH);
   const values = table?.drain();
   return values ? { ops, done, values } : { ops, done };
 }

@@ -26,4 +26,9 @@ export interface RunApi<Input, Meta> {
   /** The next chunk of a run (transferred); null for a stale or ended run. */
   nextChunk(runId: number): Chunk | null;
   end(runId: number): void;
+  /**
+   * Chunk buffers the page no longer reads (a finished or replaced run's log), transferred back
+   * to be filled again: see chunkBuffers.ts for why they do not go to the page's garbage collector.
+   */
+  recycle(buffers: ArrayBuffer[]): void;
 }

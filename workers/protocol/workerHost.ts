@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import { type Chunk, CHUNK_OPS, encodeChunk, transferablesOf } from './chunk';
+import { ChunkBuffers } from './chunkBuffers';
 import type { Operation } from './ops';
 import type { RunApi, RunStarted } from './run';
 import { ValueTable } from './valueTable';
@@ -34,6 +35,7 @@ export class ChunkedRun {
   constructor(
     operations: (table: ValueTable) => Iterator<Operation, unknown>,
     private readonly ahead = 2,
+    private readonly buffers = new ChunkBuffers(),
   ) {
     this.ops = operations(this.table);
   }
@@ -49,7 +51,10 @@ export class ChunkedRun {
 
   private produce(): Chunk {
     if (this.exhausted) return { ops: new Int32Array(0), done: true };
-    const chunk = encodeChunk(this.ops, CHUNK_OPS, this.table);
+    const buffer = this.buffers.take();
+    const chunk = encodeChunk(this.ops, CHUNK_OPS, this.table, buffer);
+    // A short last chunk went out as a right-sized copy: the whole buffer waits for the next run.
+    if (chunk.ops.buffer !== buffer.buffer) this.buffers.give([buffer.buffer as ArrayBuffer]);
     this.exhausted = chunk.done;
     return chunk;
   }
@@ -63,6 +68,8 @@ export function createRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>, sc
   let currentId = 0;
   let current: ChunkedRun | null = null;
   let currentInput: Input | null = null;
+  /** Shared by the host's runs: a run fills the buffers an earlier one's page gave back. */
+  const buffers = new ChunkBuffers();
   const yieldToRequests = () => new Promise<void>((resolve) => schedule(resolve));
   /** The run's next chunk; the look-ahead is refilled after the answer, never before it. */
   const serve = (run: ChunkedRun): Chunk => {
@@ -77,7 +84,7 @@ export function createRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>, sc
       const input = runner.validate(raw);
       const meta = runner.meta(input);
       currentId++;
-      current = new ChunkedRun((table) => runner.operations(input, table));
+      current = new ChunkedRun((table) => runner.operations(input, table), 2, buffers);
       currentInput = input;
       return { runId: currentId, meta, first: serve(current) };
     },
@@ -104,6 +111,9 @@ export function createRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>, sc
         currentInput = null;
       }
     },
+    recycle(returned: ArrayBuffer[]): void {
+      buffers.give(returned);
+    },
   };
 }
 
@@ -121,6 +131,7 @@ export function exposeRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>): v
       return chunk && Comlink.transfer(chunk, transferablesOf(chunk));
     },
     end: (runId) => host.end(runId),
+    recycle: (buffers) => host.recycle(buffers),
   };
   Comlink.expose(api);
 }

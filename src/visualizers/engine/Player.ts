@@ -15,6 +15,8 @@ export interface PlayerOptions {
   /** Most main-thread time a frame may spend applying operations (it adapts below this). */
   frameBudgetMs?: number;
   maxHistoryChunks?: number;
+  /** Where the log's chunk buffers go once no frame reads them (back to their worker: RunSession). */
+  giveBack?: (buffers: ArrayBuffer[]) => void;
   now?: () => number;
   requestFrame?: (callback: (time: number) => void) => number;
   cancelFrame?: (handle: number) => void;
@@ -58,7 +60,7 @@ export class Player<Snapshot> {
     private readonly options: PlayerOptions,
   ) {
     this.budget = new FrameBudget(Math.min(2, options.frameBudgetMs ?? 8), options.frameBudgetMs ?? 8);
-    this.log = new OpLog<Snapshot>(options.maxHistoryChunks);
+    this.log = new OpLog<Snapshot>(options.maxHistoryChunks, options.giveBack);
     this.now = options.now ?? (() => performance.now());
     this.requestFrame = options.requestFrame ?? ((cb) => requestAnimationFrame(cb));
     this.cancelFrame = options.cancelFrame ?? ((h) => cancelAnimationFrame(h));
@@ -108,11 +110,12 @@ export class Player<Snapshot> {
     this.options.onChange();
   }
 
-  /** Stops for good (leaving the page or restarting). */
+  /** Stops for good (leaving the page or restarting); the log hands its buffers back. */
   stop(): void {
     this.cancelFrame(this.frameHandle);
     this.source = null;
     this.status = 'idle';
+    this.log.release();
   }
 
   setPace(pace: Pace): void {

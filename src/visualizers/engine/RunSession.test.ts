@@ -92,6 +92,8 @@ describe('RunSession holds the UI while a run starts', () => {
 /** A worker's run host behind a real message channel, recording what the page asks of it. */
 function fakeWorker() {
   const asked: string[] = [];
+  /** Byte lengths of the buffers the page handed back (RunApi.recycle). */
+  const returned: number[] = [];
   let runs = 0;
   const host: RunApi<number, null> = {
     start: (input) => {
@@ -107,12 +109,15 @@ function fakeWorker() {
     end: (runId) => {
       asked.push(`end ${runId}`);
     },
+    recycle: (buffers) => {
+      returned.push(...buffers.map((buffer) => buffer.byteLength));
+    },
   };
   const { port1, port2 } = new MessageChannel();
   Comlink.expose(host, port2 as unknown as Comlink.Endpoint);
   port1.start();
   const worker = { postMessage: port1.postMessage.bind(port1), addEventListener: port1.addEventListener.bind(port1), removeEventListener: port1.removeEventListener.bind(port1), terminate: () => port1.close() };
-  return { asked, worker: worker as unknown as Worker, close: () => port2.close() };
+  return { asked, returned, worker: worker as unknown as Worker, close: () => port2.close() };
 }
 
 /** The count family over a fake worker: input n is a run of n operations. */
@@ -141,6 +146,29 @@ describe('RunSession and its worker', () => {
     await settle();
     expect(asked).toEqual(['start 1', 'start 2', 'start 3']);
     session.dispose();
+    close();
+  });
+
+  it("a reload hands the old run's chunk buffers back to the worker, and the old player reads nothing after", async () => {
+    const { returned, worker, close } = fakeWorker();
+    const session = new RunSession(countAdapter(worker), 5);
+    session.setPace({ delay: 1, fastest: true });
+    await session.play();
+    await settle();
+    expect(session.player.loaded).toBe(5);
+    expect(returned).toEqual([]);
+    const old = session.player;
+    session.load(7);
+    await settle();
+    // The run of 5 operations was one chunk of 5 × OP_WIDTH Int32 slots.
+    expect(returned).toEqual([5 * OP_WIDTH * 4]);
+    expect(old.loaded).toBe(0);
+    await old.stepForward();
+    expect(old.cursor).toBe(5);
+    session.dispose();
+    await settle();
+    // Leaving the page hands back the second run's chunk too (it had been pulled at once).
+    expect(returned).toEqual([5 * OP_WIDTH * 4, 7 * OP_WIDTH * 4]);
     close();
   });
 

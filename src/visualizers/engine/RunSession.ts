@@ -91,7 +91,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     this.runValues = [];
     this.model = this.adapter.createModel(input, this.runValues);
     this.adapter.showHighlights?.(this.model, this.highlights);
-    this.player = new Player(this.model, { onFrame: () => this.draw(), onChange: () => this.changed() });
+    this.player = new Player(this.model, { onFrame: () => this.draw(), onChange: () => this.changed(), giveBack: (buffers) => this.giveBack(buffers) });
     this.player.setPace(this.pace);
     this.narration = '';
     this.error = '';
@@ -255,6 +255,15 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     } finally {
       this.inflight--;
     }
+  }
+
+  /**
+   * Chunk buffers the player no longer reads go back to the worker, transferred: dropped here,
+   * they would wait for a major garbage collection (workers/protocol/chunkBuffers.ts). Without a
+   * worker (it was ended mid-request) they are simply let go.
+   */
+  private giveBack(buffers: ArrayBuffer[]): void {
+    void this.api?.recycle(Comlink.transfer(buffers, buffers));
   }
 
   private ensureWorker(): Comlink.Remote<FamilyWorkerApi<RunInput, Meta>> {

@@ -17,7 +17,14 @@ export class OpLog<Snapshot> {
   private pending: Int32Array[] = [];
   private pendingOps = 0;
 
-  constructor(private readonly maxChunks = 512) {}
+  /**
+   * `giveBack` receives the buffers of chunks the log drops (trimmed history, or all of them on
+   * `release`), for the worker that filled them (workers/protocol/chunkBuffers.ts says why).
+   */
+  constructor(
+    private readonly maxChunks = 512,
+    private readonly giveBack: (buffers: ArrayBuffer[]) => void = () => {},
+  ) {}
 
   /** Appends worker chunks; a short chunk (the last of a run) is kept as is. */
   append(ops: Int32Array, final: boolean): void {
@@ -49,10 +56,27 @@ export class OpLog<Snapshot> {
     this.chunks.push(ops);
     this.keyframes.push(undefined);
     if (this.chunks.length > this.maxChunks) {
-      this.chunks.shift();
+      this.giveBack(ownBuffers([this.chunks.shift() as Int32Array]));
       this.keyframes.shift();
       this.base += CHUNK_OPS;
     }
+  }
+
+  /**
+   * Hands every chunk's buffer back and empties the log: its player has stopped for good, and a
+   * late step or seek on it finds nothing to apply. Returned buffers are transferred away, so
+   * nothing may read this log's chunks afterwards.
+   */
+  release(): void {
+    const chunks = this.chunks;
+    this.chunks = [];
+    this.keyframes = [];
+    this.pending = [];
+    this.pendingOps = 0;
+    this.base = 0;
+    this.length = 0;
+    const buffers = ownBuffers(chunks);
+    if (buffers.length > 0) this.giveBack(buffers);
   }
 
   /** Operations available to apply (a partly filled pending chunk is not, until flushed). */
@@ -80,4 +104,16 @@ export class OpLog<Snapshot> {
     const c = (chunkStart - this.base) / CHUNK_OPS;
     if (c >= 0 && c < this.keyframes.length) this.keyframes[c] = snapshot;
   }
+}
+
+/**
+ * The buffers these chunks fill whole: a chunk that is a view into a larger buffer (pieces
+ * joined by `flushPending`) shares it with its neighbours, so it is never handed back.
+ */
+function ownBuffers(chunks: readonly Int32Array[]): ArrayBuffer[] {
+  const buffers: ArrayBuffer[] = [];
+  for (const chunk of chunks) {
+    if (chunk.byteOffset === 0 && chunk.byteLength > 0 && chunk.byteLength === chunk.buffer.byteLength) buffers.push(chunk.buffer as ArrayBuffer);
+  }
+  return buffers;
 }
