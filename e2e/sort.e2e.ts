@@ -89,7 +89,7 @@ describe('sort visualizer', () => {
     await page.context().close();
   });
 
-  it('clamps the bar count to 5..1000, pads it to 4 digits, and ignores it while running', async () => {
+  it('clamps the bar count to 5..1000, pads it to 4 digits, and locks it, Shuffle and Race while running', async () => {
     const page = await browser.newPage();
     await openSort(page, 'mergesort(loop)');
     await expect.poll(() => page.getByText('Bars: 0005').count()).toBe(1);
@@ -106,9 +106,16 @@ describe('sort visualizer', () => {
     await waitForStage(page, 'count', '42');
     await page.getByRole('button', { name: 'Play' }).click();
     await waitForStatus(page, 'running');
-    expect(await input.isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Shuffle' }).isDisabled()).toBe(true);
+    // Count, shuffle and race are locked while the run plays, and free again once it pauses.
+    const locked = [input, page.getByRole('button', { name: 'Shuffle' }), page.getByRole('slider', { name: 'Bars' }), page.getByTestId('race-select')];
+    for (const control of locked) expect(await control.isDisabled()).toBe(true);
     expect(await stageNumber(page, 'count')).toBe(42);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await waitForStatus(page, 'paused');
+    for (const control of locked) expect(await control.isDisabled()).toBe(false);
+    await input.fill('64');
+    await input.press('Enter');
+    await waitForStage(page, 'count', '64');
     await page.context().close();
   });
 

@@ -133,7 +133,7 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
             <StateNotes notes={notes} />
             <RunLock store={driver.store} direction="column">
               <FormControlLabel control={<Switch checked={state.diagonal} onChange={(e) => idle() && update({ diagonal: e.target.checked })} />} label="8 neighbours (diagonal steps)" />
-              <RaceControl choices={raceChoices} value={rival} disabled={false} onChange={(next) => idle() && update({ race: next })} />
+              <RaceControl choices={raceChoices} value={rival} onChange={(next) => idle() && update({ race: next })} />
               {limited && <LimitField value={state.limit} onChange={(limit) => idle() && update({ limit })} />}
             </RunLock>
             <Typography variant="body2" data-testid="cost-model">{COST_MODEL}</Typography>

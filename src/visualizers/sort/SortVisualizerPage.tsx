@@ -10,6 +10,7 @@ import { type CatalogueItem, findFamily } from '../catalogue';
 import { ComplexityTables } from '../chrome/ComplexityTables';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
 import { CommittedSlider } from '../engine/controls/CommittedSlider';
+import { RunLock } from '../engine/controls/RunLock';
 import { TransportControls } from '../engine/controls/TransportControls';
 import { RunSession } from '../engine/RunSession';
 import { StageFrame } from '../engine/StageFrame';
@@ -131,11 +132,19 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
           onSpeed={onSpeed}
           onFastest={onFastest}
           counters={race ? [] : counters}
-          actions={<ShuffleButton session={driver} onShuffle={shuffle} />}
+          actions={
+            <RunLock store={driver.store} direction="row">
+              <Button startIcon={<Shuffle />} onClick={shuffle} variant="outlined" size="small">
+                Shuffle
+              </Button>
+            </RunLock>
+          }
         >
           <StateNotes notes={notes} />
-          <SortSettings session={driver} count={state.n} onCount={changeCount} range={range} onRange={changeRange} />
-          <RaceSetting session={driver} value={rival} onChange={changeRace} />
+          <RunLock store={driver.store} direction="column">
+            <SortSettings count={state.n} onCount={changeCount} range={range} onRange={changeRange} />
+            <RaceControl choices={raceChoices} value={rival} onChange={changeRace} />
+          </RunLock>
           <SoundControls probes={probes} />
         </TransportControls>
       ),
@@ -159,36 +168,18 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
 }
 
 type Session = ReturnType<typeof createSortSession>;
-/** What the settings read of the page's driver: one session, or a race of two. */
-type Driver = { readonly store: Session['store'] };
 
 const bodyOf = (algorithm: SortAlgorithm | '') => ({
   secondBody: algorithm !== '' && bucketsFor(algorithm, [1]) > 0,
   radix: algorithm === 'radixsort',
 });
 
-function RaceSetting({ session, value, onChange }: { session: Driver; value: string; onChange: (race: string) => void }) {
-  const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
-  return <RaceControl choices={raceChoices} value={value} disabled={running} onChange={onChange} />;
-}
-
-function ShuffleButton({ session, onShuffle }: { session: Driver; onShuffle: () => void }) {
-  const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
-  return (
-    <Button startIcon={<Shuffle />} onClick={onShuffle} disabled={running} variant="outlined" size="small">
-      Shuffle
-    </Button>
-  );
-}
-
-function SortSettings(props: { session: Driver; count: number; onCount: (n: number) => void; range: number | null; onRange: (r: number) => void }) {
-  const running = useUiSelector(props.session.store, (s) => s.playerStatus === 'running');
+/** Bars and value range; locked while running by the RunLock around them. */
+function SortSettings(props: { count: number; onCount: (n: number) => void; range: number | null; onRange: (r: number) => void }) {
   return (
     <>
-      <CommittedSlider name="Bars" label={(n) => `Bars: ${padCount(n)}`} min={MIN_BARS} max={MAX_BARS} value={props.count} disabled={running} onCommit={(n) => props.onCount(clampCount(n))} textFieldTestId="count-input" />
-      {props.range !== null && (
-        <CommittedSlider name="Value range" label={(r) => `Value range: ${r}`} min={MIN_RANGE} max={MAX_RANGE} value={props.range} disabled={running} onCommit={props.onRange} />
-      )}
+      <CommittedSlider name="Bars" label={(n) => `Bars: ${padCount(n)}`} min={MIN_BARS} max={MAX_BARS} value={props.count} onCommit={(n) => props.onCount(clampCount(n))} textFieldTestId="count-input" />
+      {props.range !== null && <CommittedSlider name="Value range" label={(r) => `Value range: ${r}`} min={MIN_RANGE} max={MAX_RANGE} value={props.range} onCommit={props.onRange} />}
     </>
   );
 }

@@ -34,7 +34,7 @@ interface Props<X extends Extras> {
  * running). Only this fieldset re-renders when a run starts or ends; the MUI controls inside do
  * not: at Fastest a run lasts a few frames, and re-rendering the buttons, switches, sliders and
  * text fields at every start and finish (and starting their colour transitions) cost several
- * frames' worth of main-thread time. Used by the search, equation and game pages.
+ * frames' worth of main-thread time. Used by the sort, search, equation and game pages.
  */
 export function RunLock<X extends Extras>({ store, direction, children }: Props<X>) {
   const running = useUiSelector(store, (s) => s.playerStatus === 'running');
