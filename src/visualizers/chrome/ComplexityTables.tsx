@@ -37,8 +37,10 @@ function CaseTable({ caption, cells }: { caption: string; cells: readonly [strin
   );
 }
 
-/** The description with the time- and space-complexity tables of the visualizer footer (spec §2). */
-/** Memoised below: the tables depend on `data` alone and the page re-renders on every new input. */
+/**
+ * The description with the time- and space-complexity tables of the visualizer footer (spec §2).
+ * Memoised below: the tables depend on `data` alone and the page re-renders on every new input.
+ */
 function ComplexityTablesView({ data }: { data: ComplexityData }) {
   return (
     <Box sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
