@@ -8,10 +8,10 @@ import type { RendererFactory } from '../../render/stageRenderer';
 import type { CatalogueItem } from '../catalogue';
 import { ComplexityTables } from '../chrome/ComplexityTables';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
+import { RunLock } from '../engine/controls/RunLock';
 import { TransportControls } from '../engine/controls/TransportControls';
 import { StageFrame } from '../engine/StageFrame';
 import { exposeForBench } from '../engine/benchHook';
-import { useUiSelector } from '../engine/uiStore';
 import { usePlayback } from '../engine/usePlayback';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
@@ -98,19 +98,26 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
             session={session}
             {...playback}
             counters={counters}
-            actions={<NewProcessesButton session={session} onClick={() => newSet({ seed: freshSeed() })} />}
+            actions={
+              <RunLock store={session.store} direction="row">
+                <Button startIcon={<Shuffle />} onClick={() => newSet({ seed: freshSeed() })} variant="outlined" size="small">
+                  New processes
+                </Button>
+              </RunLock>
+            }
           >
             <StateNotes notes={notes} />
-            <SchedulerSettings
-              session={session}
-              count={state.n}
-              range={state.range}
-              quantum={algorithm === 'roundrobin' ? state.q : null}
-              seed={state.seed}
-              onCount={(n) => newSet({ n })}
-              onRange={(range) => newSet({ range })}
-              onQuantum={(q) => idle() && update({ q: clampQuantum(q, state.range) })}
-            />
+            <RunLock store={session.store} direction="column">
+              <SchedulerSettings
+                count={state.n}
+                range={state.range}
+                quantum={algorithm === 'roundrobin' ? state.q : null}
+                seed={state.seed}
+                onCount={(n) => newSet({ n })}
+                onRange={(range) => newSet({ range })}
+                onQuantum={(q) => idle() && update({ q: clampQuantum(q, state.range) })}
+              />
+            </RunLock>
             <ProcessEditor session={session} procs={state.procs} onChange={(procs) => idle() && update({ procs, n: procs.length })} />
           </TransportControls>
           </Box>
@@ -124,15 +131,6 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
 
 const sameInput = (a: SchedulerInput, b: SchedulerInput) =>
   a.algorithm === b.algorithm && a.quantum === b.quantum && a.seed === b.seed && a.procs.length === b.procs.length && a.procs.every((p, i) => p.arrival === b.procs[i].arrival && p.burst === b.procs[i].burst && p.priority === b.procs[i].priority);
-
-function NewProcessesButton({ session, onClick }: { session: SchedulerSession; onClick: () => void }) {
-  const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
-  return (
-    <Button startIcon={<Shuffle />} onClick={onClick} disabled={running} variant="outlined" size="small">
-      New processes
-    </Button>
-  );
-}
 
 const describe = (ui: { status: string; extras: SchedulerExtras }) =>
   `${ui.extras.count} processes, time ${ui.extras.clock}, ${ui.extras.completed} completed; ${ui.status === 'finished' ? 'all completed' : ui.status}`;
