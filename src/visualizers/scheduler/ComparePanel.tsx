@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { type ProcessSpec, SCHEDULER_ALGORITHMS } from '../../../workers/scheduler/schedulerTypes';
 import { schedule } from '../../../workers/scheduler/simulate';
+import { twoDecimals } from './averageText';
 import { schedulerInfo } from './schedulerInfo';
 
 interface Props {
@@ -52,7 +53,7 @@ export function ComparePanel({ procs, quantum, seed }: Props) {
                 </th>
                 {columns.map(([key]) => (
                   <td key={key}>
-                    {result[key].toFixed(2)}
+                    {twoDecimals(result[key])}
                     {result[key] === best[key] ? ' ★' : ''}
                   </td>
                 ))}

@@ -1,6 +1,7 @@
 import { PreemptReason, SchedulerOp } from '../../../workers/scheduler/schedulerOps';
 import type { ProcessSpec, SchedulerAlgorithm, SchedulerRunInput, SchedulerRunMeta } from '../../../workers/scheduler/schedulerTypes';
 import type { FamilyAdapter } from '../engine/familyAdapter';
+import { twoDecimals } from './averageText';
 import { SchedulerModel, type SchedulerSnapshot } from './schedulerModel';
 
 /** What a scheduler page loads: a process set, the quantum and the seed of the lottery. */
@@ -25,7 +26,7 @@ const name = (pid: number) => `P${pid}`;
 /** The outcome area's averages, the only place these two labels appear. */
 export function averagesLine(model: SchedulerModel): string {
   const averages = model.averages();
-  return averages ? `Average waiting time: ${averages.waiting.toFixed(2)} · Average turnaround time: ${averages.turnaround.toFixed(2)}` : '';
+  return averages ? `Average waiting time: ${twoDecimals(averages.waiting)} · Average turnaround time: ${twoDecimals(averages.turnaround)}` : '';
 }
 
 export function narrate(model: SchedulerModel): string {
@@ -57,8 +58,8 @@ export const schedulerAdapter: FamilyAdapter<SchedulerInput, SchedulerRunInput, 
       clock: model.clock,
       completed: model.completedOrder.length,
       count: model.procs.length,
-      avgWaiting: averages ? averages.waiting.toFixed(2) : '',
-      avgTurnaround: averages ? averages.turnaround.toFixed(2) : '',
+      avgWaiting: averages ? twoDecimals(averages.waiting) : '',
+      avgTurnaround: averages ? twoDecimals(averages.turnaround) : '',
     };
   },
   narrate,
@@ -67,7 +68,7 @@ export const schedulerAdapter: FamilyAdapter<SchedulerInput, SchedulerRunInput, 
   // The narration says the final averages in other words: the outcome's labels stay in one place.
   finalNarration: (model) => {
     const averages = model.averages();
-    return averages ? `Done: every process completed, waiting ${averages.waiting.toFixed(2)} and turnaround ${averages.turnaround.toFixed(2)} on average` : '';
+    return averages ? `Done: every process completed, waiting ${twoDecimals(averages.waiting)} and turnaround ${twoDecimals(averages.turnaround)} on average` : '';
   },
   errorText: (message) => `Couldn't start the scheduler: ${message}`,
 };
