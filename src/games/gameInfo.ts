@@ -10,7 +10,7 @@ export const gameInfo: Record<'tictactoe' | 'soduko' | 'nqueen' | '15Puzzle', Co
   },
   soduko: {
     description:
-      'Fill every row, column and 3×3 box with 1–9. Tap a cell to cycle its digit. Solve lets backtracking take over: it fills the blank with the fewest candidates, tries its digits in order (yellow on blue) and takes a digit back (red) when it leads nowhere. Every generated puzzle has exactly one solution.',
+      'Fill every row, column and 3×3 box with 1–9. Tap a cell to cycle its digit. Solve lets backtracking take over: it fills the blank with the fewest candidates (the first in reading order on a tie), tries its digits in order (yellow on blue) and takes a digit back (red) when it leads nowhere. Every generated puzzle has exactly one solution.',
     time: ['O(9^m)', 'O(m)', 'O(9^m)'],
     space: ['O(m)', 'O(m)', 'O(m)'],
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../protocol/random';
-import { CELLS, countSolutions, formatCells, isConsistent, parseCells, solutionOf } from './sudoku';
+import { CELLS, countSolutions, formatCells, isConsistent, mostConstrainedBlank, parseCells, solutionOf } from './sudoku';
 import { CLUES, generateSudoku, nextLevel, SUDOKU_LEVELS } from './sudokuGenerator';
 import { SudokuOp, sudokuSolveOps } from './sudokuSolver';
 
@@ -33,6 +33,21 @@ const everyGroupHoldsOneToNine = (cells: readonly number[]) => {
   }
   return groups.every((g) => g.map((i) => cells[i]).sort().join('') === '123456789');
 };
+
+describe('the blank the solver takes next', () => {
+  it('is the one with the fewest candidates, even when a one-candidate blank comes first', () => {
+    // Row 0 lacks only 1 (cell 0 has one candidate); row 8 lacks only 9, which column 8 holds
+    // (cell 80 has none): the solver must take cell 80 and backtrack at once.
+    const cells = parseCells(`.23456789${'.'.repeat(63)}23456781.`) as number[];
+    expect(mostConstrainedBlank(cells)).toEqual({ cell: 80, mask: 0 });
+  });
+
+  it('is the first in reading order among equally constrained blanks', () => {
+    // Cell 0 can hold only 1, cell 72 only 9.
+    const cells = parseCells(`.23456789${'.'.repeat(63)}.34567812`) as number[];
+    expect(mostConstrainedBlank(cells)).toEqual({ cell: 0, mask: 1 << 1 });
+  });
+});
 
 describe('sudoku generator', () => {
   for (const level of SUDOKU_LEVELS) {

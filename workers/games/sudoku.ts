@@ -44,7 +44,11 @@ export const bitCount = (mask: number): number => {
   return n;
 };
 
-/** The blank with the fewest candidates (-1 when full): keeps backtracking short. */
+/**
+ * The blank with the fewest candidates, the first in reading order among equals (-1 when full):
+ * keeps backtracking short. Only a blank with none ends the scan early: one with a single
+ * candidate may still be followed by a dead end, which the rule says to take first.
+ */
 export function mostConstrainedBlank(cells: readonly number[]): { cell: number; mask: number } {
   let cell = -1;
   let mask = 0;
@@ -57,7 +61,7 @@ export function mostConstrainedBlank(cells: readonly number[]): { cell: number; 
       fewest = n;
       cell = i;
       mask = m;
-      if (n <= 1) break;
+      if (n === 0) break;
     }
   }
   return { cell, mask };
