@@ -34,9 +34,14 @@ export function* mergeSortFunction(a: number[]): SortGenerator {
   yield sorted(0, a.length);
 }
 
+/**
+ * Sorts a[lo..hi). An odd run's middle element goes to the left half, as in CLRS (q = ⌊(p+r)/2⌋
+ * over inclusive bounds): [38,27,43,3,9,82,10] splits into [38,27,43,3] and [9,82,10], so the
+ * merges match the textbook's figure step by step.
+ */
 function* mergeRange(a: number[], lo: number, hi: number): SortGenerator {
   if (hi - lo < 2) return;
-  const mid = (lo + hi) >> 1;
+  const mid = (lo + hi + 1) >> 1;
   yield* mergeRange(a, lo, mid);
   yield* mergeRange(a, mid, hi);
   yield* merge(a, lo, mid, hi);

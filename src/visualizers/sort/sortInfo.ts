@@ -70,7 +70,7 @@ export const sortInfo: Record<SortAlgorithm, ComplexityData> = {
     space: linear,
   },
   'mergesort(function)': {
-    description: 'Merge sort (function) recursively sorts each half, then merges the two sorted halves into one.',
+    description: 'Merge sort (function) recursively sorts each half (the left half takes the middle element when the count is odd, as in CLRS), then merges the two sorted halves into one.',
     time: nlogn,
     space: linear,
   },
