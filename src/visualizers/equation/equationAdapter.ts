@@ -49,15 +49,15 @@ export const equationAdapter: FamilyAdapter<EquationInput, EquationRunInput, Equ
   },
   extras: (model) => {
     const s = model.state;
-    const tapeText = (tape: number) => model.tokens[tape]?.text ?? '?';
+    const operatorText = (tape: number) => model.operatorText(tape);
     return {
       tokensRead: s.tokensRead,
       pushes: s.pushes,
       pops: s.pops,
       partial: s.partial >= 0 ? model.value(s.partial) : '',
       stack: s.operands.map((v) => model.value(v)).join(' '),
-      operators: s.operators.map(tapeText).join(' '),
-      queue: s.queue.map(tapeText).join(' '),
+      operators: s.operators.map(operatorText).join(' '),
+      queue: s.queue.map(operatorText).join(' '),
       work: model.mode === 'infix2pointer' ? s.work.map((item) => model.workText(item)).join(' ') : '',
       current: s.current,
       postfixForm: model.forms.postfix,

@@ -19,7 +19,7 @@ export const equationInfo: Record<EquationMode, ComplexityData> = {
   },
   infix: {
     description:
-      "Infix evaluation by Dijkstra's shunting yard: numbers go straight to the output queue; an operator first moves to the queue every stacked operator that binds at least as tightly (only tighter ones for the right-associative ^), then waits on the operator stack; a close bracket moves operators out down to its open bracket. The finished queue is postfix, evaluated with an operand stack.",
+      "Infix evaluation by Dijkstra's shunting yard: numbers go straight to the output queue; an operator first moves to the queue every stacked operator that binds at least as tightly (only tighter ones for the right-associative ^), then waits on the operator stack; a close bracket moves operators out down to its open bracket. The finished queue is postfix, evaluated with an operand stack; a minus that negates (as in -(1+2)) reads neg there and on the operator stack, so it is not taken for a subtraction.",
     time: linear,
     space: linear,
   },

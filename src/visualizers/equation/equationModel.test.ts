@@ -25,6 +25,17 @@ describe('equation model', () => {
     expect(done.state.phase).toBe(1);
   });
 
+  it('shunting yard shows a negating minus as neg on the operator stack, in the queue and in the narration', () => {
+    const steps = Array.from({ length: 60 }, (_, n) => runModel('infix', '-(1+2)*3', n));
+    expect(steps.map((m) => extras(m).operators)).toContain('neg ( +');
+    expect(steps.map((m) => m.state.step)).toContain('push neg onto the operator stack');
+    expect(steps.map((m) => m.state.step)).toContain('move neg to the output queue');
+    const done = runModel('infix', '-(1+2)*3');
+    expect(extras(done)).toMatchObject({ queue: '1 2 + neg 3 *', stack: '-9' });
+    // The tape keeps what was typed.
+    expect(done.tokens[0].text).toBe('-');
+  });
+
   it('two-pointer reduces the innermost brackets first, in place', () => {
     const model = runModel('infix2pointer', '2*[1+(3-1)]');
     expect(extras(model).work).toBe('6');

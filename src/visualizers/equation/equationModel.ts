@@ -38,6 +38,16 @@ export class EquationModel implements PlayerModel<EquationState> {
     return index >= 0 && index < this.values.length ? formatValue(this.values[index]) : '?';
   }
 
+  /**
+   * A token as the operator stack and the output queue show it: a minus that negates reads `neg`,
+   * so the queue reads as postfix without doubt (`1 2 + neg`, not a second binary `-`).
+   */
+  operatorText(tape: number): string {
+    const token = this.tokens[tape];
+    if (!token) return '?';
+    return token.kind === 'negate' ? 'neg' : token.text;
+  }
+
   workText(item: WorkItem): string {
     return 'tape' in item ? this.tokens[item.tape].text : this.value(item.value);
   }
@@ -76,14 +86,14 @@ export class EquationModel implements PlayerModel<EquationState> {
       case EqOp.PUSH_OPERATOR:
         s.operators.push(a);
         s.pushes++;
-        s.step = `push ${this.tokens[a].text} onto the operator stack`;
+        s.step = `push ${this.operatorText(a)} onto the operator stack`;
         break;
       case EqOp.POP_OPERATOR:
         this.popOperator(a === QUEUE_MOVE);
         break;
       case EqOp.OUTPUT_NUMBER:
         s.queue.push(a);
-        s.step = `${this.tokens[a].text} goes to the output queue`;
+        s.step = `${this.operatorText(a)} goes to the output queue`;
         break;
       case EqOp.PHASE:
         s.phase = a;
@@ -93,7 +103,7 @@ export class EquationModel implements PlayerModel<EquationState> {
       case EqOp.READ_QUEUE:
         s.queueCursor = a;
         s.tokensRead++;
-        s.step = `read ${this.tokens[s.queue[a]].text} from the output queue`;
+        s.step = `read ${this.operatorText(s.queue[a])} from the output queue`;
         break;
       case EqOp.POINTERS:
         s.left = a;
@@ -129,7 +139,7 @@ export class EquationModel implements PlayerModel<EquationState> {
     const s = this.state;
     const top = s.operators.pop() ?? -1;
     s.pops++;
-    const text = top >= 0 ? this.tokens[top].text : '?';
+    const text = this.operatorText(top);
     if (move) s.queue.push(top);
     s.step = move ? `move ${text} to the output queue` : `drop the bracket ${text}`;
   }
