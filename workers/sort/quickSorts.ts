@@ -32,13 +32,17 @@ function* quickSort(a: number[], choice: PivotChoice, random: () => number): Sor
   yield sorted(0, a.length);
 }
 
-/** Lomuto partition around a[hi]; returns the pivot's final index. */
+/**
+ * Lomuto partition around a[hi], as CLRS's PARTITION: a bar not greater than the pivot joins the
+ * block before it (`<=`), so equal bars go left and the textbook traces hold with duplicates too
+ * (all equal: the pivot stays last, exercise 7.1-2). Returns the pivot's final index.
+ */
 function* partitionPivotLast(a: number[], lo: number, hi: number): Generator<ReturnType<typeof compare>, number, undefined> {
   yield pivot(hi);
   let store = lo;
   for (let i = lo; i < hi; i++) {
     yield compare(i, hi);
-    if (a[i] < a[hi]) {
+    if (a[i] <= a[hi]) {
       if (i !== store) yield swap(a, i, store);
       store++;
     }

@@ -45,7 +45,7 @@ export const sortInfo: Record<SortAlgorithm, ComplexityData> = {
     space: ['O(n)', 'O(n)', 'O(n)'],
   },
   'quicksort(pivotlast)': {
-    description: 'Quick sort (pivot last) partitions each range around its last bar (Lomuto partition), then sorts the two sides.',
+    description: 'Quick sort (pivot last) partitions each range around its last bar (Lomuto partition, as CLRS: bars not greater than the pivot go before it), then sorts the two sides.',
     time: quick,
     space: ['O(n)', 'O(n)', 'O(n)'],
   },
