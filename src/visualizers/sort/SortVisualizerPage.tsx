@@ -62,12 +62,21 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
   // The session is made once per algorithm, from the input the page opened with; later inputs
   // are loaded into it (next effect). A ref keeps the first input out of the dependencies.
   const firstInput = useRef({ algorithm, values: state.values, maxValue });
+  // Inputs this page loaded from its own state. The session reports every load a moment later
+  // (onLoad); the report of one of these only repeats the state, and once the state has moved
+  // on (a link pasted just after a count change) applying it would put the old values back.
+  const fromState = useRef(new WeakSet<SortInput>());
   useEffect(() => {
-    const created = createSortSession({ ...firstInput.current, algorithm });
+    const first = { ...firstInput.current, algorithm };
+    fromState.current.add(first);
+    const created = createSortSession(first);
     // A replay reshuffles inside the session: the URL follows, so Share gives what is shown.
     // As a transition: the page's re-render yields to the run's first frames instead of
     // delaying them (Play after a finished run reloads and starts at once).
-    created.onLoad = (input) => startTransition(() => update({ values: [...input.values], n: input.values.length }));
+    created.onLoad = (input) => {
+      if (fromState.current.has(input)) return;
+      startTransition(() => update({ values: [...input.values], n: input.values.length }));
+    };
     setSession(created);
     exposeForBench(created);
     return () => created.dispose();
@@ -84,7 +93,9 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
 
   useEffect(() => {
     if (!driver || (sameValues(driver.input.values, state.values) && driver.input.maxValue === maxValue)) return;
-    driver.load({ algorithm, values: state.values, maxValue });
+    const input = { algorithm, values: state.values, maxValue };
+    fromState.current.add(input);
+    driver.load(input);
   }, [driver, algorithm, state.values, maxValue]);
 
   const playback = usePlayback(driver, state, update);
