@@ -67,15 +67,14 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
     this.drawn = model.revision;
     const s = model.state;
     const tokens = model.tokens;
-    const operatorText = (tape: number) => model.operatorText(tape);
     const restingFocus = model.mode === 'prefix' ? tokens.length - 1 : 0;
     this.rows.get('tape')?.show(tokens.length, (i) => ({ text: tokens[i].text, state: i === s.current ? 'current' : s.read[i] ? 'read' : '' }), s.current >= 0 ? s.current : restingFocus);
     const top = (count: number) => (i: number) => (i === count - 1 ? 'top' : '');
     this.rows.get('stack')?.show(s.operands.length, (i) => ({ text: model.value(s.operands[i]), state: top(s.operands.length)(i) }), s.operands.length - 1, 'end');
-    this.rows.get('operators')?.show(s.operators.length, (i) => ({ text: operatorText(s.operators[i]), state: top(s.operators.length)(i) }), s.operators.length - 1, 'end');
+    this.rows.get('operators')?.show(s.operators.length, (i) => ({ text: model.operatorText(s.operators[i]), state: top(s.operators.length)(i) }), s.operators.length - 1, 'end');
     this.rows
       .get('output')
-      ?.show(s.queue.length, (i) => ({ text: operatorText(s.queue[i]), state: i === s.queueCursor ? 'current' : i < s.queueCursor ? 'read' : '' }), s.phase === 1 ? s.queueCursor : s.queue.length - 1);
+      ?.show(s.queue.length, (i) => ({ text: model.operatorText(s.queue[i]), state: i === s.queueCursor ? 'current' : i < s.queueCursor ? 'read' : '' }), s.phase === 1 ? s.queueCursor : s.queue.length - 1);
     this.rows.get('work')?.show(s.work.length, (i) => this.workCell(model, i), s.workCursor >= 0 ? s.workCursor : Math.max(0, s.left));
     const partial = s.partial >= 0 ? `Partial: ${model.value(s.partial)}` : '';
     if (this.partial.textContent !== partial) this.partial.textContent = partial;

@@ -49,15 +49,14 @@ export const equationAdapter: FamilyAdapter<EquationInput, EquationRunInput, Equ
   },
   extras: (model) => {
     const s = model.state;
-    const operatorText = (tape: number) => model.operatorText(tape);
     return {
       tokensRead: s.tokensRead,
       pushes: s.pushes,
       pops: s.pops,
       partial: s.partial >= 0 ? model.value(s.partial) : '',
       stack: s.operands.map((v) => model.value(v)).join(' '),
-      operators: s.operators.map(operatorText).join(' '),
-      queue: s.queue.map(operatorText).join(' '),
+      operators: s.operators.map((tape) => model.operatorText(tape)).join(' '),
+      queue: s.queue.map((tape) => model.operatorText(tape)).join(' '),
       work: model.mode === 'infix2pointer' ? s.work.map((item) => model.workText(item)).join(' ') : '',
       current: s.current,
       postfixForm: model.forms.postfix,

@@ -67,9 +67,7 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
   // on (a link pasted just after a count change) applying it would put the old values back.
   const fromState = useRef(new WeakSet<SortInput>());
   useEffect(() => {
-    const first = { ...firstInput.current, algorithm };
-    fromState.current.add(first);
-    const created = createSortSession(first);
+    const created = createSortSession({ ...firstInput.current, algorithm });
     // A replay reshuffles inside the session: the URL follows, so Share gives what is shown.
     // As a transition: the page's re-render yields to the run's first frames instead of
     // delaying them (Play after a finished run reloads and starts at once).
