@@ -57,6 +57,9 @@ describe('process scheduler visualizer', () => {
     expect(body.split('Average waiting time').length - 1).toBe(1);
     expect(body.split('Average turnaround time').length - 1).toBe(1);
     expect(await page.getByTestId('process-table').getByRole('row').count()).toBe(4);
+    // The textbook's chart: P1 | P2 | P3 | P1 | P1 | P1 | P1 | P1, a slice for every quantum.
+    const chart = (await ganttView(page)).slices.map((s) => `${s.label}@${s.time}`);
+    expect(chart).toEqual(['P0@0', 'P1@4', 'P2@7', 'P0@10', 'P0@14', 'P0@18', 'P0@22', 'P0@26']);
     await page.context().close();
   });
 

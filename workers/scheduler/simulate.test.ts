@@ -85,9 +85,9 @@ describe('preemptive priority', () => {
 });
 
 describe('round robin', () => {
-  it('matches the textbook q=4 set: P1 24, P2 3, P3 3 → avg waiting 5.67', () => {
+  it('matches the textbook q=4 set: P1 24, P2 3, P3 3 → avg waiting 5.67, one slice a quantum', () => {
     const procs = set([0, 24], [0, 3], [0, 3]);
-    expect(gantt(procs, 'roundrobin', 4)).toBe('0:0-4 1:4-7 2:7-10 0:10-30');
+    expect(gantt(procs, 'roundrobin', 4)).toBe('0:0-4 1:4-7 2:7-10 0:10-14 0:14-18 0:18-22 0:22-26 0:26-30');
     expect(schedule(procs, 'roundrobin', 4, 1).avgWaiting.toFixed(2)).toBe('5.67');
   });
   it('queues an arrival at the instant a quantum expires before the preempted process', () => {
@@ -95,14 +95,19 @@ describe('round robin', () => {
   });
   it('keeps the CPU with a fresh quantum when nobody waits', () => {
     expect(completions(set([0, 5], [3, 2]), 'roundrobin', 2)).toEqual([7, 6]);
-    expect(gantt(set([0, 5], [3, 2]), 'roundrobin', 2)).toBe('0:0-4 1:4-6 0:6-7');
+    expect(gantt(set([0, 5], [3, 2]), 'roundrobin', 2)).toBe('0:0-2 0:2-4 1:4-6 0:6-7');
+  });
+  it('draws the q=20 exam set slice by slice: P1 53, P2 17, P3 68, P4 24 (avg waiting 73)', () => {
+    const procs = set([0, 53], [0, 17], [0, 68], [0, 24]);
+    expect(gantt(procs, 'roundrobin', 20)).toBe('0:0-20 1:20-37 2:37-57 3:57-77 0:77-97 2:97-117 3:117-121 0:121-134 2:134-154 2:154-162');
+    expect(schedule(procs, 'roundrobin', 20, 1).avgWaiting).toBe(73);
   });
   it('behaves as FCFS when the quantum is larger than every burst (never clamped to the count)', () => {
     const procs = set([0, 3], [1, 2], [2, 4]);
     expect(gantt(procs, 'roundrobin', 10)).toBe(gantt(procs, 'fcfs'));
   });
   it('idles at the start and in the middle', () => {
-    expect(gantt(set([1, 2], [5, 3]), 'roundrobin', 2)).toBe('-:0-1 0:1-3 -:3-5 1:5-8');
+    expect(gantt(set([1, 2], [5, 3]), 'roundrobin', 2)).toBe('-:0-1 0:1-3 -:3-5 1:5-7 1:7-8');
   });
 });
 

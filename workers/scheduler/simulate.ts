@@ -16,6 +16,11 @@ export interface Tick {
   running: number;
   /** The process that finished at `time + 1`; -1 for none. */
   completed: number;
+  /**
+   * Round robin: the running process had used its quantum, nobody waited, so it keeps the CPU
+   * for a fresh quantum. The Gantt chart starts a new slice here, as textbooks draw it.
+   */
+  renewed: boolean;
 }
 
 export interface ProcessOutcome {
@@ -74,9 +79,14 @@ export function schedule(procs: readonly ProcessSpec[], algorithm: SchedulerAlgo
     while (next < n && procs[incoming[next]].arrival <= time) arrivals.push(incoming[next++]);
     queue.push(...arrivals);
     let preempted = -1;
+    let renewed = false;
     if (running >= 0 && algorithm === 'roundrobin' && used >= quantum) {
       if (queue.length > 0) preempted = running;
-      else used = 0; // nobody waits: it keeps the CPU and starts a fresh quantum
+      else {
+        // nobody waits: it keeps the CPU and starts a fresh quantum
+        used = 0;
+        renewed = true;
+      }
     } else if (running >= 0 && isPreemptive(algorithm) && queue.some((p) => key(p) < key(running))) {
       preempted = running;
     }
@@ -111,7 +121,7 @@ export function schedule(procs: readonly ProcessSpec[], algorithm: SchedulerAlgo
         done++;
       }
     }
-    ticks.push({ time, arrivals, preempted, dispatched, drawnFrom, running: onCpu, completed });
+    ticks.push({ time, arrivals, preempted, dispatched, drawnFrom, running: onCpu, completed, renewed });
   }
   return summarise(procs, ticks, completion, firstRun);
 }
@@ -146,12 +156,15 @@ function summarise(procs: readonly ProcessSpec[], ticks: Tick[], completion: num
   };
 }
 
-/** Merges consecutive ticks of the same process (or of idleness) into Gantt slices. */
+/**
+ * Merges consecutive ticks of the same process (or of idleness) into Gantt slices; a round
+ * robin quantum renewed without a switch starts a slice of its own (P1 | P1, as textbooks draw it).
+ */
 export function slicesOf(ticks: readonly Tick[]): Slice[] {
   const slices: Slice[] = [];
   for (const tick of ticks) {
     const last = slices[slices.length - 1];
-    if (last && last.pid === tick.running && last.end === tick.time) last.end++;
+    if (last && last.pid === tick.running && last.end === tick.time && !tick.renewed) last.end++;
     else slices.push({ pid: tick.running, start: tick.time, end: tick.time + 1 });
   }
   return slices;

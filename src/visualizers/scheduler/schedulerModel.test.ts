@@ -25,7 +25,9 @@ describe('SchedulerModel', () => {
     expect(Array.from(model.completion)).toEqual([30, 7, 10]);
     expect(Array.from(model.waiting)).toEqual([6, 4, 7]);
     expect(model.averages()?.waiting.toFixed(2)).toBe('5.67');
-    expect(model.slices.map((s) => s.pid)).toEqual([0, 1, 2, 0]);
+    expect(model.slices.map((s) => s.pid)).toEqual([0, 1, 2, 0, 0, 0, 0, 0]);
+    // The page's chart is the simulation's, a slice for every quantum.
+    expect(model.slices).toEqual(schedule(procs, 'roundrobin', 4, 1).slices);
     expect(Array.from(model.lane)).toEqual([Lane.Completed, Lane.Completed, Lane.Completed]);
   });
 

@@ -97,15 +97,17 @@ export class SchedulerModel implements PlayerModel<SchedulerSnapshot> {
   }
 
   private tick(pid: number, time: number): void {
+    // Round robin with nobody waiting keeps the CPU and starts a fresh quantum, drawn as a
+    // slice of its own (simulate.ts's slicesOf draws the same chart).
+    const renewed = pid >= 0 && this.algorithm === 'roundrobin' && this.quantumUsed[pid] >= this.quantum;
     if (pid >= 0) {
-      // Round robin with nobody waiting keeps the CPU and starts a fresh quantum.
-      if (this.algorithm === 'roundrobin' && this.quantumUsed[pid] >= this.quantum) this.quantumUsed[pid] = 0;
+      if (renewed) this.quantumUsed[pid] = 0;
       this.remaining[pid]--;
       this.quantumUsed[pid]++;
     }
     for (const waiting of this.queue) this.waiting[waiting]++;
     const lastSlice = this.slices[this.slices.length - 1];
-    if (lastSlice && lastSlice.pid === pid && lastSlice.end === time) lastSlice.end = time + 1;
+    if (lastSlice && lastSlice.pid === pid && lastSlice.end === time && !renewed) lastSlice.end = time + 1;
     else this.slices.push({ pid, start: time, end: time + 1 });
     this.clock = time + 1;
   }
