@@ -32,9 +32,11 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
   private readonly clock: Text;
   private readonly lanes: LaneRow[];
   private readonly gantt: GanttChart;
+  private readonly root: HTMLElement;
 
-  constructor(private readonly host: HTMLElement) {
+  constructor(host: HTMLElement) {
     const root = document.createElement('div');
+    this.root = root;
     // Both boxes scroll, so both take keyboard focus (arrow keys scroll them).
     root.tabIndex = 0;
     root.setAttribute('role', 'group');
@@ -75,7 +77,9 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
 
   destroy(): void {
     this.gantt.destroy();
-    this.host.replaceChildren();
+    // Only this stage's own box: under React's StrictMode a second stage may already share the
+    // host (created before the first one's creation resolved and was thrown away).
+    this.root.remove();
     this.model = null;
   }
 }
