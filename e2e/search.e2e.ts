@@ -158,6 +158,11 @@ describe('search visualizer: runs from shared links', () => {
     expect(await stageData(page, 'values')).toBe('1,3,5,7,9');
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('Found at index 3');
+    // The textbook's array: 16 is the first middle, found in one comparison.
+    await open(page, 'binarysearch', { values: '2,5,8,12,16,23,38,56,72,91', key: 16 });
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('Found at index 4');
+    expect(await stageData(page, 'comparisons')).toBe('1');
     await open(page, 'binarysearch', { values: '9,1,7,3,5', key: 4 });
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('Not found');

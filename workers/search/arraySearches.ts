@@ -16,23 +16,25 @@ export function* linearSearch(values: readonly number[], key: number): ArraySear
 }
 
 /**
- * Binary search of sorted values for the FIRST index holding the key: on a match it keeps
- * looking left, so duplicates give a well-defined answer. Window low..high is inclusive.
+ * Binary search of sorted values, as textbooks and exams give it: compare the key with the
+ * middle of the inclusive window low..high (mid = floor((low + high) / 2)), stop at the first
+ * middle equal to the key, otherwise keep the half that can hold it. So the looks are the
+ * textbook's probes, one per comparison; with duplicates the answer is the copy met first.
  */
 export function* binarySearch(values: readonly number[], key: number): ArraySearchGenerator {
   let low = 0;
   let high = values.length - 1;
-  let found = -1;
   while (low <= high) {
     const mid = (low + high) >> 1;
     yield [Op.Window, low, high, mid];
     yield [Op.Look, mid, 0, 0];
-    if (values[mid] >= key) {
-      if (values[mid] === key) found = mid;
-      high = mid - 1;
-    } else low = mid + 1;
+    if (values[mid] === key) {
+      yield [Op.Found, mid, 0, 0];
+      return mid;
+    }
+    if (values[mid] < key) low = mid + 1;
+    else high = mid - 1;
   }
   yield [Op.Window, low, high, -1];
-  if (found >= 0) yield [Op.Found, found, 0, 0];
-  return found;
+  return -1;
 }

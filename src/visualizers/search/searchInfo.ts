@@ -12,7 +12,7 @@ export const searchInfo: Record<SearchAlgorithm, ComplexityData> = {
     space: ['O(1)', 'O(1)', 'O(1)'],
   },
   binarysearch: {
-    description: 'Binary search needs sorted values, so the page sorts the bars first. It compares the key with the middle of its low–high window and discards the half that cannot hold the first occurrence.',
+    description: 'Binary search needs sorted values, so the page sorts the bars first. It compares the key with the middle of its low–high window (the lower middle when there are two), stops when they are equal, and otherwise discards the half that cannot hold the key. Among equal values it reports the one it meets first.',
     time: ['O(log n)', 'O(1)', 'O(log n)'],
     space: ['O(1)', 'O(1)', 'O(1)'],
   },
