@@ -116,6 +116,13 @@ describe('lottery', () => {
   it('replays the same schedule from the same seed', () => {
     expect(gantt(procs, 'lottery', 1, 42)).toBe(gantt(procs, 'lottery', 1, 42));
   });
+  it('draws when a process arrives at an idle CPU, as the page says, not only after completions', () => {
+    const draws = schedule(set([0, 2], [5, 1], [5, 3]), 'lottery', 1, 42)
+      .ticks.filter((t) => t.drawnFrom > 0)
+      .map((t) => `${t.time}:${t.drawnFrom}`);
+    // The start (one queued), after the idle gap 2–5 (two arrived together), and after that completion.
+    expect(draws).toEqual(['0:1', '5:2', expect.stringMatching(/^(6|8):1$/)]);
+  });
   it('draws differently across seeds', () => {
     const orders = new Set(Array.from({ length: 20 }, (_, seed) => gantt(procs, 'lottery', 1, seed)));
     expect(orders.size).toBeGreaterThan(1);

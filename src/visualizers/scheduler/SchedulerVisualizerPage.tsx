@@ -18,7 +18,7 @@ import { useUrlState } from '../engine/urlState/useUrlState';
 import { ComparePanel } from './ComparePanel';
 import { ProcessEditor } from './ProcessEditor';
 import { ProcessTable } from './ProcessTable';
-import { clampQuantum, freshSeed, randomProcesses } from './processSets';
+import { changeSetting, clampQuantum, freshSeed, sameProcs } from './processSets';
 import type { SchedulerExtras, SchedulerInput } from './schedulerAdapter';
 import type { SchedulerModel } from './schedulerModel';
 import { conventions, schedulerInfo } from './schedulerInfo';
@@ -64,10 +64,8 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
   const idle = () => !!session && !session.running;
   const newSet = (patch: { n?: number; range?: number; seed?: number }) => {
     if (!idle()) return;
-    const n = patch.n ?? state.n;
-    const range = patch.range ?? state.range;
-    const seed = patch.seed ?? state.seed;
-    update({ n, range, seed, q: clampQuantum(state.q, range), procs: randomProcesses(n, range, seed) });
+    const { n, range, seed, q, procs } = changeSetting(state, patch);
+    update({ n, range, seed, q, procs });
   };
 
   const info = schedulerInfo[algorithm];
@@ -129,8 +127,7 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
   );
 }
 
-const sameInput = (a: SchedulerInput, b: SchedulerInput) =>
-  a.algorithm === b.algorithm && a.quantum === b.quantum && a.seed === b.seed && a.procs.length === b.procs.length && a.procs.every((p, i) => p.arrival === b.procs[i].arrival && p.burst === b.procs[i].burst && p.priority === b.procs[i].priority);
+const sameInput = (a: SchedulerInput, b: SchedulerInput) => a.algorithm === b.algorithm && a.quantum === b.quantum && a.seed === b.seed && sameProcs(a.procs, b.procs);
 
 const describe = (ui: { status: string; extras: SchedulerExtras }) =>
   `${ui.extras.count} processes, time ${ui.extras.clock}, ${ui.extras.completed} completed; ${ui.status === 'finished' ? 'all completed' : ui.status}`;

@@ -14,6 +14,34 @@ export function randomProcesses(count: number, range: number, seed: number): Pro
   }));
 }
 
+export const sameProcs = (a: readonly ProcessSpec[], b: readonly ProcessSpec[]): boolean =>
+  a.length === b.length && a.every((p, i) => p.arrival === b[i].arrival && p.burst === b[i].burst && p.priority === b[i].priority);
+
+/** The page's set and the settings that drew it (or would have: a set may be typed or linked). */
+export interface ProcessSetting {
+  procs: ProcessSpec[];
+  n: number;
+  range: number;
+  seed: number;
+  q: number;
+}
+
+/**
+ * A change of count, range or seed. The count or seed draws a new random set; the range draws
+ * one only when the set on the page is its settings' random set. A set typed in or linked stays,
+ * so a student who entered a textbook's set can widen the range to reach its quantum (q = 20).
+ */
+export function changeSetting(current: ProcessSetting, patch: { n?: number; range?: number; seed?: number }): ProcessSetting {
+  const n = patch.n ?? current.n;
+  const range = patch.range ?? current.range;
+  const seed = patch.seed ?? current.seed;
+  const q = clampQuantum(current.q, range);
+  const onlyRange = patch.n === undefined && patch.seed === undefined;
+  const drawn = sameProcs(current.procs, randomProcesses(current.n, current.range, current.seed));
+  if (onlyRange && !drawn) return { ...current, range, q };
+  return { n, range, seed, q, procs: randomProcesses(n, range, seed) };
+}
+
 /** A fresh seed for 'New processes' (kept within the URL field's bounds). */
 export const freshSeed = (): number => Math.floor(Math.random() * 2 ** 31);
 

@@ -22,7 +22,7 @@ export const conventions: readonly string[] = [
   'FCFS, SJF, priority and lottery never interrupt the running process.',
   'Preemptive SJF (SRTF) and preemptive priority re-decide when a process arrives; a newcomer preempts only when strictly better.',
   'Round robin: a process that has used its quantum goes to the back of the queue when another process is waiting; otherwise it keeps the CPU with a fresh quantum, which the Gantt chart draws as a slice of its own (P1 | P1). A process arriving at the tick a quantum expires joins the queue before the preempted one. The quantum is never clamped to the process count.',
-  'Lottery: whenever the CPU is free (at the start and after each completion) a seeded draw, one ticket per queued process, picks the next one.',
+  'Lottery: whenever the CPU is free (at the start, after each completion and when a process arrives at an idle CPU) a seeded draw, one ticket per queued process, picks the next one.',
   'The CPU is idle only while the queue is empty; idle time shows in the Gantt chart.',
   'Turnaround = completion − arrival; waiting = turnaround − burst; response = first run − arrival. A process given without a priority has priority 1.',
 ];

@@ -33,6 +33,17 @@ describe('scheduler URL state', () => {
   it('clamps a quantum above the range instead of dropping it', () => {
     expect(decode('range=6&q=9').state.q).toBe(6);
   });
+  it("takes a listed set's quantum above the default range as given, widening the range (the q = 20 exam set)", () => {
+    const { state, notes } = decode('procs=0:53,0:17,0:68,0:24&q=20');
+    expect(notes).toEqual([]);
+    expect(state.q).toBe(20);
+    expect(state.range).toBe(20);
+  });
+  it('still clamps a listed set\'s quantum to a range the link gives', () => {
+    const { state, notes } = decode('procs=0:53,0:17,0:68,0:24&q=20&range=10');
+    expect(state.q).toBe(10);
+    expect(notes).toContain('Ignored q: must be at most the time range 10');
+  });
   it('fills a random set from seed, n and range when procs is absent', () => {
     const { state } = decode('seed=7&n=8&range=12');
     expect(state.procs).toEqual(randomProcesses(8, 12, 7));

@@ -26,8 +26,13 @@ const procsField: Field<ProcessSpec[]> = {
   format: (procs) => (procs.length ? formatProcs(procs) : null),
 };
 
-/** The quantum follows the range; a link without processes gets the seed's random set. */
+/**
+ * The quantum follows the range; a link without processes gets the seed's random set. A link
+ * that lists its processes and a quantum but no range (a textbook's set with q = 20) gets the
+ * range its quantum needs: the range only shapes random sets, so it must not cut the quantum.
+ */
 function refine({ state, notes }: Decoded<SchedulerUrlState>): void {
+  if (state.procs && state.range === undefined && state.q !== undefined) state.range = Math.max(SETTINGS.defaultRange, state.q);
   const range = state.range ?? SETTINGS.defaultRange;
   if (state.q !== undefined && state.q > range) {
     notes.push(ignoredNote('q', `must be at most the time range ${range}`));
