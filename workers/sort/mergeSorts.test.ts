@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mergeSortFunction, mergeSortLoop } from './mergeSorts';
+import { BarModel } from '../../src/visualizers/sort/barModel';
+import { narrate } from '../../src/visualizers/sort/narration';
+import { seededRandom } from '../protocol/random';
 import type { SortGenerator } from './emit';
+import { mergeSortFunction, mergeSortLoop } from './mergeSorts';
+import { Op } from './sortOps';
 
 /** Whether the array passes through every state of `expected`, in order, while the sort runs. */
 function passesThrough(sort: (a: number[]) => SortGenerator, values: number[], expected: string[]): number {
@@ -19,5 +23,64 @@ describe('merge sort, on the textbook array [38,27,43,3,9,82,10]', () => {
   it('(loop) merges runs of width 1, 2 and 4 from the left, bottom up', () => {
     const merges = ['27,38,3,43,9,82,10', '3,27,38,43,9,82,10', '3,27,38,43,9,10,82', '3,9,10,27,38,43,82'];
     expect(passesThrough(mergeSortLoop, [38, 27, 43, 3, 9, 82, 10], merges)).toBe(merges.length);
+  });
+});
+
+/** The pairs a textbook merge compares (left candidate first), from a plain reference merge sort. */
+function referencePairs(values: number[], bottomUp: boolean): string[] {
+  const a = [...values];
+  const pairs: string[] = [];
+  const merge = (lo: number, mid: number, hi: number) => {
+    const left = a.slice(lo, mid);
+    const right = a.slice(mid, hi);
+    let i = 0;
+    let j = 0;
+    let k = lo;
+    while (i < left.length && j < right.length) {
+      pairs.push(`comparing ${left[i]} and ${right[j]}`);
+      a[k++] = left[i] <= right[j] ? left[i++] : right[j++];
+    }
+    while (i < left.length) a[k++] = left[i++];
+    while (j < right.length) a[k++] = right[j++];
+  };
+  const topDown = (lo: number, hi: number) => {
+    if (hi - lo < 2) return;
+    const mid = (lo + hi + 1) >> 1;
+    topDown(lo, mid);
+    topDown(mid, hi);
+    merge(lo, mid, hi);
+  };
+  if (!bottomUp) topDown(0, a.length);
+  else for (let w = 1; w < a.length; w *= 2) for (let lo = 0; lo + w < a.length; lo += 2 * w) merge(lo, lo + w, Math.min(lo + 2 * w, a.length));
+  return pairs;
+}
+
+/** What the page narrates at each comparison, replaying the sort's operations on its bar model. */
+function narratedPairs(sort: (a: number[]) => SortGenerator, values: number[]): string[] {
+  const model = new BarModel(values, 0);
+  const ops = new Int32Array(4);
+  const said: string[] = [];
+  for (const op of sort([...values])) {
+    ops.set(op);
+    model.apply(ops, 0);
+    if (op[0] === Op.Compare) said.push(narrate(model));
+  }
+  return said;
+}
+
+describe('merge sort names the values it compares', () => {
+  it("narrates CLRS Fig. 2.3's merge of 2 4 5 7 | 1 2 3 6 pair by pair, though merged values cover the left run's bars", () => {
+    const lastMerge = narratedPairs(mergeSortFunction, [2, 4, 5, 7, 1, 2, 3, 6]).slice(-7);
+    expect(lastMerge).toEqual(['2:1', '2:2', '4:2', '4:3', '4:6', '5:6', '7:6'].map((p) => `comparing ${p.replace(':', ' and ')}`));
+  });
+  it.each([
+    ['function', mergeSortFunction, false],
+    ['loop', mergeSortLoop, true],
+  ] as const)('(%s) on random values, every narrated pair is the pair a textbook merge compares', (_name, sort, bottomUp) => {
+    const random = seededRandom(11);
+    for (const n of [5, 8, 13, 100]) {
+      const values = Array.from({ length: n }, () => Math.floor(random() * 50));
+      expect(narratedPairs(sort, values)).toEqual(referencePairs(values, bottomUp));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { compare, type SortGenerator, set, sorted } from './emit';
+import { compareHeld, type SortGenerator, set, sorted } from './emit';
 
 /** Merges a[lo..mid) and a[mid..hi) through a copy, writing each result back in place. */
 function* merge(a: number[], lo: number, mid: number, hi: number): SortGenerator {
@@ -8,8 +8,9 @@ function* merge(a: number[], lo: number, mid: number, hi: number): SortGenerator
   let j = 0;
   let k = lo;
   while (i < left.length && j < right.length) {
-    // Indices shown are where the two candidates came from.
-    yield compare(lo + i, mid + j);
+    // left[i] left its bar once a right value was written over it: it is named by value, at
+    // the slot it would fill (lo + i + j); right[j] is still at mid + j (writes stay below it).
+    yield compareHeld(k, left[i], mid + j);
     if (left[i] <= right[j]) yield set(a, k++, left[i++]);
     else yield set(a, k++, right[j++]);
   }

@@ -1,6 +1,9 @@
 /** Sort's operation codes (see workers/protocol/ops.ts for the shape). */
 export const Op = {
-  /** compare a b: elements a and b are being compared (counts a comparison). */
+  /**
+   * compare a b c: elements a and b are being compared (counts a comparison). c > 0: a's side is
+   * the value c − 1 held in a merge's copy, a the slot it would be written to (see compareHeld).
+   */
   Compare: 1,
   /** swap a b: the values at a and b trade places (two writes). */
   Swap: 2,

@@ -135,7 +135,7 @@ export class BarModel implements PlayerModel<BarSnapshot>, BarView {
     switch (code) {
       case Op.Compare:
         this.comparisons++;
-        this.lastValueA = values[a];
+        this.lastValueA = c > 0 ? c - 1 : values[a];
         this.lastValueB = values[b];
         this.setHighlight(Highlight.Compare, a, b);
         break;
