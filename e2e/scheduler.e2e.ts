@@ -60,6 +60,16 @@ describe('process scheduler visualizer', () => {
     // The textbook's chart: P1 | P2 | P3 | P1 | P1 | P1 | P1 | P1, a slice for every quantum.
     const chart = (await ganttView(page)).slices.map((s) => `${s.label}@${s.time}`);
     expect(chart).toEqual(['P0@0', 'P1@4', 'P2@7', 'P0@10', 'P0@14', 'P0@18', 'P0@22', 'P0@26']);
+    // …closed by the run's end time, as the textbook's 0 4 7 10 14 18 22 26 30.
+    const end = page.getByTestId('gantt-end');
+    expect(await end.textContent()).toBe('30');
+    const endLeft = await page.evaluate(() => {
+      const mark = document.querySelector('[data-testid="gantt-end"]');
+      const track = document.querySelector('[data-testid="gantt"]')?.firstElementChild;
+      return mark && track ? mark.getBoundingClientRect().left - track.getBoundingClientRect().left : -1;
+    });
+    expect(endLeft).toBe(30 * 28);
+    expect(await end.isVisible()).toBe(true);
     await page.context().close();
   });
 
@@ -144,11 +154,25 @@ describe('process scheduler visualizer', () => {
     let view = await expectGanttShows(page, expected.slices);
     expect(view.scrollLeft + view.clientWidth).toBe(view.scrollWidth);
     expect(view.slices.length).toBeLessThan(expected.slices.length / 4);
+    expect(await page.getByTestId('gantt-end').textContent()).toBe(String(expected.slices[expected.slices.length - 1].end));
     // Scrolled back by keyboard, then to the start and to the middle: the slices there are drawn.
     await page.getByTestId('gantt').focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
     await page.waitForFunction((end) => (document.querySelector('[data-testid="gantt"]')?.scrollLeft ?? end) < end - 100, view.scrollLeft);
+    // The keys' scroll is animated: check once it has come to rest (the window follows each frame).
+    await page.waitForFunction(
+      () => {
+        const at = document.querySelector('[data-testid="gantt"]')?.scrollLeft;
+        const rest = (window as { lastGanttScroll?: number }).lastGanttScroll === at;
+        (window as { lastGanttScroll?: number }).lastGanttScroll = at;
+        return rest;
+      },
+      undefined,
+      { polling: 'raf' },
+    );
     await expectGanttShows(page, expected.slices);
+    // The arrows scrolled the chart; they did not step the run back (the page's ← elsewhere).
+    expect(await stageData(page, 'status')).toBe('finished');
     // Scrolled to the start, again at each frame until it stays there: a single scroll timed out
     // in CI with no slice of the start drawn, which a keys' animated scroll still running on a
     // loaded machine explains. The chart re-windows on its scroll event, frames later under load.
@@ -164,6 +188,8 @@ describe('process scheduler visualizer', () => {
     );
     view = await expectGanttShows(page, expected.slices);
     expect(view.slices.find((slice) => slice.time === '0')).toMatchObject({ left: 0 });
+    // The end time belongs after the last slice, which is not on the track at the start.
+    expect(await page.getByTestId('gantt-end').isVisible()).toBe(false);
     const middle = await page.getByTestId('gantt').evaluate((el) => {
       el.scrollLeft = el.scrollWidth / 2;
       return el.scrollLeft;

@@ -8,6 +8,12 @@ export interface EngineKeys {
   slower: () => void;
 }
 
+function scrollsSideways(element: HTMLElement): boolean {
+  if (element.scrollWidth <= element.clientWidth) return false;
+  const { overflowX } = getComputedStyle(element);
+  return overflowX === 'auto' || overflowX === 'scroll';
+}
+
 /** Controls that handle these keys themselves (typing, sliders, grids, a focused button's Space). */
 function ownsKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -16,6 +22,9 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
   // A board's cells move focus with the arrows and act on Space (ARIA grid pattern).
   if (target.getAttribute('role') === 'gridcell') return /^(Arrow|Home|End| |Enter)/.test(key);
   if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
+  // A focused box that scrolls sideways (the scheduler's Gantt chart) scrolls with ← and →:
+  // stepping the run instead left a keyboard user no way to read its earlier slices.
+  if ((key === 'ArrowLeft' || key === 'ArrowRight') && scrollsSideways(target)) return true;
   return key === ' ' && (target.tagName === 'BUTTON' || target.tagName === 'A' || target.getAttribute('role') === 'button');
 }
 

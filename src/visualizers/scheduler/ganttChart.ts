@@ -16,7 +16,13 @@ export const GANTT_CSS =
   '.sg-s{display:inline-block;vertical-align:top;box-sizing:border-box;border-right:1px solid #0a1522}' +
   '.sg-b{display:block;height:26px;line-height:26px;text-align:center;color:#fff;overflow:hidden}' +
   '.sg-i{background:repeating-linear-gradient(45deg,#263238,#263238 4px,#37474f 4px,#37474f 8px)}' +
-  '.sg-t{display:block;font-size:11px}';
+  '.sg-t{display:block;font-size:11px}' +
+  // The run's end time after its last slice, as textbooks close a chart (0 24 27 30), in room
+  // the track keeps for it.
+  '.sg-e{display:inline-block;vertical-align:top;padding-top:26px}';
+
+/** Room after the last slice for the end time's label (three digits at 11 px). */
+const END_LABEL_PX = 32;
 
 /** One slice's elements: a coloured bar named after its process (or idle), its start time below. */
 interface SliceView {
@@ -72,6 +78,9 @@ export class GanttChart {
   readonly element: HTMLElement;
   private readonly track: HTMLElement;
   private readonly spacer: HTMLElement;
+  /** The end time, shown while the run's last slice is on the track. */
+  private readonly endMark: HTMLElement;
+  private readonly endTime: Text;
   /** The views on the track, in time order: slice `shownFrom`, the next one, and so on. */
   private shown: SliceView[] = [];
   private shownFrom = 0;
@@ -96,7 +105,14 @@ export class GanttChart {
     this.track.style.cssText = 'display:inline-block;vertical-align:top';
     this.spacer = document.createElement('span');
     this.spacer.style.cssText = 'display:none;vertical-align:top';
-    this.track.append(this.spacer);
+    this.endMark = document.createElement('span');
+    this.endMark.className = 'sg-e';
+    this.endMark.dataset.testid = 'gantt-end';
+    this.endMark.style.display = 'none';
+    const endLabel = this.endMark.appendChild(document.createElement('span'));
+    endLabel.className = 'sg-t';
+    this.endTime = endLabel.appendChild(document.createTextNode(''));
+    this.track.append(this.spacer, this.endMark);
     this.element.append(this.track);
     // Called when the box resizes, and after the layout following every request() below.
     this.afterLayout = new ResizeObserver(([entry]) => {
@@ -130,7 +146,8 @@ export class GanttChart {
     const width = (end - origin) * TICK_PX;
     if (width !== this.widthPx) {
       this.widthPx = width;
-      this.track.style.width = `${width}px`;
+      // The end time's room is part of the track, so the scroll range never depends on it.
+      this.track.style.width = `${width + (width > 0 ? END_LABEL_PX : 0)}px`;
       // Follow the clock to the end; until the observer scrolls there, draw the end's slices.
       this.scrollPx = Math.max(0, width - this.viewPx);
       this.follow = true;
@@ -174,7 +191,7 @@ export class GanttChart {
     const after: SliceView[] = [];
     for (let i = this.shownFrom + this.shown.length; i < last; i++) after.push(this.viewOf(slices[i]));
     if (after.length) {
-      this.track.append(...after.map((view) => view.element));
+      this.endMark.before(...after.map((view) => view.element));
       this.shown.push(...after);
     }
     // The slices kept may have changed too (the last one grows; a step back restores an earlier one).
@@ -184,6 +201,11 @@ export class GanttChart {
     // A spacer in an otherwise empty track would give it a line's height: an empty chart stays flat.
     const spacerDisplay = this.shown.length > 0 ? 'inline-block' : 'none';
     if (this.spacer.style.display !== spacerDisplay) this.spacer.style.display = spacerDisplay;
+    const end = slices.length > 0 && last === slices.length ? String(slices[last - 1].end) : '';
+    if (this.endTime.data !== end) {
+      this.endTime.data = end;
+      this.endMark.style.display = end ? '' : 'none';
+    }
   }
 
   private viewOf(slice: Slice): SliceView {
