@@ -140,6 +140,8 @@ describe('sort visualizer', () => {
     await openSort(page, 'bogosort');
     await expect.poll(() => page.locator('caption', { hasText: 'Time Complexity' }).count()).toBe(1);
     expect(await page.locator('td', { hasText: 'O(n . n!)' }).count()).toBe(2);
+    // What the counters count is on the page, for students matching textbook swap counts.
+    expect(await page.getByTestId('counters-note').textContent()).toContain('a swap is two writes');
     await page.getByRole('button', { name: 'Step forward' }).click();
     await expect.poll(() => page.getByTestId('narration').textContent()).toMatch(/^comparing \d+ and \d+$/);
     expect(await page.getByTestId('narration').getAttribute('aria-live')).toBe('polite');

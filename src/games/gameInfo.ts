@@ -4,7 +4,7 @@ import type { ComplexityData } from '../visualizers/chrome/ComplexityTables';
 export const gameInfo: Record<'tictactoe' | 'soduko' | 'nqueen' | '15Puzzle', ComplexityData> = {
   tictactoe: {
     description:
-      'Play noughts and crosses against an AI that searches the whole game tree (minimax): it takes a winning move when it has one and otherwise a move that keeps at least a draw, so it never loses. Among equally good moves it picks at random.',
+      'Play noughts and crosses against an AI that searches the whole game tree (minimax): it takes a winning move when it has one and otherwise a move that keeps at least a draw, so it never loses. Among equally good moves it picks at random. Whoever goes first plays their own symbol, so O may open.',
     time: ['O(b^d)', 'O(1)', 'O(b^d)'],
     space: ['O(d)', 'O(1)', 'O(d)'],
   },
@@ -16,13 +16,13 @@ export const gameInfo: Record<'tictactoe' | 'soduko' | 'nqueen' | '15Puzzle', Co
   },
   nqueen: {
     description:
-      'Place N queens so that none attacks another: no two share a row, column or diagonal. Tap a cell to place or remove a queen; attacked queens turn red. The AI places one queen per row, trying columns in normal or random order, and backtracks when a row has no safe column.',
+      'Place N queens so that none attacks another: no two share a row, column or diagonal. Tap a cell to place or remove a queen; attacked queens turn red. The AI places one queen per row from the top, trying columns left to right (Normal) or in a seeded shuffle drawn afresh each time it enters a row (Randomised), and backtracks when a row has no safe column. Placements count queens put on safe squares; backtracks count queens taken back.',
     time: ['O(n!)', 'O(n^2)', 'O(n!)'],
     space: ['O(n)', 'O(n)', 'O(n)'],
   },
   '15Puzzle': {
     description:
-      'Slide the tiles into order 1–8 with the blank last by tapping a tile next to the blank. The AI runs A* with the Manhattan distance as its estimate, which never overestimates, so the moves it finds are the fewest possible. Half of all arrangements cannot be solved: those with an odd number of inversions.',
+      'Slide the tiles into order 1–8 with the blank last (the goal 1 2 3 / 4 5 6 / 7 8 _) by tapping a tile next to the blank. The AI runs A* with the Manhattan distance as its estimate, which never overestimates, so the moves it finds are the fewest possible. On equal estimates it takes the deeper state first; states expanded counts the states taken off the queue and expanded, not the goal. Half of all arrangements cannot reach this goal: those with an odd number of inversions (the blank not counted).',
     time: ['O(b^d)', 'O(d)', 'O(b^d)'],
     space: ['O(b^d)', 'O(d)', 'O(b^d)'],
   },

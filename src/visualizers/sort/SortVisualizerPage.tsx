@@ -7,7 +7,6 @@ import { bucketsFor, isSortAlgorithm, type SortAlgorithm } from '../../../worker
 import type { BarView } from '../../render/bars/barView';
 import type { RendererFactory } from '../../render/stageRenderer';
 import { type CatalogueItem, findFamily } from '../catalogue';
-import { ComplexityTables } from '../chrome/ComplexityTables';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
 import { CommittedSlider } from '../engine/controls/CommittedSlider';
 import { RunLock } from '../engine/controls/RunLock';
@@ -23,7 +22,7 @@ import { usePlayback } from '../engine/usePlayback';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { type SortExtras, type SortInput, sortAdapter } from './sortAdapter';
-import { sortInfo } from './sortInfo';
+import { SortAbout } from './SortAbout';
 import { sortSoundProbe } from './sortSound';
 import { SoundControls } from '../sound/SoundControls';
 import { sortCodecFor, sortDefaults } from './sortUrlState';
@@ -170,7 +169,7 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
   );
 
   return (
-    <VisualizerLayout item={item} about={<ComplexityTables data={sortInfo[algorithm]} />} settings={settings}>
+    <VisualizerLayout item={item} about={<SortAbout algorithm={algorithm} />} settings={settings}>
       {stage}
     </VisualizerLayout>
   );

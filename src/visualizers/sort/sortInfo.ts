@@ -10,12 +10,13 @@ const linear = ['O(n)', 'O(n)', 'O(n)'] as const;
 /** Spec §9 values for Bubble, Selection, Insertion and Bogo; textbook values for the rest. */
 export const sortInfo: Record<SortAlgorithm, ComplexityData> = {
   bubblesort: {
-    description: 'Bubble sort walks the bars again and again, swapping neighbours that are out of order, so the largest unsorted value bubbles to the end of each pass.',
+    description:
+      'Bubble sort walks the bars from the left, swapping neighbours that are out of order, so the largest unsorted value bubbles to the end of each pass. It makes n − 1 passes, each one bar shorter, with no early exit: always n(n − 1)/2 comparisons.',
     time: n2,
     space: linear,
   },
   'selectionsort(max)': {
-    description: 'Selection sort (max) scans the unsorted part for its maximum and swaps it to the end of that part, growing a sorted tail one bar per pass.',
+    description: 'Selection sort (max) scans the unsorted part for its maximum (the first one, on a tie) and swaps it to the end of that part, growing a sorted tail one bar per pass.',
     time: n2,
     space: linear,
   },
@@ -30,7 +31,7 @@ export const sortInfo: Record<SortAlgorithm, ComplexityData> = {
     space: linear,
   },
   insertionsort: {
-    description: 'Insertion sort takes each bar in turn and lets it sink left past every larger neighbour, keeping the left part sorted.',
+    description: 'Insertion sort takes each bar in turn and lets it sink left, swapping it with each larger neighbour, keeping the left part sorted.',
     time: n2,
     space: linear,
   },
@@ -40,7 +41,8 @@ export const sortInfo: Record<SortAlgorithm, ComplexityData> = {
     space: linear,
   },
   'quicksort(pivotfirst)': {
-    description: 'Quick sort (pivot first) takes the first bar of a range as pivot, moves smaller bars before it and larger after it, then sorts both sides.',
+    description:
+      'Quick sort (pivot first) takes the first bar of a range as pivot and scans the rest once from the left, swapping each smaller bar into a block right after the pivot (Lomuto-style, as Levitin and Carrano); the pivot then swaps to the end of the block, and both sides are sorted, the left first.',
     time: quick,
     space: ['O(n)', 'O(n)', 'O(n)'],
   },
@@ -50,7 +52,8 @@ export const sortInfo: Record<SortAlgorithm, ComplexityData> = {
     space: ['O(n)', 'O(n)', 'O(n)'],
   },
   'quicksort(randomised)': {
-    description: 'Randomised quick sort picks a random pivot in each range, which makes the quadratic worst case unlikely for any input.',
+    description:
+      'Randomised quick sort swaps a random bar of each range to its end and partitions around it as pivot last does (RANDOMIZED-PARTITION in CLRS), which makes the quadratic worst case unlikely for any input.',
     time: quick,
     space: ['O(n)', 'O(n)', 'O(n)'],
   },
@@ -75,3 +78,7 @@ export const sortInfo: Record<SortAlgorithm, ComplexityData> = {
     space: linear,
   },
 };
+
+/** What the page's two counters count, stated under every sort (textbooks count swaps or moves in several ways). */
+export const COUNTERS_NOTE =
+  'Comparisons count pairs of values compared. Writes count every value written into the bars or a bucket: a swap is two writes, counting a value into its bucket one, moving a bar into or out of a bucket one each, and a merge writing a value back one (its copy of the runs into spare memory is not counted). A bar is never swapped with itself.';
