@@ -29,6 +29,9 @@ describe('equation visualizer', () => {
     await page.keyboard.press('End');
     await page.keyboard.insertText(')*{1,5}x');
     expect(await field(page).inputValue()).toBe('2(3)*{15}');
+    // Typographic operators pasted from a textbook become the ASCII ones instead of vanishing.
+    await page.keyboard.insertText('−1÷2×3');
+    expect(await field(page).inputValue()).toBe('2(3)*{15}-1/2*3');
     await field(page).fill('');
     await page.keyboard.type('[2+3]*-(4)');
     await expect.poll(() => runError(page).textContent()).toBe('Error: Invalid Expression');
@@ -43,15 +46,15 @@ describe('equation visualizer', () => {
     await page.context().close();
   });
 
-  it('runs an expression from an expr= link to its Result in every mode, and nothing says Result: before the end', async () => {
+  it('runs an expression from an expr= link to its Result in every mode, nothing says Result: before the end, and Tokens read ends at the token count', async () => {
     const page = await browser.newPage();
-    const cases: [string, string, string][] = [
-      ['postfix', '5 1 2 + 4 * + 3 -', 'Result: 14'],
-      ['prefix', '^ 2 ^ 3 2', 'Result: 512'],
-      ['infix', '-2^2+{[1.5*2]}/4', 'Result: 4.75'],
-      ['infix2pointer', '-(1+2)*[4-{6/3}]^2', 'Result: -12'],
+    const cases: [string, string, string, number][] = [
+      ['postfix', '5 1 2 + 4 * + 3 -', 'Result: 14', 9],
+      ['prefix', '^ 2 ^ 3 2', 'Result: 512', 5],
+      ['infix', '-2^2+{[1.5*2]}/4', 'Result: 4.75', 13],
+      ['infix2pointer', '-(1+2)*[4-{6/3}]^2', 'Result: -12', 18],
     ];
-    for (const [mode, expr, line] of cases) {
+    for (const [mode, expr, line, tokenCount] of cases) {
       await openEquation(page, mode, { expr });
       expect(await field(page).inputValue()).toBe(expr);
       await page.getByRole('button', { name: 'Step forward' }).click();
@@ -62,7 +65,13 @@ describe('equation visualizer', () => {
       expect(await waitForOutcome(page), mode).toBe(line);
       expect((await resultTexts(page)).every((text) => text.trim() === line), mode).toBe(true);
       expect(await page.getByTestId('partial').textContent(), mode).toMatch(/^Partial: /);
-      expect(Number(await stageData(page, 'tokens-read')), mode).toBeGreaterThan(0);
+      expect(Number(await stageData(page, 'tokens-read')), mode).toBe(tokenCount);
+      await expect.poll(() => page.getByTestId('counter-tokensRead').textContent()).toBe(`Tokens read: ${tokenCount}`);
+      // The two-pointer method has no stack: no Pushes or Pops counters, and a note says why.
+      const stackless = mode === 'infix2pointer';
+      expect(await page.getByTestId('counter-pushes').count(), mode).toBe(stackless ? 0 : 1);
+      expect(await page.getByTestId('counter-pops').count(), mode).toBe(stackless ? 0 : 1);
+      if (stackless) expect(await page.getByTestId('counter-note').textContent()).toContain('uses no stack');
     }
     await page.context().close();
   });
@@ -84,6 +93,7 @@ describe('equation visualizer', () => {
     await openEquation(page, 'infix', { expr: '(1+2)*3^2' });
     await expect.poll(() => page.getByTestId('postfix-form').textContent()).toBe('1 2 + 3 2 ^ *');
     expect(await page.getByTestId('prefix-form').textContent()).toBe('* + 1 2 ^ 3 2');
+    expect(await page.getByTestId('conversion-note').textContent()).toContain('-(x) is written -1 x *');
     await page.getByTestId('prefix-form').click();
     await page.waitForSelector(`${STAGE} [data-ready]`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Prefix Evaluation');

@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { hashWithQuery } from '../engine/urlState/hashQuery';
 import { useUiSelector } from '../engine/uiStore';
+import { NEGATION_IN_CONVERSIONS } from './equationInfo';
 import type { EquationSession } from './equationSession';
 
 const FAMILY_PATH = '/equationevaluationvisualizer';
@@ -31,6 +32,9 @@ export function ConversionLinks({ session }: { session: EquationSession }) {
           {prefix}
         </Link>
       </span>
+      <Typography component="span" variant="body2" data-testid="conversion-note" sx={{ color: 'text.secondary' }}>
+        {NEGATION_IN_CONVERSIONS}
+      </Typography>
     </Typography>
   );
 }

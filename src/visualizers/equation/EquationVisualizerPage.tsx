@@ -16,18 +16,13 @@ import { useUrlState } from '../engine/urlState/useUrlState';
 import { ConversionLinks } from './ConversionLinks';
 import type { EquationModel } from './equationModel';
 import { ExpressionField } from './ExpressionField';
-import { equationInfo, ruleSentences } from './equationInfo';
+import { countersFor } from './equationCounters';
+import { counterNote, equationInfo, ruleSentences } from './equationInfo';
 import { RunLock } from '../engine/controls/RunLock';
 import { createEquationSession, type EquationSession } from './equationSession';
 import { equationCodec, equationDefaults } from './equationUrlState';
 
 const stageRenderer: RendererFactory<EquationModel> = (host) => import('./domEquationStage').then(({ DomEquationStage }) => DomEquationStage.create(host));
-
-const counters = [
-  { key: 'tokensRead', label: 'Tokens read' },
-  { key: 'pushes', label: 'Pushes' },
-  { key: 'pops', label: 'Pops' },
-] as const;
 
 /** Rows of the stage per mode set its height (about 72 px a row, plus the partial line). */
 const stageHeight = (mode: EquationMode) => (mode === 'infix' ? { xs: 330, sm: 340, md: 350 } : { xs: 190, sm: 200, md: 210 });
@@ -79,13 +74,14 @@ function EquationVisualizer({ item, mode }: { item: CatalogueItem; mode: Equatio
           <TransportControls
             session={session}
             {...playback}
-            counters={counters}
+            counters={countersFor(mode)}
             playBlocked={!runnable}
           >
             <StateNotes notes={notes} />
             <ExpressionInput session={session} value={state.expr} spaced={spaced} onChange={(expr) => update({ expr })} />
             {!spaced && <ConversionLinks session={session} />}
             <Rules spaced={spaced} />
+            <CounterNote mode={mode} />
           </TransportControls>
         )
       }
@@ -111,6 +107,17 @@ function Rules({ spaced }: { spaced: boolean }) {
         <li key={sentence}>{sentence}</li>
       ))}
     </Box>
+  );
+}
+
+/** Sits just above the progress bar and the counters it explains. */
+function CounterNote({ mode }: { mode: EquationMode }) {
+  const note = counterNote[mode];
+  if (!note) return null;
+  return (
+    <Typography variant="body2" data-testid="counter-note" sx={{ color: 'text.secondary' }}>
+      {note}
+    </Typography>
   );
 }
 

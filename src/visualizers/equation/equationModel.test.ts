@@ -45,6 +45,28 @@ describe('equation model', () => {
     expect(shown.indexOf('2 * [ 1 + 2 ]')).toBeLessThan(shown.indexOf('2 * 3'));
   });
 
+  it('two-pointer counts every token as the method reads it, ending at the expression token count', () => {
+    // Numbers are read when a reduction takes their value; brackets when their pair is dropped.
+    expect(extras(runModel('infix2pointer', '2+3*4')).tokensRead).toBe(5);
+    expect(extras(runModel('infix2pointer', '(1+2)*3')).tokensRead).toBe(7);
+    expect(extras(runModel('infix2pointer', '-(1+2)*[4-{6/3}]^2')).tokensRead).toBe(18);
+  });
+
+  it('two-pointer moves the tape highlight to each number as it is read', () => {
+    const steps = Array.from({ length: 30 }, (_, n) => runModel('infix2pointer', '2+3*4', n));
+    const readingThree = steps.find((m) => m.state.step === 'read 3 as 3');
+    const readingFour = steps.find((m) => m.state.step === 'read 4 as 4');
+    expect(readingThree && extras(readingThree).current).toBe(2);
+    expect(readingFour && extras(readingFour).current).toBe(4);
+  });
+
+  it('shunting yard counts the expression tokens once, not the output queue read again (Wikipedia example)', () => {
+    const done = extras(runModel('infix', '3+4*2/(1-5)^2^3'));
+    // 15 tokens; Pushes and Pops count the operator stack (7/7) and the operand stack (13/12) together.
+    expect(done).toMatchObject({ tokensRead: 15, pushes: 20, pops: 19 });
+    expect(extras(runModel('infix', '2+3*4')).tokensRead).toBe(5);
+  });
+
   it('labels the last computed value as partial and narrates the operation applied', () => {
     const model = runModel('postfix', '6 3 /');
     expect(model.state.step).toBe('6 / 3 = 2');

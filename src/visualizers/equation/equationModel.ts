@@ -66,8 +66,7 @@ export class EquationModel implements PlayerModel<EquationState> {
     switch (code) {
       case EqOp.READ:
         s.current = a;
-        s.read[a] = 1;
-        s.tokensRead++;
+        this.markRead(a);
         s.step = `read ${this.tokens[a].text}`;
         break;
       case EqOp.PUSH_VALUE:
@@ -101,8 +100,8 @@ export class EquationModel implements PlayerModel<EquationState> {
         s.step = 'the output queue is complete: evaluate it';
         break;
       case EqOp.READ_QUEUE:
+        // Not a token of the expression: the queue holds tokens already counted when the input was read.
         s.queueCursor = a;
-        s.tokensRead++;
         s.step = `read ${this.operatorText(s.queue[a])} from the output queue`;
         break;
       case EqOp.POINTERS:
@@ -147,27 +146,43 @@ export class EquationModel implements PlayerModel<EquationState> {
   private readWork(position: number): void {
     const s = this.state;
     s.workCursor = position;
-    s.tokensRead++;
     const item = s.work[position];
     if (item && 'tape' in item) {
       s.current = item.tape;
-      s.read[item.tape] = 1;
+      this.markRead(item.tape);
     }
     s.step = `read ${item ? this.workText(item) : '?'}`;
   }
 
+  /**
+   * Two-pointer: items from..to become one value. Tape tokens leaving the list here are read now:
+   * a number read as its value (the tape highlight moves to it) or a dropped bracket pair.
+   */
   private reduce(from: number, to: number, valueIndex: number): void {
     const s = this.state;
     for (let i = from; i <= to; i++) {
       const item = s.work[i];
-      if (item && 'tape' in item) s.read[item.tape] = 1;
+      if (item && 'tape' in item) this.markRead(item.tape);
     }
     const first = s.work[from];
+    if (from === to && first && 'tape' in first) s.current = first.tape;
     const replaced = first && 'tape' in first ? this.tokens[first.tape].text : '';
     s.work.splice(from, to - from + 1, { value: valueIndex });
     s.workCursor = from;
     const computed = this.computed(valueIndex);
     s.step = computed ?? (from === to ? `read ${replaced} as ${this.value(valueIndex)}` : `drop the brackets around ${this.value(valueIndex)}`);
+  }
+
+  /**
+   * Marks a tape token read. 'Tokens read' counts each token of the expression once, so every
+   * mode ends at the expression's token count (the two-pointer mode reads an operator before the
+   * numbers beside it, and a bracket only when its pair is dropped).
+   */
+  private markRead(tape: number): void {
+    const s = this.state;
+    if (s.read[tape]) return;
+    s.read[tape] = 1;
+    s.tokensRead++;
   }
 
   /** The token being read stays marked until the next read: a tape needs its place shown. */

@@ -1,0 +1,57 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { convertInfix } from '../../../workers/equation/convert';
+import { parseExpression } from '../../../workers/equation/parse';
+import { UiStore } from '../engine/uiStore';
+import { ConversionLinks } from './ConversionLinks';
+import { countersFor } from './equationCounters';
+import { counterNote, ruleSentences } from './equationInfo';
+import type { EquationSession } from './equationSession';
+import { keepAllowed } from './inputAlphabet';
+import { runLine } from './runLine';
+
+/** Both sets of rules: the infix pages' and the spaced (postfix, prefix) pages'. */
+const everyRuleList = [ruleSentences(false), ruleSentences(true)];
+
+/** The conversion links as an infix page renders them for `expression`. */
+function conversionMarkup(expression: string): string {
+  const forms = convertInfix(parseExpression('infix', expression));
+  const store = new UiStore(() => ({ extras: { postfixForm: forms.postfix, prefixForm: forms.prefix } }));
+  return renderToStaticMarkup(<ConversionLinks session={{ store } as unknown as EquationSession} />);
+}
+
+describe('what the equation page says, checked against what it does', () => {
+  it('states that arithmetic is floating point, with the values the page really prints', () => {
+    for (const rules of everyRuleList) {
+      expect(rules.join(' ')).toContain('/ is real division (7/2 is 3.5, not 3), and 0.1+0.2 shows 0.30000000000000004');
+    }
+    expect(runLine('infix', '7/2')).toBe('Result: 3.5');
+    expect(runLine('postfix', '7 2 /')).toBe('Result: 3.5');
+    expect(runLine('infix', '0.1+0.2')).toBe('Result: 0.30000000000000004');
+  });
+
+  it('tells which characters the field takes and what pasted × ÷ − become', () => {
+    for (const rules of everyRuleList) {
+      expect(rules.join(' ')).toContain('type * / - for × ÷ −; pasted × ÷ − (and – ⁄) become * / -');
+    }
+    expect(keepAllowed('×÷−–⁄')).toBe('*/--/');
+  });
+
+  it('says under the conversion links how a negated bracket is written, as convert.ts writes it', () => {
+    const markup = conversionMarkup('-(1+2)');
+    expect(markup).toContain('a negated bracket -(x) is written -1 x * (in prefix, * -1 x)');
+    expect(markup).toContain('>-1 1 2 + *</a>');
+    expect(markup).toContain('>* -1 + 1 2</a>');
+  });
+
+  it('shows no Pushes or Pops for the two-pointer method, which has no stack, and says why', () => {
+    expect(countersFor('infix2pointer').map((c) => c.label)).toEqual(['Tokens read']);
+    expect(counterNote.infix2pointer).toContain('uses no stack');
+    for (const mode of ['postfix', 'prefix', 'infix'] as const) expect(countersFor(mode).map((c) => c.label)).toEqual(['Tokens read', 'Pushes', 'Pops']);
+  });
+
+  it('says that the shunting yard counts pushes and pops of both its stacks', () => {
+    expect(counterNote.infix).toContain('the operator stack while converting');
+    expect(counterNote.infix).toContain('the operand stack while evaluating the queue');
+  });
+});
