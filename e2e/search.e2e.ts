@@ -127,6 +127,11 @@ describe('search visualizer: runs from shared links', () => {
     expect(await waitForOutcome(page)).toMatch(/^Path cost: \d+\.\d\d\. Visited: \d+$/);
     expect(await page.getByTestId('optimum').textContent()).toMatch(/^Shortest possible: \d+\.\d\d$/);
     expect(await page.getByTestId('cost-model').textContent()).toContain('a diagonal step costs √2');
+    // The conventions textbooks differ on: neighbour order, when the end is checked, ties.
+    const order = (await page.getByTestId('search-order').textContent()) ?? '';
+    expect(order).toContain('Neighbours are tried right, down, left, up, then with 8 neighbours down-right, down-left, up-left, up-right.');
+    expect(order).toContain('checks for the end when it takes a cell out to expand it');
+    expect(order).toContain('A* takes the one nearer the end, then the one added to the frontier first');
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -179,6 +184,30 @@ describe('search visualizer: runs from shared links', () => {
     await waitForStage(page, 'grid', defaultGrid);
     await playFastest(page);
     expect(await waitForOutcome(page)).toMatch(/^Path cost: 24\.04\. Visited: \d+$/);
+    // A blank limit is 0 (spec §5, as the field says): depth-limited search expands the start only.
+    await open(page, 'depthlimitSearch', { limit: '' });
+    expect(await page.getByTestId('limit-input').inputValue()).toBe('0');
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('No path. Visited: 1');
     await page.context().close();
+  });
+
+  it('a refused key in the link leaves the key blank and Play disabled, never the first value', async () => {
+    for (const [value, key] of [['linearsearch', '2000'], ['binarysearch', '']] as const) {
+      const page = await browser.newPage();
+      await open(page, value, { values: '5,6,7,8,9', key });
+      expect(await page.getByTestId('state-notes').textContent()).toContain('Ignored key: must be a number 0–1000');
+      expect(await page.getByTestId('key-input').inputValue()).toBe('');
+      expect(await page.getByRole('button', { name: 'Play' }).isDisabled()).toBe(true);
+      // Space, the page's Play key, does nothing either.
+      await page.keyboard.press(' ');
+      await page.waitForTimeout(500);
+      expect(await stageData(page, 'status')).toBe('idle');
+      // Typing a key is all it takes to search.
+      await page.getByTestId('key-input').fill('8');
+      await playFastest(page);
+      expect(await waitForOutcome(page)).toBe('Found at index 3');
+      await page.context().close();
+    }
   });
 });

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dijkstra } from './dijkstra';
 import { type GridGraph, neighbours, parseGrid, pathCost } from './gridGraph';
-import { gridSearchOf } from './gridSearches';
 import { generateMaze } from './maze';
 import { isValidGrid, searchRunner } from './searchRunner';
 import { Op } from './searchOps';
-import { GRID_CELLS, type GridSearch, gridSearches, MAX_LIMIT } from './searchTypes';
-import { randomGrid } from './testGrids';
+import { GRID_CELLS, gridSearches } from './searchTypes';
+import { randomGrid, runSearch } from './testGrids';
 
-/** Runs a search to its end; returns its path and the operations it yielded. */
-function run(algorithm: GridSearch, g: GridGraph, limit = MAX_LIMIT) {
-  const gen = gridSearchOf(algorithm, g, limit);
-  const ops: (readonly number[])[] = [];
-  for (;;) {
-    const next = gen.next();
-    if (next.done) return { path: next.value, ops };
-    ops.push(next.value);
-  }
-}
+const run = runSearch;
 
 /** A path is legal: starts at S, ends at E, each step between open neighbours under the mode. */
 function expectLegal(g: GridGraph, path: number[]) {
@@ -114,6 +104,35 @@ describe('grid searches on random grids, both neighbour modes', () => {
         expect(visits.length).toBeLessThanOrEqual(GRID_CELLS);
       }
     }
+  });
+
+  it('greedy keeps the parent that first reached a cell: every path step comes from the cell expanded just before the first push', () => {
+    for (const diagonal of modes) {
+      for (const grid of grids) {
+        const { path, ops } = run('greedybfsSearch', parseGrid(grid, diagonal));
+        if (!path) continue;
+        const firstReachedFrom = new Map<number, number>();
+        let expanding = -1;
+        for (const op of ops) {
+          if (op[0] === Op.Visit) expanding = op[1];
+          else if (op[0] === Op.Push && !firstReachedFrom.has(op[1])) firstReachedFrom.set(op[1], expanding);
+        }
+        for (let i = 1; i < path.length; i++) expect(firstReachedFrom.get(path[i]), grid).toBe(path[i - 1]);
+      }
+    }
+  });
+
+  it("greedy with diagonals draws the textbook greedy path: 13 steps, 'Path cost: 14.24', not a later cheaper parent's 13.66", () => {
+    // S (10,10), E (12,2), walls (10,3) (11,3) (12,3) (13,4): the audit's example (AIMA graph search).
+    const grid = `${'.'.repeat(183)}B......S..........B................EB..................B${'.'.repeat(85)}`;
+    const g = parseGrid(grid, true);
+    const { path } = run('greedybfsSearch', g);
+    expect(path).not.toBeNull();
+    expect(pathCost(g, path as number[]).toFixed(2)).toBe('14.24');
+    expect((path as number[]).length - 1).toBe(13);
+    // Through (12,6) (12,5) (11,4): (11,5) was a cheaper parent found later, and is not used.
+    expect(path).toEqual(expect.arrayContaining([12 * 18 + 5, 11 * 18 + 4]));
+    expect(path).not.toContain(11 * 18 + 5);
   });
 
   it('no corner cutting: a diagonal step needs both cells beside it open', () => {

@@ -1,6 +1,7 @@
 import type { Operation } from '../protocol/ops';
 import { type GridGraph, heuristic, neighbours, stepCost, tracePath } from './gridGraph';
 import { MinHeap } from './minHeap';
+import { Waiting } from './waiting';
 import { Op } from './searchOps';
 import type { GridSearch } from './searchTypes';
 
@@ -37,21 +38,23 @@ export function* depthFirst(g: GridGraph): GridSearchGenerator {
   const parent = new Int32Array(g.open.length).fill(-1);
   const depth = new Int32Array(g.open.length);
   const done = new Uint8Array(g.open.length);
+  // A cell can sit on the stack several times (lazy deletion); the counter shows distinct cells.
+  const waiting = new Waiting(g.open.length);
   const stack: [cell: number, from: number][] = [[g.start, -1]];
-  yield push(g.start, 1);
+  yield push(g.start, waiting.add(g.start));
   while (stack.length > 0) {
     const [cell, from] = stack.pop() as [number, number];
     if (done[cell]) continue;
     done[cell] = 1;
     parent[cell] = from;
     depth[cell] = from < 0 ? 0 : depth[from] + 1;
-    yield visit(cell, depth[cell], stack.length);
+    yield visit(cell, depth[cell], waiting.remove(cell));
     if (cell === g.end) return tracePath(parent, cell);
     // Pushed in reverse so the first neighbour is explored first.
     for (const next of neighbours(g, cell).reverse()) {
       if (done[next]) continue;
       stack.push([next, cell]);
-      yield push(next, stack.length);
+      yield push(next, waiting.add(next));
     }
   }
   return null;
@@ -59,7 +62,8 @@ export function* depthFirst(g: GridGraph): GridSearchGenerator {
 
 /**
  * Best-first by a priority: A* by cost so far + heuristic (consistent, so optimal), greedy by
- * the heuristic alone (each cell expanded once, so it always terminates).
+ * the heuristic alone (each cell expanded once, so it always terminates). Ties on the priority
+ * go to the smaller heuristic (nearer the end), then to the earlier push (MinHeap).
  */
 function* bestFirst(g: GridGraph, greedy: boolean): GridSearchGenerator {
   const n = g.open.length;
@@ -67,18 +71,23 @@ function* bestFirst(g: GridGraph, greedy: boolean): GridSearchGenerator {
   const cost = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
   const depth = new Int32Array(n);
   const done = new Uint8Array(n);
+  // A* pushes a cell again on a cheaper route (lazy deletion); the counter shows distinct cells.
+  const waiting = new Waiting(n);
   const heap = new MinHeap();
   cost[g.start] = 0;
   heap.push(g.start, heuristic(g, g.start));
-  yield push(g.start, 1);
+  yield push(g.start, waiting.add(g.start));
   while (heap.size > 0) {
     const cell = heap.pop();
     if (done[cell]) continue;
     done[cell] = 1;
-    yield visit(cell, depth[cell], heap.size);
+    yield visit(cell, depth[cell], waiting.remove(cell));
     if (cell === g.end) return tracePath(parent, cell);
     for (const next of neighbours(g, cell)) {
       if (done[next]) continue;
+      // Greedy keeps a cell's first parent, as textbook greedy graph search drops a new route to
+      // a cell already in the frontier: its priority (h) would not change, only the path drawn.
+      if (greedy && cost[next] < Number.POSITIVE_INFINITY) continue;
       const c = cost[cell] + stepCost(g, cell, next);
       if (c >= cost[next] - 1e-9) continue;
       cost[next] = c;
@@ -86,7 +95,7 @@ function* bestFirst(g: GridGraph, greedy: boolean): GridSearchGenerator {
       depth[next] = depth[cell] + 1;
       const h = heuristic(g, next);
       heap.push(next, greedy ? h : c + h, h);
-      yield push(next, heap.size);
+      yield push(next, waiting.add(next));
     }
   }
   return null;

@@ -1,5 +1,7 @@
 import { randomInt, seededRandom } from '../protocol/random';
-import { GRID_CELLS } from './searchTypes';
+import type { GridGraph } from './gridGraph';
+import { gridSearchOf } from './gridSearches';
+import { GRID_CELLS, type GridSearch, MAX_LIMIT } from './searchTypes';
 
 /** Seeded random grids for tests: S and E at random cells, walls at a given density. */
 export function randomGrid(seed: number, density: number): string {
@@ -11,4 +13,15 @@ export function randomGrid(seed: number, density: number): string {
   cells[start] = 'S';
   cells[end] = 'E';
   return cells.join('');
+}
+
+/** Runs a search to its end; returns its path and the operations it yielded. */
+export function runSearch(algorithm: GridSearch, g: GridGraph, limit = MAX_LIMIT) {
+  const gen = gridSearchOf(algorithm, g, limit);
+  const ops: (readonly number[])[] = [];
+  for (;;) {
+    const next = gen.next();
+    if (next.done) return { path: next.value, ops };
+    ops.push(next.value);
+  }
 }

@@ -15,7 +15,7 @@ import { CommittedSlider } from '../engine/controls/CommittedSlider';
 import { TransportControls } from '../engine/controls/TransportControls';
 import { RunSession } from '../engine/RunSession';
 import { StageFrame } from '../engine/StageFrame';
-import { usePlayback } from '../engine/usePlayback';
+import { type PlaybackSession, usePlayback } from '../engine/usePlayback';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { SoundControls } from '../sound/SoundControls';
@@ -38,21 +38,25 @@ const keyOf = (text: string): number | null => (/^\d{1,4}$/.test(text.trim()) &&
 export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algorithm: ArraySearch }) {
   const { state, update, notes } = useUrlState(arrayCodec, arrayDefaults);
   const [session, setSession] = useState<Session | null>(null);
-  // A blank key field blocks Play: there is nothing to search for.
-  const [keyBlank, setKeyBlank] = useState(false);
+  // A blank key (null: cleared by the visitor, or refused in the URL) blocks Play: there is
+  // nothing to search for. The session keeps the last key it had; with none yet, 0 until one is typed.
+  const keyBlank = state.key === null;
   const first = useRef(state);
   useEffect(() => {
-    const created = createSession(algorithm, first.current.values, first.current.key);
+    const created = createSession(algorithm, first.current.values, first.current.key ?? 0);
     setSession(created);
     exposeForBench(created);
     return () => created.dispose();
   }, [algorithm]);
   useEffect(() => {
-    if (!session || (session.input.values === state.values && session.input.key === state.key)) return;
-    session.load({ algorithm, values: state.values, key: state.key });
+    const key = state.key ?? session?.input.key;
+    if (!session || key === undefined || (session.input.values === state.values && session.input.key === key)) return;
+    session.load({ algorithm, values: state.values, key });
   }, [session, algorithm, state.values, state.key]);
 
-  const playback = usePlayback(session, state, update);
+  // The page keys (Space, ←/→) obey a blank key as the buttons do: only a pause gets through.
+  const keyed = useMemo(() => (session && keyBlank ? whileKeyBlank(session) : session), [session, keyBlank]);
+  const playback = usePlayback(keyed, state, update);
   const probes = useMemo(() => (session ? [arraySoundProbe(session)] : []), [session]);
   const idle = () => session !== null && !session.running;
 
@@ -78,10 +82,7 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
             <StateNotes notes={notes} />
             <RunLock store={session.store} direction="column">
               <ArraySettings count={state.values.length} onCount={(n) => idle() && update({ values: randomValues(clampCount(n)) })} searchKey={state.key}
-                onKey={(key) => {
-                  setKeyBlank(key === null);
-                  if (key !== null && idle()) update({ key });
-                }}
+                onKey={(key) => idle() && update({ key })}
               />
             </RunLock>
             <SoundControls probes={probes} />
@@ -107,10 +108,22 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
   );
 }
 
+/** The session as the page keys see it while the key is blank: no play or step, a running search may pause. */
+function whileKeyBlank(session: Session): PlaybackSession {
+  const nothing = () => Promise.resolve();
+  return {
+    setPace: (pace) => session.setPace(pace),
+    setHighlights: (show) => session.setHighlights(show),
+    toggle: () => (session.running ? session.toggle() : nothing()),
+    stepBack: nothing,
+    stepForward: nothing,
+  };
+}
+
 /** Bars and key; locked while running by the RunLock around them. */
-function ArraySettings(props: { count: number; onCount: (n: number) => void; searchKey: number; onKey: (key: number | null) => void }) {
-  const [text, setText] = useState(String(props.searchKey));
-  useEffect(() => setText(String(props.searchKey)), [props.searchKey]);
+function ArraySettings(props: { count: number; onCount: (n: number) => void; searchKey: number | null; onKey: (key: number | null) => void }) {
+  const [text, setText] = useState(props.searchKey === null ? '' : String(props.searchKey));
+  useEffect(() => setText(props.searchKey === null ? '' : String(props.searchKey)), [props.searchKey]);
   const change = (next: string) => {
     const key = keyOf(next);
     setText(key === null ? '' : next.trim());

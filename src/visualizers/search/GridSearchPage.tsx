@@ -29,7 +29,7 @@ import { newMaze } from './mazeClient';
 import { type GridExtras, gridAdapter } from './searchAdapters';
 import { searchInfo } from './searchInfo';
 import { gridDefaults, limitedGridCodec, plainGridCodec } from './searchUrlState';
-import { COST_MODEL, DEPTH_LIMIT_RULES, EDITING_HELP, optimumLine } from './searchWords';
+import { COST_MODEL, DEPTH_LIMIT_RULES, EDITING_HELP, optimumLine, SEARCH_ORDER } from './searchWords';
 
 const createSession = (algorithm: GridSearch, grid: string, diagonal: boolean, limit: number) => new RunSession(gridAdapter, { algorithm, grid, diagonal, limit });
 type Session = ReturnType<typeof createSession>;
@@ -137,6 +137,7 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
               {limited && <LimitField value={state.limit} onChange={(limit) => idle() && update({ limit })} />}
             </RunLock>
             <Typography variant="body2" data-testid="cost-model">{COST_MODEL}</Typography>
+            <Typography variant="body2" data-testid="search-order">{SEARCH_ORDER}</Typography>
             {limited && <Typography variant="body2" data-testid="depth-rules">{DEPTH_LIMIT_RULES}</Typography>}
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>{EDITING_HELP}</Typography>
           </TransportControls>

@@ -13,10 +13,26 @@ describe('array search URL state', () => {
 
   it('ignores bad values with a note naming the key', () => {
     const { state, notes } = arrayCodec.decode(q('values=1,2,1001,3,4&key=abc&n=4'));
-    expect(state).toEqual({});
+    expect(state).toEqual({ key: null });
     expect(notes).toEqual(['Ignored values: must be a comma list of numbers 0–1000', 'Ignored key: must be a number 0–1000', 'Ignored n: not a setting of this page']);
     expect(arrayCodec.decode(q('key=1001')).notes).toEqual(['Ignored key: must be a number 0–1000']);
     expect(arrayCodec.decode(q('values=1,2')).notes).toEqual(['Ignored values: must hold 5–1000 numbers']);
+  });
+
+  it('a refused key (out of range, not a number, blank, a minus sign) leaves the key blank with the note, never the first value', () => {
+    for (const raw of ['2000', 'abc', '', '-0', '-1', '1.5']) {
+      expect(arrayCodec.decode(q(`values=5,6,7,8,9&key=${raw}`)), `key=${raw}`).toEqual({ state: { values: [5, 6, 7, 8, 9], key: null }, notes: ['Ignored key: must be a number 0–1000'] });
+    }
+    // Without values the page's random ones are used; the key stays blank all the same.
+    expect(arrayCodec.decode(q('key=2000')).state).toEqual({ key: null });
+    // A missing key keeps today's default: the first of the given values.
+    expect(arrayCodec.decode(q('values=5,6,7,8,9')).state.key).toBe(5);
+  });
+
+  it('a blank key is written as key= and reads back blank, so a shared link shows the blank field', () => {
+    const text = arrayCodec.encode({ values: [3, 1, 4, 1, 5], key: null, speed: -10, fastest: false }).toString();
+    expect(text).toContain('key=');
+    expect(arrayCodec.decode(q(text)).state.key).toBeNull();
   });
 
   it('round-trips', () => {
@@ -30,6 +46,9 @@ describe('grid search URL state', () => {
   it('reads grid, diag and limit (the depth-limited searches only)', () => {
     expect(limitedGridCodec.decode(q(`grid=${wall}&diag=1&limit=0`))).toEqual({ state: { grid: wall, diagonal: true, limit: 0 }, notes: [] });
     expect(limitedGridCodec.decode(q('limit=324')).state.limit).toBe(324);
+    // Spec §5 and the on-page field: a blank limit is 0, not the default 1.
+    expect(limitedGridCodec.decode(q('limit='))).toEqual({ state: { limit: 0 }, notes: [] });
+    expect(limitedGridCodec.decode(q('limit=-0'))).toEqual({ state: {}, notes: ['Ignored limit: must be a number 0–324'] });
     expect(plainGridCodec.decode(q('limit=5')).notes).toEqual(['Ignored limit: only the depth-limited searches have a limit']);
   });
 

@@ -1,13 +1,16 @@
 import { isValidGrid } from '../../../workers/search/searchRunner';
 import { DEFAULT_BARS, DEFAULT_LIMIT, gridSearches, MAX_BARS, MAX_KEY, MAX_LIMIT, MIN_BARS } from '../../../workers/search/searchTypes';
-import { type Decoded, defineCodec, type PlaybackState, playbackDefaults, playbackFields, type StateCodec } from '../engine/urlState/codec';
-import { choiceField, type Field, flagField, intField, intListField, refuse } from '../engine/urlState/fields';
+import { defineCodec, type PlaybackState, playbackDefaults, playbackFields, type StateCodec } from '../engine/urlState/codec';
+import { accept, choiceField, type Field, flagField, intField, intListField, refuse } from '../engine/urlState/fields';
 import { defaultGrid } from './gridEditing';
 
-/** Array searches: `values` (comma list 0–1000, 5–1000 of them) and `key` (0–1000). */
+/**
+ * Array searches: `values` (comma list 0–1000, 5–1000 of them) and `key` (0–1000). A null key is
+ * a blank field (spec §5: a number 0–1000, blank otherwise): nothing to search for, Play blocked.
+ */
 export interface ArrayUrlState extends PlaybackState {
   values: number[];
-  key: number;
+  key: number | null;
 }
 
 /**
@@ -29,12 +32,28 @@ export const arrayDefaults = (): ArrayUrlState => {
   return { ...playbackDefaults, values, key: values[Math.floor(Math.random() * values.length)] };
 };
 
-export const arrayCodec: StateCodec<ArrayUrlState> = defineCodec<ArrayUrlState>(
-  { ...playbackFields, values: intListField(0, MAX_KEY, MIN_BARS, MAX_BARS), key: intField(0, MAX_KEY) },
-  ({ state }: Decoded<ArrayUrlState>) => {
-    if (state.values && state.key === undefined) state.key = state.values[0];
+/** A blank key is written as `key=`, which reads back as blank: the link shows what the page showed. */
+const keyField: Field<number | null> = {
+  parse: (raw) => intField(0, MAX_KEY).parse(raw),
+  format: (key) => (key === null ? '' : String(key)),
+};
+
+const arrayFields = defineCodec<ArrayUrlState>({ ...playbackFields, values: intListField(0, MAX_KEY, MIN_BARS, MAX_BARS), key: keyField });
+
+/**
+ * A key the URL gave but that was refused (`key=2000`, `key=abc`, `key=`) leaves the field blank,
+ * with the engine's note; only a missing key takes a default (the first of the given values).
+ */
+export const arrayCodec: StateCodec<ArrayUrlState> = {
+  decode(query) {
+    const decoded = arrayFields.decode(query);
+    const { state } = decoded;
+    if (state.key === undefined && query.has('key')) state.key = null;
+    else if (state.key === undefined && state.values) state.key = state.values[0];
+    return decoded;
   },
-);
+  encode: (state) => arrayFields.encode(state),
+};
 
 const gridField: Field<string> = {
   parse: (raw) => (isValidGrid(raw) ? { ok: true, value: raw } : refuse('must be 324 cells of . B S E with one S and one E')),
@@ -60,7 +79,13 @@ function gridCodecWith(limit: Field<number>): StateCodec<GridUrlState> {
   };
 }
 
-export const limitedGridCodec = gridCodecWith(intField(0, MAX_LIMIT, DEFAULT_LIMIT));
+/** Spec §5 and the on-page field: a blank limit (`limit=`) is 0. */
+const limitField: Field<number> = {
+  parse: (raw) => (raw.trim() === '' ? accept(0) : intField(0, MAX_LIMIT).parse(raw)),
+  format: intField(0, MAX_LIMIT, DEFAULT_LIMIT).format,
+};
+
+export const limitedGridCodec = gridCodecWith(limitField);
 export const plainGridCodec = gridCodecWith(noLimit);
 
 export const gridDefaults = (): GridUrlState => ({ ...playbackDefaults, grid: defaultGrid(), diagonal: false, limit: DEFAULT_LIMIT, race: '' });

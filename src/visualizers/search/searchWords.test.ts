@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { neighbours, parseGrid } from '../../../workers/search/gridGraph';
 import { Op } from '../../../workers/search/searchOps';
+import { GRID_CELLS, GRID_SIZE } from '../../../workers/search/searchTypes';
 import { ArrayModel } from './arrayModel';
 import { defaultGrid } from './gridEditing';
 import { GridModel } from './gridModel';
-import { arrayOutcome, gridOutcome } from './searchWords';
+import { arrayOutcome, gridOutcome, NEIGHBOUR_ORDER, SEARCH_ORDER } from './searchWords';
 
 const ops = (...list: number[][]) => Int32Array.from(list.flat());
 
@@ -25,5 +27,26 @@ describe('outcome lines', () => {
     const none = new GridModel(defaultGrid(), 18, []);
     none.apply(ops([Op.Result, 0, 0, 0]), 0);
     expect(gridOutcome(none, false)).toBe('No path. Visited: 0');
+  });
+});
+
+describe('the conventions stated on the grid pages', () => {
+  it('names the neighbour order the searches really use (right, down, left, up, then the diagonals)', () => {
+    // From the middle of an open grid every neighbour is open: read the directions off the code.
+    const g = parseGrid(`S${'.'.repeat(GRID_CELLS - 2)}E`, true);
+    const middle = 9 * GRID_SIZE + 9;
+    const words: Record<string, string> = { '0,1': 'right', '1,0': 'down', '0,-1': 'left', '-1,0': 'up', '1,1': 'down-right', '1,-1': 'down-left', '-1,-1': 'up-left', '-1,1': 'up-right' };
+    const tried = neighbours(g, middle).map((cell) => words[`${Math.floor(cell / GRID_SIZE) - 9},${(cell % GRID_SIZE) - 9}`]);
+    expect(tried).toEqual([...NEIGHBOUR_ORDER]);
+    expect(SEARCH_ORDER).toContain('Neighbours are tried right, down, left, up, then with 8 neighbours down-right, down-left, up-left, up-right.');
+  });
+
+  it('says the end is checked on expansion (so visited cells include it) and how A* and greedy break ties', () => {
+    expect(SEARCH_ORDER).toContain('checks for the end when it takes a cell out to expand it');
+    expect(SEARCH_ORDER).toContain('the cells visited are the cells expanded, the end included');
+    expect(SEARCH_ORDER).toContain('A* takes the one nearer the end, then the one added to the frontier first');
+    expect(SEARCH_ORDER).toContain('greedy takes the one added first');
+    // The outcome's words stay in the outcome line.
+    expect(SEARCH_ORDER).not.toMatch(/Visited:|Path length|Path cost|No path/);
   });
 });

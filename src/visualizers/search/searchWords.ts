@@ -35,6 +35,18 @@ export function optimumLine(optimum: number | null, diagonal: boolean): string {
 export const COST_MODEL =
   'Cost model: a straight step costs 1; with 8 neighbours a diagonal step costs √2 and is allowed only when both cells beside it are open (no corner cutting). A* uses Manhattan distance (4 neighbours) or octile distance (8), so it stays optimal. Breadth-first and iterative deepening count steps: with 8 neighbours the fewest steps can cost more than the cheapest path.';
 
+/** The order neighbours are tried in, as gridGraph.ts's `neighbours` lists them (tested against it). */
+export const NEIGHBOUR_ORDER = ['right', 'down', 'left', 'up', 'down-right', 'down-left', 'up-left', 'up-right'] as const;
+
+/**
+ * The conventions that decide which path a search draws and how many cells it visits, where
+ * textbooks differ: neighbour order, when the end is recognised, and the tie-breaking of A* and greedy.
+ */
+export const SEARCH_ORDER =
+  `Neighbours are tried ${NEIGHBOUR_ORDER.slice(0, 4).join(', ')}, then with 8 neighbours ${NEIGHBOUR_ORDER.slice(4).join(', ')}. ` +
+  'Every search checks for the end when it takes a cell out to expand it, not when it first reaches it, so the cells visited are the cells expanded, the end included. ' +
+  'Ties: among cells of equal cost so far plus estimated distance to the end, A* takes the one nearer the end, then the one added to the frontier first; among cells of equal estimated distance, greedy takes the one added first.';
+
 export const DEPTH_LIMIT_RULES =
   'Depth limit (0–324, blank is 0): depth-limited search finds a path whenever one of at most that many steps exists (every step counts 1; a cell reached again by a shorter route is expanded again). Iterative deepening runs limits 1, 2, … up to it and returns a path of the fewest steps; it stops early once a round reaches everything reachable, and at limit 0 it does nothing.';
 

@@ -13,7 +13,9 @@ export interface Field<T> {
 export const accept = <T>(value: T): Parsed<T> => ({ ok: true, value });
 export const refuse = <T>(reason: string): Parsed<T> => ({ ok: false, reason });
 
-const INTEGER = /^-?\d{1,9}$/;
+// Digits with an optional minus (speeds are negative). '-0' is refused: Number('-0') is -0, which
+// passes a range check from 0, so `key=-0` or `values=-0,…` would read as 0 though no one means it.
+const INTEGER = /^(?!-0+$)-?\d{1,9}$/;
 
 /** A whole number in min..max ('Ignored n: must be a number 5–1000'). */
 export function intField(min: number, max: number, omit?: number): Field<number> {
