@@ -26,32 +26,26 @@ describe('merge sort, on the textbook array [38,27,43,3,9,82,10]', () => {
   });
 });
 
-/** The pairs a textbook merge compares (left candidate first), from a plain reference merge sort. */
+/**
+ * The pairs a textbook merge compares (left candidate first), from a plain merge sort on arrays
+ * (no in-place writes), top down with the middle element going left, or bottom up by widths.
+ */
 function referencePairs(values: number[], bottomUp: boolean): string[] {
-  const a = [...values];
   const pairs: string[] = [];
-  const merge = (lo: number, mid: number, hi: number) => {
-    const left = a.slice(lo, mid);
-    const right = a.slice(mid, hi);
-    let i = 0;
-    let j = 0;
-    let k = lo;
-    while (i < left.length && j < right.length) {
-      pairs.push(`comparing ${left[i]} and ${right[j]}`);
-      a[k++] = left[i] <= right[j] ? left[i++] : right[j++];
+  const merged = (left: number[], right: number[]): number[] => {
+    const out: number[] = [];
+    while (left.length && right.length) {
+      pairs.push(`comparing ${left[0]} and ${right[0]}`);
+      out.push((left[0] <= right[0] ? left.shift() : right.shift()) as number);
     }
-    while (i < left.length) a[k++] = left[i++];
-    while (j < right.length) a[k++] = right[j++];
+    return out.concat(left, right);
   };
-  const topDown = (lo: number, hi: number) => {
-    if (hi - lo < 2) return;
-    const mid = (lo + hi + 1) >> 1;
-    topDown(lo, mid);
-    topDown(mid, hi);
-    merge(lo, mid, hi);
-  };
-  if (!bottomUp) topDown(0, a.length);
-  else for (let w = 1; w < a.length; w *= 2) for (let lo = 0; lo + w < a.length; lo += 2 * w) merge(lo, lo + w, Math.min(lo + 2 * w, a.length));
+  const sortedTopDown = (run: number[]): number[] => (run.length < 2 ? run : merged(sortedTopDown(run.slice(0, Math.ceil(run.length / 2))), sortedTopDown(run.slice(Math.ceil(run.length / 2)))));
+  if (!bottomUp) sortedTopDown(values);
+  else {
+    let runs = values.map((v) => [v]);
+    while (runs.length > 1) runs = runs.flatMap((run, i) => (i % 2 ? [] : [i + 1 < runs.length ? merged(run, runs[i + 1]) : run]));
+  }
   return pairs;
 }
 
