@@ -203,8 +203,12 @@ describe('search visualizer: runs from shared links', () => {
       await page.keyboard.press(' ');
       await page.waitForTimeout(500);
       expect(await stageData(page, 'status')).toBe('idle');
+      // The stage's description says so too, rather than naming a key no one gave.
+      const stageLabel = page.getByTestId('visualizer-stage').getByRole('img');
+      expect(await stageLabel.getAttribute('aria-label')).toBe('5 bars, no key to search for; idle');
       // Typing a key is all it takes to search.
       await page.getByTestId('key-input').fill('8');
+      await expect.poll(() => stageLabel.getAttribute('aria-label')).toBe('5 bars, searching for 8; idle');
       await playFastest(page);
       expect(await waitForOutcome(page)).toBe('Found at index 3');
       await page.context().close();

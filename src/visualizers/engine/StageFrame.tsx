@@ -72,6 +72,14 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
     return session.store.subscribe(write);
   }, [session]);
 
+  // A description may also read the page's own state (the array search's blank key field): a page
+  // that renders passes a new one, and the label follows it without waiting for the next operation.
+  useEffect(() => {
+    const host = canvasHost.current;
+    const label = describe?.(session.store.getSnapshot());
+    if (host && label !== undefined) writeAttribute(host, 'aria-label', label);
+  }, [describe, session]);
+
   useEffect(() => {
     const host = canvasHost.current;
     if (!host) return;

@@ -94,7 +94,7 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
         <StageFrame
           session={session}
           renderer={barRenderer}
-          describe={(ui) => `${ui.extras.count} bars, searching for ${ui.extras.key}; ${ui.status}`}
+          describe={(ui) => `${ui.extras.count} bars, ${keyBlank ? 'no key to search for' : `searching for ${ui.extras.key}`}; ${ui.status}`}
           header={
             algorithm === 'binarysearch' && (
               <Typography variant="body2" sx={{ color: 'text.secondary', px: 0.5 }}>
