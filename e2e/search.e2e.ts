@@ -136,7 +136,7 @@ describe('search visualizer: runs from shared links', () => {
     await page.context().close();
   });
 
-  it('depth limits: limit 1 finds no path, iterative deepening at 0 does nothing', async () => {
+  it('depth limits: limit 1 finds no path, iterative deepening at 0 does nothing, and cut off it names the shortest possible', async () => {
     const page = await browser.newPage();
     await open(page, 'depthlimitSearch');
     expect(await page.getByTestId('limit-input').inputValue()).toBe('1');
@@ -146,6 +146,11 @@ describe('search visualizer: runs from shared links', () => {
     expect(await page.getByTestId('depth-rules').textContent()).toContain('at limit 0 it does nothing');
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('No path. Visited: 0');
+    // Cut off below the shortest path (34 steps on the open grid), it says how far it fell short.
+    await open(page, 'iterativedepthLimitSearch', { limit: 5 });
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toMatch(/^No path\. Visited: \d+$/);
+    expect(await page.getByTestId('optimum').textContent()).toBe('Shortest possible: 34');
     await page.context().close();
   });
 

@@ -11,8 +11,11 @@ export const hasDepthLimit = (value: GridSearch) => value === 'depthlimitSearch'
 /** The searches that do not promise a path of least cost: the page compares them with the optimum. */
 export const mayMissOptimum = (value: GridSearch, diagonal: boolean) =>
   value === 'depthfirstSearch' || value === 'greedybfsSearch' || value === 'depthlimitSearch' ||
-  // BFS and iterative deepening count steps; with diagonals costing √2 fewest steps can cost more.
-  (diagonal && (value === 'breadthfirstSearch' || value === 'iterativedepthLimitSearch'));
+  // Iterative deepening stops at its limit: below the shortest path's length it finds none, and
+  // the line tells the student how far the limit fell short (AIMA's 'cutoff', not 'failure').
+  value === 'iterativedepthLimitSearch' ||
+  // BFS counts steps; with diagonals costing √2 fewest steps can cost more.
+  (diagonal && value === 'breadthfirstSearch');
 
 /** Spec §5/§9 limits. */
 export const MIN_BARS = 5;
