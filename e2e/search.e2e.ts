@@ -50,8 +50,10 @@ describe('search visualizer: grid editing', () => {
     await expect.poll(async () => (await gridOf(page)).slice(cell(5, 0), cell(5, 9))).toBe('B'.repeat(9));
 
     // Maze (from the maze worker): S and E back in their corners, walls everywhere between rooms.
+    // The worker starts on the first click; under a loaded CI machine that took over poll's
+    // default second once, so the wait is the worker's, not the page's.
     await page.getByRole('button', { name: 'Maze' }).click();
-    await expect.poll(async () => [...(await gridOf(page))].filter((ch) => ch === 'B').length).toBeGreaterThan(100);
+    await expect.poll(async () => [...(await gridOf(page))].filter((ch) => ch === 'B').length, { timeout: 15_000 }).toBeGreaterThan(100);
     const maze = await gridOf(page);
     expect([maze[0], maze[cell(17, 17)]]).toEqual(['S', 'E']);
     await playFastest(page);
