@@ -64,9 +64,7 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
     const write = () => {
       const ui = session.store.getSnapshot();
       if (frame.current) writeData(frame.current, ui);
-      const host = canvasHost.current;
-      const label = describeNow.current?.(ui);
-      if (host && label !== undefined) writeAttribute(host, 'aria-label', label);
+      writeLabel(canvasHost.current, describeNow.current, ui);
     };
     write();
     return session.store.subscribe(write);
@@ -74,11 +72,7 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
 
   // A description may also read the page's own state (the array search's blank key field): a page
   // that renders passes a new one, and the label follows it without waiting for the next operation.
-  useEffect(() => {
-    const host = canvasHost.current;
-    const label = describe?.(session.store.getSnapshot());
-    if (host && label !== undefined) writeAttribute(host, 'aria-label', label);
-  }, [describe, session]);
+  useEffect(() => writeLabel(canvasHost.current, describe, session.store.getSnapshot()), [describe, session]);
 
   useEffect(() => {
     const host = canvasHost.current;
@@ -140,6 +134,12 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
 }
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The stage's description as its aria-label, written only when it changed. */
+function writeLabel<X extends Extras>(host: HTMLElement | null, describe: ((ui: EngineUiState<X>) => string) | undefined, ui: EngineUiState<X>): void {
+  const label = describe?.(ui);
+  if (host && label !== undefined) writeAttribute(host, 'aria-label', label);
+}
 
 function writeData<X extends Extras>(el: HTMLElement, ui: EngineUiState<X>): void {
   writeAttribute(el, 'data-cursor', String(ui.cursor));

@@ -9,6 +9,7 @@ const CALM_DELAY_MS = 200;
 
 /** What the hook drives (RunSession has it). */
 export interface PlaybackSession {
+  readonly running: boolean;
   setPace(pace: ReturnType<typeof paceOf>): void;
   setHighlights(show: boolean): void;
   toggle(): Promise<void>;
@@ -27,9 +28,10 @@ export interface PlaybackProps {
 /**
  * A visualizer page's playback wiring: the speed and Fastest settings (kept in the page's URL
  * state) paced onto the session, highlights calmed for prefers-reduced-motion, and the page
- * keys (Space, ←/→, +/−). Returns the transport's speed props.
+ * keys (Space, ←/→, +/−). With `playBlocked` (the transport's Play disabled: nothing to run) the
+ * keys obey it too: only a pause gets through. Returns the transport's speed props.
  */
-export function usePlayback(session: PlaybackSession | null, state: PlaybackState, update: (patch: Partial<PlaybackState>) => void): PlaybackProps {
+export function usePlayback(session: PlaybackSession | null, state: PlaybackState, update: (patch: Partial<PlaybackState>) => void, playBlocked = false): PlaybackProps {
   const { speed, fastest } = state;
   const setSpeed = useCallback((next: number) => update({ speed: next }), [update]);
   const setFastest = useCallback((next: boolean) => update({ fastest: next }), [update]);
@@ -43,13 +45,13 @@ export function usePlayback(session: PlaybackSession | null, state: PlaybackStat
 
   const keys = useMemo(
     () => ({
-      toggle: () => void session?.toggle(),
-      stepBack: () => void session?.stepBack(),
-      stepForward: () => void session?.stepForward(),
+      toggle: () => (playBlocked && !session?.running ? undefined : void session?.toggle()),
+      stepBack: () => (playBlocked ? undefined : void session?.stepBack()),
+      stepForward: () => (playBlocked ? undefined : void session?.stepForward()),
       faster: () => setSpeed(clampSpeed(speed + SPEED_KEY_STEP)),
       slower: () => setSpeed(clampSpeed(speed - SPEED_KEY_STEP)),
     }),
-    [session, speed, setSpeed],
+    [session, speed, setSpeed, playBlocked],
   );
   useEngineKeyboard(keys);
   return { speed, fastest, onSpeed: setSpeed, onFastest: setFastest };

@@ -37,8 +37,7 @@ export function changeSetting(current: ProcessSetting, patch: { n?: number; rang
   const seed = patch.seed ?? current.seed;
   const q = clampQuantum(current.q, range);
   const onlyRange = patch.n === undefined && patch.seed === undefined;
-  const drawn = sameProcs(current.procs, randomProcesses(current.n, current.range, current.seed));
-  if (onlyRange && !drawn) return { ...current, range, q };
+  if (onlyRange && !sameProcs(current.procs, randomProcesses(current.n, current.range, current.seed))) return { ...current, range, q };
   return { n, range, seed, q, procs: randomProcesses(n, range, seed) };
 }
 

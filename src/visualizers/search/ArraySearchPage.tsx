@@ -15,7 +15,7 @@ import { CommittedSlider } from '../engine/controls/CommittedSlider';
 import { TransportControls } from '../engine/controls/TransportControls';
 import { RunSession } from '../engine/RunSession';
 import { StageFrame } from '../engine/StageFrame';
-import { type PlaybackSession, usePlayback } from '../engine/usePlayback';
+import { usePlayback } from '../engine/usePlayback';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { SoundControls } from '../sound/SoundControls';
@@ -54,9 +54,8 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
     session.load({ algorithm, values: state.values, key });
   }, [session, algorithm, state.values, state.key]);
 
-  // The page keys (Space, ←/→) obey a blank key as the buttons do: only a pause gets through.
-  const keyed = useMemo(() => (session && keyBlank ? whileKeyBlank(session) : session), [session, keyBlank]);
-  const playback = usePlayback(keyed, state, update);
+  // The page keys (Space, ←/→) obey a blank key as the buttons do.
+  const playback = usePlayback(session, state, update, keyBlank);
   const probes = useMemo(() => (session ? [arraySoundProbe(session)] : []), [session]);
   const idle = () => session !== null && !session.running;
 
@@ -106,18 +105,6 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
       )}
     </VisualizerLayout>
   );
-}
-
-/** The session as the page keys see it while the key is blank: no play or step, a running search may pause. */
-function whileKeyBlank(session: Session): PlaybackSession {
-  const nothing = () => Promise.resolve();
-  return {
-    setPace: (pace) => session.setPace(pace),
-    setHighlights: (show) => session.setHighlights(show),
-    toggle: () => (session.running ? session.toggle() : nothing()),
-    stepBack: nothing,
-    stepForward: nothing,
-  };
 }
 
 /** Bars and key; locked while running by the RunLock around them. */

@@ -33,8 +33,9 @@ export const arrayDefaults = (): ArrayUrlState => {
 };
 
 /** A blank key is written as `key=`, which reads back as blank: the link shows what the page showed. */
+const keyNumber = intField(0, MAX_KEY);
 const keyField: Field<number | null> = {
-  parse: (raw) => intField(0, MAX_KEY).parse(raw),
+  parse: (raw) => keyNumber.parse(raw),
   format: (key) => (key === null ? '' : String(key)),
 };
 
