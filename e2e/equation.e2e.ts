@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, pressOnSlider, replayFastest, STAGE, stageData, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
+import { openVisualizer, playFastest, pressOnSlider, replayFastest, STAGE, stageData, statusesAfterKey, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
 const route = (mode: string) => `/equationevaluationvisualizer/${mode}`;
@@ -82,6 +82,9 @@ describe('equation visualizer', () => {
     await expect.poll(() => runError(page).textContent()).toBe('Error: Invalid Token');
     expect(await playButton(page).isDisabled()).toBe(true);
     expect(await field(page).inputValue()).toBe('2+a€,<script>');
+    // Space, the page's Play key, obeys the disabled Play: no run starts.
+    expect(await statusesAfterKey(page, ' ')).toEqual([]);
+    expect(await stageData(page, 'status')).toBe('idle');
     await openEquation(page, 'infix2pointer', { expr: '2*(10^400-1)' });
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('Cannot Evaluate :2*(10^400-1)');

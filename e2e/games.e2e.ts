@@ -5,7 +5,7 @@ import { generateSudoku } from '../workers/games/sudokuGenerator';
 import { seededRandom } from '../workers/protocol/random';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, STAGE, stageData, stageNumber, waitForOutcome, waitForStatus } from './support/visualizer';
+import { openVisualizer, STAGE, stageData, stageNumber, statusesAfterKey, waitForOutcome, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
 const CELL = '[role="gridcell"]';
@@ -178,6 +178,10 @@ describe('8 puzzle', () => {
     await openGame(page, '15Puzzle', { tiles: '213456780' });
     expect(await waitForOutcome(page, 5000)).toBe('This arrangement cannot be solved');
     expect(await page.getByRole('button', { name: 'Solve', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Play' }).isDisabled()).toBe(true);
+    // Space, the page's Play key, obeys the disabled Play: the verdict is not run again.
+    expect(await statusesAfterKey(page, ' ')).toEqual([]);
+    expect(await page.getByTestId('outcome').textContent()).toBe('This arrangement cannot be solved');
     await page.getByRole('button', { name: 'Reset' }).click();
     await waitForStatus(page, 'idle');
     expect(await stageData(page, 'tiles')).toBe('123456780');

@@ -39,6 +39,23 @@ export async function waitForStage(page: Page, name: string, value: string, time
 
 export const waitForStatus = (page: Page, status: StageStatus, timeout?: number) => waitForStage(page, 'status', status, timeout);
 
+/**
+ * Presses a key and returns every status the stage showed in the next `ms` (each change, in
+ * order): a blocked Play must show none, and a replay that starts and ends between two polls
+ * still leaves its trace here.
+ */
+export async function statusesAfterKey(page: Page, key: string, ms = 500): Promise<string[]> {
+  await page.evaluate((s) => {
+    const stage = document.querySelector(s) as HTMLElement;
+    const seen: string[] = [];
+    new MutationObserver(() => seen.push(stage.dataset.status ?? '')).observe(stage, { attributes: true, attributeFilter: ['data-status'] });
+    (window as unknown as { seenStatuses: string[] }).seenStatuses = seen;
+  }, STAGE);
+  await page.keyboard.press(key);
+  await page.waitForTimeout(ms);
+  return page.evaluate(() => (window as unknown as { seenStatuses: string[] }).seenStatuses);
+}
+
 /** Turns Fastest on (if it is off) and presses Play. */
 export async function playFastest(page: Page): Promise<void> {
   const fastest = page.getByLabel('Fastest');

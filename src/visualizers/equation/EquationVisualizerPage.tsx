@@ -61,8 +61,8 @@ function EquationVisualizer({ item, mode }: { item: CatalogueItem; mode: Equatio
     if (session && session.input.expression !== state.expr) session.load({ mode, expression: state.expr });
   }, [session, mode, state.expr]);
 
-  const playback = usePlayback(session, state, update);
   const runnable = useMemo(() => isRunnable(mode, state.expr), [mode, state.expr]);
+  const playback = usePlayback(session, state, update, !runnable);
   const spaced = isSpaced(mode);
 
   return (
