@@ -7,33 +7,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import { domTarget, webglClearTarget, webglRedrawTargets } from './domTargets';
-import { equationTarget } from './equationTarget';
 import { measureFirstPaint } from './firstPaint';
 import { type FrameRow, measureTarget } from './frameRows';
-import type { FrameTarget } from './frameTarget';
-import { gameTargets } from './gamesBench';
+import { frameTargets } from './frameTargets';
 import { checkGoals, type Results } from './goals';
 import { gzippedBytes, homeInitialChunks } from './homeBundle';
 import { REPEATS } from './median';
 import { printReport } from './report';
-import { raceTarget } from './raceBench';
-import { schedulerTarget } from './schedulerBench';
-import { searchTargets } from './searchTargets';
 import { launchBrowser, selected, startSite } from './site';
-import { sortTarget } from './sortTarget';
 import { speeds } from './speeds';
 import { measureStartLatency } from './startLatency';
-import { tradeoffTarget } from './tradeoff';
 
 const BARS = 1000;
 /** Seconds per run; three runs per row. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** The throttling rate of issue 14's goals (a slow phone). */
 const SLOW_CPU = 4;
-
-/** Every page the frame rows measure, in run order; a new page is one module and one line here. */
-const frameTargets: FrameTarget[] = [sortTarget, domTarget, schedulerTarget, webglClearTarget, ...webglRedrawTargets, equationTarget, ...gameTargets, ...searchTargets, raceTarget, tradeoffTarget];
 
 async function main() {
   const site = await startSite();

@@ -2,7 +2,9 @@
  * `npm run bench:trace`: where a frame's time goes. Records a Chromium trace of the sort page
  * (1000 bars, bubble sort, 4× CPU throttle) at the 'fastest slider' and 'fastest (frame
  * budget)' paces, a few seconds each, and prints per thread (renderer main, compositor, GPU
- * process, viz) the mean and median time per frame of its top events. Writes
+ * process, viz) the mean and median time per frame of its top events. `BENCH_TRACE_TARGET`
+ * names another frame row's page (`sudoku-solver`, `search-grid`...), traced at the paces of
+ * those two it is measured at (a family row: Fastest). Writes
  * bench/results/trace-<time>.json (the summary; BENCH_TRACE_RAW=1 also keeps the raw traces,
  * which open in chrome://tracing or Perfetto).
  */
@@ -12,7 +14,7 @@ import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { BenchPace } from './benchTarget';
 import { launchBrowser, newBenchContext, startSite } from './site';
-import { sortTarget } from './sortTarget';
+import { frameTargets } from './frameTargets';
 import { type Speed, speeds } from './speeds';
 import { summariseTrace, type TraceEvent, type TraceSummary } from './traceSummary';
 
@@ -23,6 +25,7 @@ const WARM_UP_MS = 1000;
 const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'gpu', 'viz', 'toplevel', 'v8'];
 /** The two paces issue 14 asks to trace. */
 const traced = speeds.filter(([label]) => label.startsWith('fastest slider') || label.startsWith('fastest (frame budget)'));
+const TARGET_NAME = process.env.BENCH_TRACE_TARGET ?? 'pixi';
 
 interface PaceTrace extends TraceSummary {
   speed: string;
@@ -116,6 +119,8 @@ function print(trace: PaceTrace): void {
 }
 
 async function main() {
+  const target = frameTargets.find((t) => t.renderer === TARGET_NAME);
+  if (!target) throw new Error(`BENCH_TRACE_TARGET=${TARGET_NAME}: no such frame row (${frameTargets.map((t) => t.renderer).join(', ')})`);
   const site = await startSite();
   const browser = await launchBrowser();
   const traces: PaceTrace[] = [];
@@ -124,11 +129,11 @@ async function main() {
     const context = await newBenchContext(browser);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    await page.goto(`${site.url}${sortTarget.path}`);
-    await sortTarget.adapt(page);
+    await page.goto(`${site.url}${target.path}`);
+    await target.adapt(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-    for (const speed of traced) {
+    for (const speed of target.speeds(traced)) {
       const { summary, events } = await tracePace(browser, page, speed);
       traces.push(summary);
       raw[speed[0]] = events;
@@ -142,7 +147,7 @@ async function main() {
   mkdirSync('bench/results', { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.join('bench/results', `trace-${stamp}.json`);
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), bars: BARS, cpu: CPU, seconds: SECONDS, cores: cpus().length, categories, traces }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), target: target.renderer, bars: BARS, cpu: CPU, seconds: SECONDS, cores: cpus().length, categories, traces }, null, 2)}\n`);
   console.log(`\nwrote ${file}`);
   if (process.env.BENCH_TRACE_RAW) {
     for (const [speed, events] of Object.entries(raw)) {
