@@ -38,3 +38,17 @@ export const webglRedrawTargets: FrameTarget[] = [1, 0.5].map((scale) => ({
   label: () => (scale === 1 ? 'full redraw' : 'full redraw at half resolution'),
 }));
 
+
+/**
+ * Reference only: the product's game board (`DomBoard`, 9×9) alone on a page, 1, 9 or all 81
+ * cells repainted every frame (bench/dom-baseline/board.ts): the ceiling of the game rows, which
+ * change cells in every frame at Fastest.
+ */
+export const boardRepaintTargets: FrameTarget[] = [1, 9, 81].map((cells) => ({
+  renderer: `board-repaint-${cells}`,
+  path: `/bench-dom/board.html?cells=${cells}`,
+  cpus: [4],
+  speeds: (all) => all.slice(-1),
+  adapt: waitForTarget,
+  label: () => `${cells} of 81 cells a frame`,
+}));

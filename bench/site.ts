@@ -34,7 +34,7 @@ async function buildAll(distDir: string, chunkReportPath: string): Promise<void>
     build: {
       outDir: path.join(distDir, 'bench-dom'),
       emptyOutDir: true,
-      rollupOptions: { input: { index: path.resolve('bench/dom-baseline/index.html'), clear: path.resolve('bench/dom-baseline/clear.html'), redraw: path.resolve('bench/dom-baseline/redraw.html') } },
+      rollupOptions: { input: { index: path.resolve('bench/dom-baseline/index.html'), clear: path.resolve('bench/dom-baseline/clear.html'), redraw: path.resolve('bench/dom-baseline/redraw.html'), board: path.resolve('bench/dom-baseline/board.html') } },
     },
   });
 }
