@@ -87,6 +87,26 @@ describe('RunSession holds the UI while a run starts', () => {
     expect(loaded).toEqual([2]);
     expect(session.store.getSnapshot()).toMatchObject({ extras: { value: 2 }, error: 'Refused: no worker in this test' });
   });
+
+  it('never reports an input that a newer load replaced before its report was due', async () => {
+    const session = new RunSession(adapterWith(false, { count: 0 }), 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const loaded: number[] = [];
+    session.onLoad = (input) => loaded.push(input);
+    session.load(2);
+    // The hold ends; React hears first, and a reply to it (a Play on a run that ends at once,
+    // reshuffling) loads again before the page's report of 2 is delivered.
+    let replied = false;
+    session.store.subscribe(() => {
+      if (replied) return;
+      replied = true;
+      session.load(4);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(replied).toBe(true);
+    expect(loaded).toEqual([4]);
+    expect(session.input).toBe(4);
+  });
 });
 
 /** A worker's run host behind a real message channel, recording what the page asks of it. */

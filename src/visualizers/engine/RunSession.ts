@@ -77,7 +77,10 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     this.load(input);
   }
 
-  /** Called after every load (a shuffle on replay included), so the page can keep its URL current. */
+  /**
+   * Called after every load (a shuffle on replay included), so the page can keep its URL current;
+   * never for an input that another load replaced before the report was due.
+   */
   onLoad: ((input: Input) => void) | null = null;
 
   /** New input: ends any run and shows its initial state, idle; the run starts at once. */
@@ -197,7 +200,9 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     this.store.release();
     const loaded = this.loadedInput;
     this.loadedInput = null;
-    if (loaded) setTimeout(() => this.onLoad?.(loaded), 0);
+    // A load in between (Play again at once, a benchmark's next run) has made this report stale:
+    // delivered, it would put the replaced input back into the page's state.
+    if (loaded) setTimeout(() => loaded === this.input && this.onLoad?.(loaded), 0);
   }
 
   private changed(): void {

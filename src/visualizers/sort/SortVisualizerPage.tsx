@@ -70,9 +70,12 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
     // A replay reshuffles inside the session: the URL follows, so Share gives what is shown.
     // As a transition: the page's re-render yields to the run's first frames instead of
     // delaying them (Play after a finished run reloads and starts at once).
+    // The report is applied only if its input is still the one shown when React gets to it: a
+    // transition can wait behind a run's frames, and a load meanwhile (Play again on a short run,
+    // a Shuffle) would otherwise see the URL's older values differ and load them back over it.
     created.onLoad = (input) => {
       if (fromState.current.has(input)) return;
-      startTransition(() => update({ values: [...input.values], n: input.values.length }));
+      startTransition(() => update(() => (created.input === input ? { values: [...input.values], n: input.values.length } : {})));
     };
     setSession(created);
     exposeForBench(created);
