@@ -58,8 +58,9 @@ async function once(page: Page, algorithm: SortAlgorithm, bars: number): Promise
         });
       const start = performance.now();
       let played = 'pending';
+      const input = { algorithm, values, maxValue };
       try {
-        session.load({ algorithm, values, maxValue } as never);
+        session.load(input as never);
         session.setPace({ delay: 1, fastest: true });
         session.play().then(
           () => (played = 'resolved'),
@@ -71,7 +72,10 @@ async function once(page: Page, algorithm: SortAlgorithm, bars: number): Promise
         // (A RunSession has these beyond the bench's interface.)
         const player = session.player as typeof session.player & { status?: string; loaded?: number };
         const ui = (session as { store?: { getSnapshot(): { status: string; error: string } } }).store?.getSnapshot();
-        const state = { play: played, playerStatus: player.status, hasSource: player.hasSource, received: player.loaded, cursor: player.cursor, finished: player.finished, stageStatus: ui?.status, error: ui?.error, frames };
+        // Whether something loaded another input after ours (ours: the object this Play loaded), or
+        // the page made another session.
+        const shown = (session as { input?: unknown }).input;
+        const state = { play: played, playerStatus: player.status, hasSource: player.hasSource, received: player.loaded, cursor: player.cursor, finished: player.finished, stageStatus: ui?.status, error: ui?.error, frames, inputReplaced: shown !== input, sessionReplaced: window.__visualizerSession !== session };
         return { ms: timeout, stalled: JSON.stringify(state) };
       } finally {
         window.requestAnimationFrame = original;

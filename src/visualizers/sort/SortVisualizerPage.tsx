@@ -65,6 +65,9 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
   // (onLoad); the report of one of these only repeats the state, and once the state has moved
   // on (a link pasted just after a count change) applying it would put the old values back.
   const fromState = useRef(new WeakSet<SortInput>());
+  // Values the page's state took from those reports: the session has shown them already, so they
+  // are never loaded back into it (by then it may have moved on to a newer run).
+  const reported = useRef(new WeakSet<readonly number[]>());
   useEffect(() => {
     const created = createSortSession({ ...firstInput.current, algorithm });
     // A replay reshuffles inside the session: the URL follows, so Share gives what is shown.
@@ -75,7 +78,14 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
     // a Shuffle) would otherwise see the URL's older values differ and load them back over it.
     created.onLoad = (input) => {
       if (fromState.current.has(input)) return;
-      startTransition(() => update(() => (created.input === input ? { values: [...input.values], n: input.values.length } : {})));
+      startTransition(() =>
+        update(() => {
+          if (created.input !== input) return {};
+          const values = [...input.values];
+          reported.current.add(values);
+          return { values, n: values.length };
+        }),
+      );
     };
     setSession(created);
     exposeForBench(created);
@@ -92,7 +102,7 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
   const driver = race ?? session;
 
   useEffect(() => {
-    if (!driver || (sameValues(driver.input.values, state.values) && driver.input.maxValue === maxValue)) return;
+    if (!driver || reported.current.has(state.values) || (sameValues(driver.input.values, state.values) && driver.input.maxValue === maxValue)) return;
     const input = { algorithm, values: state.values, maxValue };
     fromState.current.add(input);
     driver.load(input);
