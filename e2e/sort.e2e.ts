@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { families } from '../src/visualizers/catalogue';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, pressOnSlider, STAGE, stageData, stageNumber, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
+import { openVisualizer, playFastest, pressOnSlider, replayFastest, STAGE, stageData, stageNumber, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
 const sorts = families.find((f) => f.id === 'sortvisualizer')?.items ?? [];
@@ -162,6 +162,30 @@ describe('sort page state in the URL', () => {
     expect((await urlState(page)).get('values')?.split(',').map(Number)).toEqual(await values(page));
     await playFastest(page);
     await waitForOutcome(page);
+    await page.context().close();
+  });
+
+  it('Play on a finished run reshuffles the same values, and the URL follows every replay', async () => {
+    const page = await browser.newPage();
+    const first = [9, 0, 512, 3, 3, 999, 41, 7, 250, 18, 600, 77];
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    const linked = async () => (await urlState(page)).get('values')?.split(',').map(Number) ?? [];
+    await openSort(page, 'bubblesort', { n: first.length, values: first.join(',') });
+    await playFastest(page);
+    await waitForOutcome(page);
+    let previous = first;
+    for (let replay = 0; replay < 3; replay++) {
+      await replayFastest(page);
+      await waitForOutcome(page);
+      // The replay's values, reshuffled, reach the URL: a shared link gives the run just shown.
+      await expect.poll(linked).not.toEqual(previous);
+      previous = await linked();
+      expect(sorted(previous)).toEqual(sorted(first));
+    }
+    // The last run stays finished: no old values were loaded back over it.
+    await page.waitForTimeout(1000);
+    expect(await stageData(page, 'status')).toBe('finished');
+    expect(await values(page)).toEqual(sorted(first));
     await page.context().close();
   });
 
