@@ -173,6 +173,16 @@ describe('8 puzzle', () => {
     await page.context().close();
   });
 
+  it('solves the goal board in 0 moves and keeps Solve and Play free, since the board is solvable', async () => {
+    const page = await browser.newPage();
+    await openGame(page, '15Puzzle', { tiles: '123456780' });
+    expect(await solveFastest(page)).toBe('Solved in 0 moves (0 states expanded)');
+    // The lock comes from the board's parity, not from how the last run ended.
+    expect(await page.getByRole('button', { name: 'Solve', exact: true }).isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Play' }).isDisabled()).toBe(false);
+    await page.context().close();
+  });
+
   it('tells at once that an odd arrangement cannot be solved', async () => {
     const page = await browser.newPage();
     await openGame(page, '15Puzzle', { tiles: '213456780' });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { GOAL, shuffleTiles, slide } from '../../../workers/games/eightPuzzle';
+import { GOAL, isSolvable, shuffleTiles, slide } from '../../../workers/games/eightPuzzle';
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import type { CatalogueItem } from '../../visualizers/catalogue';
 import { ComplexityTables } from '../../visualizers/chrome/ComplexityTables';
@@ -37,15 +37,16 @@ export default function EightPuzzlePage({ item }: { item: CatalogueItem }) {
   useEffect(() => {
     if (session && !sameTiles(session.input.tiles, tiles)) session.load(input);
   }, [session, input, tiles]);
-  const playback = usePlayback(session, url.state, url.update);
+  // Known from the tiles alone (slides keep the parity), so the page's keys obey the disabled Play too.
+  const unsolvable = !isSolvable(tiles);
+  const playback = usePlayback(session, url.state, url.update, unsolvable);
   if (!session) return <GameLoading item={item} />;
-  return <EightPuzzleGame item={item} session={session} url={url} playback={playback} />;
+  return <EightPuzzleGame item={item} session={session} url={url} playback={playback} unsolvable={unsolvable} />;
 }
 
-function EightPuzzleGame({ item, session, url, playback }: { item: CatalogueItem; session: Session; url: UrlState<EightPuzzleUrlState>; playback: PlaybackProps }) {
+function EightPuzzleGame({ item, session, url, playback, unsolvable }: { item: CatalogueItem; session: Session; url: UrlState<EightPuzzleUrlState>; playback: PlaybackProps; unsolvable: boolean }) {
   const { update, notes } = url;
   const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
-  const unsolvable = useUiSelector(session.store, (s) => s.status === 'finished' && s.cursor === 0 && s.outcome !== '');
 
   // A tap slides a tile next to the blank; the URL follows the board as shown.
   const activate = (cell: number) => {
