@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatCells, solutionOf } from '../workers/games/sudoku';
+import { formatCells } from '../workers/games/sudoku';
+import { solutionOf } from '../workers/games/sudokuExactCover';
 import { generateSudoku } from '../workers/games/sudokuGenerator';
 import { seededRandom } from '../workers/protocol/random';
 import { seriousViolations } from './support/axe';
@@ -107,6 +108,14 @@ describe('sudoku', () => {
     await page.getByLabel('Fastest').check();
     await page.getByRole('button', { name: 'Play' }).click();
     expect(await waitForOutcome(page)).toBe('Solved by backtracking');
+    await page.context().close();
+  });
+
+  it('refuses at once a shared puzzle with no solution that plain backtracking takes minutes over', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'soduko', { puzzle: '.....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........' });
+    expect(await page.getByTestId('state-notes').textContent()).toContain('Ignored puzzle: this sudoku has no solution');
+    expect(await page.locator(`${CELL}[data-look="clue"]`).count()).toBe(35);
     await page.context().close();
   });
 

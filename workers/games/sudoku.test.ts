@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../protocol/random';
-import { CELLS, countSolutions, formatCells, isConsistent, mostConstrainedBlank, parseCells, solutionOf } from './sudoku';
+import { CELLS, candidates, formatCells, isConsistent, mostConstrainedBlank, parseCells } from './sudoku';
+import { countSolutions, solutionOf } from './sudokuExactCover';
 import { CLUES, generateSudoku, nextLevel, SUDOKU_LEVELS } from './sudokuGenerator';
 import { SudokuOp, sudokuSolveOps } from './sudokuSolver';
 
@@ -106,6 +107,68 @@ describe('sudoku counting solver and parsing', () => {
     expect(isConsistent(contradictory)).toBe(false);
     expect(countSolutions(contradictory)).toBe(0);
     expect(solutionOf(contradictory)).toBeNull();
+  });
+});
+
+/** Solutions counted up to `limit` by plain backtracking on the most constrained blank: the reference. */
+function countByCells(puzzle: readonly number[], limit: number): number {
+  if (!isConsistent(puzzle)) return 0;
+  const cells = [...puzzle];
+  let found = 0;
+  const search = (): void => {
+    const { cell, mask } = mostConstrainedBlank(cells);
+    if (cell < 0) {
+      found++;
+      return;
+    }
+    for (let d = 1; d <= 9 && found < limit; d++) {
+      if (!(mask & (1 << d))) continue;
+      cells[cell] = d;
+      search();
+    }
+    cells[cell] = 0;
+  };
+  search();
+  return found;
+}
+
+describe('sudoku exact-cover search (counting and solving)', () => {
+  it('counts as plain backtracking does, on 60 boards with 30 to 64 blanks', () => {
+    const random = seededRandom(2024);
+    for (let k = 0; k < 60; k++) {
+      const { solution } = generateSudoku('easy', seededRandom(100 + k));
+      const board = [...solution];
+      const blanks = 30 + Math.floor(random() * 35);
+      for (let b = 0; b < blanks; b++) board[Math.floor(random() * CELLS)] = 0;
+      // Now and then a wrong digit in a blank's place, so some boards have no solution.
+      if (k % 4 === 0) {
+        const i = board.indexOf(0);
+        const wrong = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => d !== solution[i] && candidates(board, i) & (1 << d));
+        if (wrong) board[i] = wrong;
+      }
+      expect(countSolutions(board, 3), formatCells(board)).toBe(countByCells(board, 3));
+      const solved = solutionOf(board);
+      if (solved) {
+        expect(everyGroupHoldsOneToNine(solved)).toBe(true);
+        expect(board.every((d, i) => d === 0 || solved[i] === d)).toBe(true);
+      } else expect(countByCells(board, 1)).toBe(0);
+    }
+  });
+
+  // Published puzzles that defeat a search branching on cells alone: the page checks a shared
+  // link on its own thread, so each must be decided at once (the first ran for minutes before).
+  it('decides the well-known hard cases: one with no solution, one with many, the "hardest" ones', () => {
+    const impossible = parseCells('.....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........') as number[];
+    expect(countSolutions(impossible, 2)).toBe(0);
+    expect(solutionOf(impossible)).toBeNull();
+    expect(countSolutions(parseCells('.....6....59.....82....8....45........3........6..3.54...325..6..................') as number[], 2)).toBe(2);
+    for (const text of ['8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..', '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..']) {
+      const puzzle = parseCells(text) as number[];
+      expect(countSolutions(puzzle, 2)).toBe(1);
+      const solved = solutionOf(puzzle) as number[];
+      expect(everyGroupHoldsOneToNine(solved)).toBe(true);
+      expect(puzzle.every((d, i) => d === 0 || solved[i] === d)).toBe(true);
+    }
   });
 });
 

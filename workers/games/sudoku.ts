@@ -1,7 +1,6 @@
 /**
- * Sudoku 9×9: checks, a counting solver (stops at 2: enough to prove a puzzle has exactly one
- * solution) and the generator of puzzles with an exact number of clues. Cells are 81 numbers in
- * reading order, 0 for blank.
+ * Sudoku 9×9: cells, peers, candidates and checks. Cells are 81 numbers in reading order, 0 for
+ * blank. The counting solver is in sudokuExactCover.ts, the generator in sudokuGenerator.ts.
  */
 export type Cells = number[];
 
@@ -67,42 +66,3 @@ export function mostConstrainedBlank(cells: readonly number[]): { cell: number; 
   return { cell, mask };
 }
 
-/** Solutions of a puzzle, counted up to `limit` (2 proves uniqueness without finding them all). */
-export function countSolutions(puzzle: readonly number[], limit = 2): number {
-  if (!isConsistent(puzzle)) return 0;
-  const cells = [...puzzle];
-  let found = 0;
-  const search = (): void => {
-    const { cell, mask } = mostConstrainedBlank(cells);
-    if (cell < 0) {
-      found++;
-      return;
-    }
-    for (let d = 1; d <= SIZE && found < limit; d++) {
-      if (!(mask & (1 << d))) continue;
-      cells[cell] = d;
-      search();
-    }
-    cells[cell] = 0;
-  };
-  search();
-  return found;
-}
-
-/** The one solution of a puzzle, or null when it has none. */
-export function solutionOf(puzzle: readonly number[]): Cells | null {
-  if (!isConsistent(puzzle)) return null;
-  const cells = [...puzzle];
-  const search = (): boolean => {
-    const { cell, mask } = mostConstrainedBlank(cells);
-    if (cell < 0) return true;
-    for (let d = 1; d <= SIZE; d++) {
-      if (!(mask & (1 << d))) continue;
-      cells[cell] = d;
-      if (search()) return true;
-    }
-    cells[cell] = 0;
-    return false;
-  };
-  return search() ? cells : null;
-}

@@ -1,5 +1,6 @@
 import { randomInt } from '../protocol/random';
-import { CELLS, type Cells, countSolutions, mostConstrainedBlank, SIZE, solutionOf } from './sudoku';
+import { CELLS, type Cells, mostConstrainedBlank, SIZE } from './sudoku';
+import { countSolutions, solutionOf } from './sudokuExactCover';
 
 export type SudokuLevel = 'easy' | 'medium' | 'hard';
 export const SUDOKU_LEVELS: readonly SudokuLevel[] = ['easy', 'medium', 'hard'];

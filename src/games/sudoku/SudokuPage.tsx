@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useMemo } from 'react';
-import { solutionOf } from '../../../workers/games/sudoku';
+import { solutionOf } from '../../../workers/games/sudokuExactCover';
 import { generateSudoku, nextLevel, type SudokuLevel } from '../../../workers/games/sudokuGenerator';
 import type { CatalogueItem } from '../../visualizers/catalogue';
 import { ComplexityTables } from '../../visualizers/chrome/ComplexityTables';

@@ -1,5 +1,6 @@
 import { gamePlaybackDefaults, gamePlaybackFields } from '../gamePace';
-import { countSolutions, parseCells } from '../../../workers/games/sudoku';
+import { parseCells } from '../../../workers/games/sudoku';
+import { countSolutions } from '../../../workers/games/sudokuExactCover';
 import { SUDOKU_LEVELS, type SudokuLevel } from '../../../workers/games/sudokuGenerator';
 import { defineCodec, ignoredNote, type PlaybackState } from '../../visualizers/engine/urlState/codec';
 import { accept, choiceField, type Field, refuse } from '../../visualizers/engine/urlState/fields';
