@@ -46,6 +46,49 @@ describe('routes', () => {
   });
 });
 
+describe('routes that cannot be shown', () => {
+  it('takes a stray % in a route as text: the app stays up and each page shows what it would for an unknown value', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${browser.baseUrl}/#/sortvisualizer/50%25`);
+    await page.waitForTimeout(500);
+    expect(await page.locator('#root main, #root h1').count()).toBe(0);
+    for (const [route, selector] of [
+      ['/games/100%', '#root > *'],
+      ['/realtimeapps/ab%25', '[data-testid="realtime-page"]'],
+      ['/projects#100%', 'h1:has-text("Projects")'],
+    ]) {
+      await page.evaluate((hash) => {
+        location.hash = hash;
+      }, route);
+      await page.waitForSelector(selector, { state: 'attached' });
+      await page.waitForTimeout(300);
+    }
+    // The app still routes: the home page comes up.
+    await page.evaluate(() => {
+      location.hash = '#/';
+    });
+    await page.waitForSelector('h1:has-text("Alex Placeholder")');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says so in words when a page’s code cannot be fetched, and the next route works', async () => {
+    const page = await browser.newPage();
+    await page.route(/CvDisplayPage-[^/]*\.js$/, (route) => route.abort());
+    await openRoute(page, browser.baseUrl, '/cv');
+    const notice = page.getByTestId('route-error');
+    await notice.waitFor();
+    expect(await notice.getByRole('heading').textContent()).toBe('This page could not be shown');
+    expect(await notice.textContent()).toContain('Part of the site could not be loaded. Check your connection, then reload the page.');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForSelector('h1:has-text("Alex Placeholder")');
+    expect(await page.getByTestId('route-error').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('navigation', () => {
   it('selects exactly one entry in each navigator, following the route', async () => {
     const page = await browser.newPage();

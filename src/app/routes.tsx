@@ -1,8 +1,10 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { families } from '../visualizers/catalogue';
 import { VisualizerRoute } from '../visualizers/VisualizerRoute';
 import { PageLoading } from './PageLoading';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { decodeSafely } from './routing/decodeSafely';
 import { bootShellShown, removeBootShell } from './shell/bootShell';
 
 const HomePage = lazy(() => import('../pages/HomePage'));
@@ -28,26 +30,29 @@ function BootShellHandoff() {
 
 /** Every route of spec §2. */
 export function AppRoutes() {
+  const [location] = useLocation();
   return (
     <Suspense fallback={<RouteLoading />}>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/projects" component={ProjectsPage} />
-        <Route path="/cv" component={CvDisplayPage} />
-        <Route path="/cv/1" component={CvDocumentPage} />
-        {families.map(({ id }) => (
-          <Route key={id} path={`/${id}/:value`}>
-            {(params: { value: string }) => <VisualizerRoute family={id} value={params.value} />}
+      <RouteErrorBoundary resetKey={location}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/projects" component={ProjectsPage} />
+          <Route path="/cv" component={CvDisplayPage} />
+          <Route path="/cv/1" component={CvDocumentPage} />
+          {families.map(({ id }) => (
+            <Route key={id} path={`/${id}/:value`}>
+              {(params: { value: string }) => <VisualizerRoute family={id} value={params.value} />}
+            </Route>
+          ))}
+          <Route path="/realtimeapps">{() => <RealtimePage />}</Route>
+          <Route path="/realtimeapps/:roomId/:roomPass?">
+            {(params: { roomId: string; roomPass?: string }) => (
+              <RealtimePage roomId={decodeSafely(params.roomId)} roomPass={params.roomPass && decodeSafely(params.roomPass)} />
+            )}
           </Route>
-        ))}
-        <Route path="/realtimeapps">{() => <RealtimePage />}</Route>
-        <Route path="/realtimeapps/:roomId/:roomPass?">
-          {(params: { roomId: string; roomPass?: string }) => (
-            <RealtimePage roomId={decodeURIComponent(params.roomId)} roomPass={params.roomPass && decodeURIComponent(params.roomPass)} />
-          )}
-        </Route>
-        <Route component={NotFoundPage} />
-      </Switch>
+          <Route component={NotFoundPage} />
+        </Switch>
+      </RouteErrorBoundary>
       <BootShellHandoff />
     </Suspense>
   );

@@ -1,3 +1,5 @@
+import { decodeSafely } from './decodeSafely';
+
 /**
  * Hash routing with an in-page fragment: `#/projects#sortvisualizer` routes to `/projects`
  * and names `sortvisualizer` as the element to scroll to. wouter's own hash hook would treat
@@ -11,7 +13,7 @@ export function splitRoute(hashPath: string): { path: string; fragment: string }
   // A visualizer's state rides in the query (`/sortvisualizer/bubblesort?n=10`): not part of the path.
   const withoutQuery = (text: string) => text.split('?')[0];
   if (at < 0) return { path: withoutQuery(hashPath) || '/', fragment: '' };
-  return { path: withoutQuery(hashPath.slice(0, at)) || '/', fragment: decodeURIComponent(hashPath.slice(at + 1)) };
+  return { path: withoutQuery(hashPath.slice(0, at)) || '/', fragment: decodeSafely(hashPath.slice(at + 1)) };
 }
 
 /** The route path of a `location.hash`, read as wouter's hash hook reads it (leading `#` and `/` optional). */
