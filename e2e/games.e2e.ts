@@ -228,4 +228,14 @@ describe('games on a phone', () => {
       await page.context().close();
     });
   }
+
+  it('wraps the note on a very long unknown URL key instead of widening the page', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const key = 'a'.repeat(300);
+    await openGame(page, 'tictactoe', { [key]: 1 });
+    expect(await page.getByTestId('state-notes').textContent()).toContain(`Ignored ${key}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
 });

@@ -203,6 +203,28 @@ describe('projects: Real Time Apps status', () => {
 });
 
 describe('CV', () => {
+  it('rings a slider card that has keyboard focus, whatever its hover animation', async () => {
+    const page = await browser.newPage();
+    await openRoute(page, browser.baseUrl, '/sortvisualizer/bubblesort');
+    const cards = page.locator('a[data-animation]');
+    await cards.first().waitFor();
+    // The row picks two of the four animations at random: focus each card in turn.
+    const seen = new Set<string>();
+    for (let i = 0; i < (await cards.count()); i++) {
+      const card = cards.nth(i);
+      await card.focus();
+      const look = await card.evaluate((a) => {
+        const style = getComputedStyle(a);
+        return { focusVisible: a.matches(':focus-visible'), outline: `${style.outlineStyle} ${style.outlineWidth}`, animation: a.dataset.animation ?? '' };
+      });
+      expect(look.focusVisible).toBe(true);
+      expect(look.outline).toBe('solid 3px');
+      seen.add(look.animation);
+    }
+    expect(seen.size).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('filters projects by language', async () => {
     const page = await browser.newPage();
     await page.addInitScript(() => {
@@ -245,7 +267,7 @@ describe('CV', () => {
 });
 
 describe('accessibility and phones', () => {
-  for (const route of ['/', '/projects', '/cv']) {
+  for (const route of ['/', '/projects', '/cv', '/cv/1']) {
     it(`${route} has no serious axe violations and fits 360 px`, async () => {
       const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
       await page.addInitScript(() => {
