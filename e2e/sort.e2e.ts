@@ -119,6 +119,19 @@ describe('sort visualizer', () => {
     await page.context().close();
   });
 
+  it('a typed bar count that is clamped to the same count, or is no number, leaves the box showing the count applied', async () => {
+    const page = await browser.newPage();
+    await openSort(page, 'mergesort(loop)');
+    const input = page.getByTestId('count-input');
+    for (const typed of ['3', 'abc']) {
+      await input.fill(typed);
+      await input.press('Enter');
+      await expect.poll(() => input.inputValue(), { message: `typed ${typed}` }).toBe('5');
+      expect(await page.getByText('Bars: 0005').count()).toBe(1);
+    }
+    await page.context().close();
+  });
+
   it('the second body turns its border yellow when paused mid-run, and counting sort has a range slider', async () => {
     const page = await browser.newPage();
     await openSort(page, 'radixsort', { n: 300 });

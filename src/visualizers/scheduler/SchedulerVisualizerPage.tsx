@@ -18,7 +18,7 @@ import { useUrlState } from '../engine/urlState/useUrlState';
 import { ComparePanel } from './ComparePanel';
 import { ProcessEditor } from './ProcessEditor';
 import { ProcessTable } from './ProcessTable';
-import { changeSetting, clampQuantum, freshSeed, sameProcs } from './processSets';
+import { changeSetting, freshSeed, sameProcs } from './processSets';
 import type { SchedulerExtras, SchedulerInput } from './schedulerAdapter';
 import type { SchedulerModel } from './schedulerModel';
 import { conventions, schedulerInfo } from './schedulerInfo';
@@ -111,9 +111,10 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
                 range={state.range}
                 quantum={algorithm === 'roundrobin' ? state.q : null}
                 seed={state.seed}
+                // The sliders (and their text boxes) commit whole numbers within their bounds: quantum 1..range.
                 onCount={(n) => newSet({ n })}
                 onRange={(range) => newSet({ range })}
-                onQuantum={(q) => idle() && update({ q: clampQuantum(q, state.range) })}
+                onQuantum={(q) => idle() && update({ q })}
               />
             </RunLock>
             <ProcessEditor session={session} procs={state.procs} onChange={(procs) => idle() && update({ procs, n: procs.length })} />
