@@ -7,12 +7,26 @@ import { type Slice, schedule } from '../workers/scheduler/simulate';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { openVisualizer, playFastest, stageData, urlState, waitForOutcome, waitForStage } from './support/visualizer';
+import { openRoute } from './support/browser';
 
 const browser = useBrowser();
 const modes = (families.find((f) => f.id === 'processschedulervisualizer')?.items ?? []).map((item) => item.value).filter(isSchedulerAlgorithm);
 
 const openScheduler = (page: Page, mode: string, state: Record<string, string | number>) =>
   openVisualizer(page, browser.baseUrl, `/processschedulervisualizer/${mode}`, state, { waitForTotal: true });
+
+/** Types into a settings box and presses Enter, as a person would. */
+const enter = async (page: Page, testId: string, text: string) => {
+  const box = page.getByTestId(testId);
+  await box.fill(text);
+  await box.press('Enter');
+};
+
+/** The box shows `text` and the label beside its slider says `label`. */
+const expectSetting = async (page: Page, testId: string, text: string, label: string) => {
+  await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(text);
+  await expect.poll(() => page.getByText(label, { exact: true }).count()).toBe(1);
+};
 
 const outcomeText = async (page: Page) => ((await page.getByTestId('outcome').textContent()) ?? '').trim();
 
@@ -104,6 +118,60 @@ describe('process scheduler visualizer', () => {
     await expect(page.getByText('Ignored procs: P0: burst must be 1–100').isVisible()).resolves.toBe(true);
     expect(await stageData(page, 'count')).toBe('5');
     await page.context().close();
+  });
+
+  it('clamps typed processes and quantum to their ranges, ignores what is no number, and each box shows the value applied', async () => {
+    const page = await browser.newPage();
+    await openScheduler(page, 'roundrobin', {});
+    await enter(page, 'count-input', 'abc');
+    await enter(page, 'count-input', '');
+    await expectSetting(page, 'count-input', '5', 'Processes: 5');
+    expect(await stageData(page, 'count')).toBe('5');
+    await enter(page, 'count-input', '200');
+    await waitForStage(page, 'count', '50');
+    await expectSetting(page, 'count-input', '50', 'Processes: 50');
+    await enter(page, 'count-input', '2');
+    await waitForStage(page, 'count', '5');
+    await expectSetting(page, 'count-input', '5', 'Processes: 5');
+    expect((await urlState(page)).get('procs')?.split(',')).toHaveLength(5);
+
+    await enter(page, 'quantum-input', 'abc');
+    await expectSetting(page, 'quantum-input', '1', 'Quantum: 1');
+    await enter(page, 'quantum-input', '2.5');
+    await expectSetting(page, 'quantum-input', '3', 'Quantum: 3');
+    await enter(page, 'quantum-input', '99');
+    await expectSetting(page, 'quantum-input', '5', 'Quantum: 5');
+    // 0 becomes 1, the quantum before 2.5: the box must not keep the 0 when the value did not change.
+    await enter(page, 'quantum-input', '1');
+    await enter(page, 'quantum-input', '0');
+    await expectSetting(page, 'quantum-input', '1', 'Quantum: 1');
+    expect((await urlState(page)).get('q')).toBe('1');
+    expect(await page.locator('body').textContent()).not.toMatch(/NaN/);
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toMatch(/^All processes completed · /);
+    await page.context().close();
+  });
+
+  it('a shared set of three processes comes back from Share as shown, with no note, its count said to be its own', async () => {
+    const page = await browser.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openScheduler(page, 'roundrobin', { procs: '0:24,0:3,0:3', q: 4 });
+    // Below the slider's 5–50, which draws random sets: the label says the set is the visitor's.
+    await expect.poll(() => page.getByText('Processes: 3 (own set)', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('slider', { name: 'Processes' }).getAttribute('aria-valuetext')).toBe('Processes: 3 (own set)');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => page.getByText('Link copied to clipboard').count()).toBe(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    await page.context().close();
+
+    const opened = await browser.newPage();
+    await openRoute(opened, browser.baseUrl, copied.slice(`${browser.baseUrl}/#`.length));
+    await opened.waitForSelector('[data-testid="visualizer-stage"] [data-ready]');
+    expect(await opened.getByTestId('state-notes').count()).toBe(0);
+    expect(await opened.getByTestId('process-table').getByRole('row').count()).toBe(4);
+    await playFastest(opened);
+    expect(await waitForOutcome(opened)).toBe('All processes completed · Average waiting time: 5.67 · Average turnaround time: 15.67');
+    await opened.context().close();
   });
 
   it('edits its own set: a bad cell is named and the run keeps the last valid set; Compare follows the set', async () => {

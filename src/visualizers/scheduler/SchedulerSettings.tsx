@@ -12,11 +12,14 @@ interface Props {
   onQuantum: (q: number) => void;
 }
 
+/** A listed set may hold fewer processes than a random one (1–4): said so, as the slider cannot show it. */
+const countLabel = (n: number) => (n < SETTINGS.minCount ? `Processes: ${n} (own set)` : `Processes: ${n}`);
+
 /** Spec §5: process count and time range (5–50) for random sets, quantum 1..range; locked while running by the RunLock around them. */
 export function SchedulerSettings({ count, range, quantum, seed, onCount, onRange, onQuantum }: Props) {
   return (
     <>
-      <CommittedSlider name="Processes" label={(n) => `Processes: ${n}`} min={SETTINGS.minCount} max={SETTINGS.maxCount} value={count} onCommit={onCount} textFieldTestId="count-input" />
+      <CommittedSlider name="Processes" label={countLabel} min={SETTINGS.minCount} max={SETTINGS.maxCount} value={count} onCommit={onCount} textFieldTestId="count-input" />
       <CommittedSlider name="Time range" label={(r) => `Time range: ${r}`} min={SETTINGS.minRange} max={SETTINGS.maxRange} value={range} onCommit={onRange} />
       {quantum !== null && <CommittedSlider name="Quantum" label={(q) => `Quantum: ${q}`} min={1} max={range} value={quantum} onCommit={onQuantum} textFieldTestId="quantum-input" />}
       <span style={{ fontSize: '0.85rem' }}>Random sets and the lottery use seed {seed}.</span>

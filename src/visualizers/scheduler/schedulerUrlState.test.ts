@@ -49,6 +49,27 @@ describe('scheduler URL state', () => {
     expect(state.procs).toEqual(randomProcesses(8, 12, 7));
     expect(state.procs?.every((p) => p.arrival < 12 && p.burst >= 1 && p.burst <= 12)).toBe(true);
   });
+  it('gives a shared set of three processes (fewer than a random set holds) back as shown, with no n and no note', () => {
+    const linked = decode('procs=0:24,0:3,0:3&q=4');
+    expect(linked.notes).toEqual([]);
+    const shown = { ...schedulerDefaults(), ...linked.state };
+    expect(shown.n).toBe(3);
+    const shared = schedulerCodec.encode(shown);
+    expect(shared.has('n')).toBe(false);
+    const opened = schedulerCodec.decode(shared);
+    expect(opened.notes).toEqual([]);
+    expect({ ...schedulerDefaults(), ...opened.state }).toEqual(shown);
+  });
+  it('reads a link that lists its processes beside an n without a note (links shared before n was left out)', () => {
+    const { state, notes } = decode('procs=0:24,0:3,0:3&q=4&n=3&range=5');
+    expect(notes).toEqual([]);
+    expect(state.n).toBe(3);
+  });
+  it('still sizes the random set by n when the listed processes are ignored', () => {
+    const { state, notes } = decode('procs=0:0&n=8');
+    expect(notes).toEqual(['Ignored procs: P0: burst must be 1–100']);
+    expect(state.procs).toHaveLength(8);
+  });
   it('round-trips every key', () => {
     const state = { ...schedulerDefaults(), procs: randomProcesses(6, 9, 3), q: 4, seed: 3, n: 6, range: 9, speed: -100, fastest: true };
     const query = schedulerCodec.encode(state);

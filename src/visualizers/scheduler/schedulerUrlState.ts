@@ -1,12 +1,12 @@
 import type { ProcessSpec } from '../../../workers/scheduler/schedulerTypes';
-import { type Decoded, defineCodec, ignoredNote, type PlaybackState, playbackDefaults, playbackFields } from '../engine/urlState/codec';
+import { type Decoded, defineCodec, ignoredNote, type PlaybackState, playbackDefaults, playbackFields, type StateCodec } from '../engine/urlState/codec';
 import { accept, type Field, intField, refuse } from '../engine/urlState/fields';
 import { clampQuantum, formatProcs, parseProcs, randomProcesses, SETTINGS } from './processSets';
 
 /**
  * A scheduler page's URL state: `procs` (arrival:burst[:priority],… as P0, P1, …), `q`
  * (quantum, 1..range), `seed` (random sets and the lottery), `n` and `range` (the random-set
- * settings, 5–50), plus `speed` and `fastest`.
+ * settings, 5–50), plus `speed` and `fastest`. In the state `n` is the count of the set shown.
  */
 export interface SchedulerUrlState extends PlaybackState {
   procs: ProcessSpec[];
@@ -38,12 +38,11 @@ function refine({ state, notes }: Decoded<SchedulerUrlState>): void {
     notes.push(ignoredNote('q', `must be at most the time range ${range}`));
     state.q = clampQuantum(state.q, range);
   }
-  if (state.procs && state.n !== undefined && state.n !== state.procs.length) notes.push(ignoredNote('n', `procs lists ${state.procs.length} processes`));
   if (state.procs) state.n = state.procs.length;
   else state.procs = randomProcesses(state.n ?? SETTINGS.defaultCount, range, state.seed ?? 1);
 }
 
-export const schedulerCodec = defineCodec<SchedulerUrlState>(
+const fieldCodec = defineCodec<SchedulerUrlState>(
   {
     ...playbackFields,
     procs: procsField,
@@ -54,6 +53,30 @@ export const schedulerCodec = defineCodec<SchedulerUrlState>(
   },
   refine,
 );
+
+const listsProcs = (query: URLSearchParams): boolean => {
+  const raw = query.get('procs');
+  return raw !== null && procsField.parse(raw).ok;
+};
+
+const withoutCount = (query: URLSearchParams): URLSearchParams => {
+  const rest = new URLSearchParams(query);
+  rest.delete('n');
+  return rest;
+};
+
+/**
+ * `n` only sizes a random set. A listed set has its own count, which may be 1–4 where `n` allows
+ * 5–50, so with `procs` the page neither writes `n` nor reads it: a shared textbook set of three
+ * processes comes back as it was shown, with no note.
+ */
+export const schedulerCodec: StateCodec<SchedulerUrlState> = {
+  decode: (query) => fieldCodec.decode(listsProcs(query) ? withoutCount(query) : query),
+  encode: (state) => {
+    const query = fieldCodec.encode(state);
+    return query.has('procs') ? withoutCount(query) : query;
+  },
+};
 
 export const schedulerDefaults = (): SchedulerUrlState => ({
   ...playbackDefaults,
