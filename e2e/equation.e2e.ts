@@ -9,7 +9,7 @@ const route = (mode: string) => `/equationevaluationvisualizer/${mode}`;
 /** A runnable expression's run is counted at start; a refused one never gets a total. */
 const openEquation = (page: Page, mode: string, state: Record<string, string | number> = {}, runnable = true) =>
   openVisualizer(page, browser.baseUrl, route(mode), state, { waitForTotal: runnable });
-/** Every text on the page saying 'Result:' (the outcome, and the narration repeating it at the end). */
+/** Every text on the page saying 'Result:' (issue 11: only the outcome line may). */
 const resultTexts = (page: Page) => page.getByText('Result:').allTextContents();
 const field = (page: Page) => page.getByTestId('expression-input');
 const playButton = (page: Page) => page.getByTestId('play-pause');
@@ -63,7 +63,7 @@ describe('equation visualizer', () => {
       expect(await resultTexts(page), mode).toEqual([]);
       await playFastest(page);
       expect(await waitForOutcome(page), mode).toBe(line);
-      expect((await resultTexts(page)).every((text) => text.trim() === line), mode).toBe(true);
+      expect(await resultTexts(page), mode).toEqual([line]);
       expect(await page.getByTestId('partial').textContent(), mode).toMatch(/^Partial: /);
       expect(Number(await stageData(page, 'tokens-read')), mode).toBe(tokenCount);
       await expect.poll(() => page.getByTestId('counter-tokensRead').textContent()).toBe(`Tokens read: ${tokenCount}`);
@@ -88,6 +88,53 @@ describe('equation visualizer', () => {
     await openEquation(page, 'infix2pointer', { expr: '2*(10^400-1)' });
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('Cannot Evaluate :2*(10^400-1)');
+    await page.context().close();
+  });
+
+  it('at the end only the outcome line says Result: or Cannot Evaluate, the narration names the last step, and no partial NaN is shown', async () => {
+    const page = await browser.newPage();
+    const narration = page.getByTestId('narration');
+    const cases: [string, string][] = [
+      ['postfix', '1 2 +'],
+      ['prefix', '+ 1 2'],
+      ['infix', '1+2'],
+      ['infix2pointer', '1+2'],
+    ];
+    for (const [mode, expr] of cases) {
+      await openEquation(page, mode, { expr });
+      await playFastest(page);
+      expect(await waitForOutcome(page), mode).toBe('Result: 3');
+      await expect.poll(() => narration.textContent(), { message: mode }).toBe('Done: the last step was 1 + 2 = 3');
+      expect(await resultTexts(page), mode).toEqual(['Result: 3']);
+    }
+    await openEquation(page, 'infix', { expr: '3*2+0/0' });
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('Cannot Evaluate :3*2+0/0');
+    await expect.poll(() => narration.textContent()).toBe('Done: 0 / 0 = NaN, not a finite number');
+    expect(await page.getByText('Cannot Evaluate :').allTextContents()).toEqual(['Cannot Evaluate :3*2+0/0']);
+    // NaN is no partial value of the expression, and 6 is no longer the last value computed.
+    expect(await page.getByTestId('partial').textContent()).toBe('');
+    expect(await page.getByTestId('partial').isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('an invalid expression blocks the progress bar as it does Play: End runs nothing and no step count is promised', async () => {
+    const page = await browser.newPage();
+    await openEquation(page, 'postfix', { expr: '1 2' }, false);
+    await expect.poll(() => runError(page).textContent()).toBe('Error: Invalid Expression');
+    const progress = page.getByRole('slider', { name: 'Progress' });
+    expect(await progress.isDisabled()).toBe(true);
+    expect(await page.getByText('Nothing to run', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(/^Step \d+ of/).count()).toBe(0);
+    await progress.focus();
+    expect(await statusesAfterKey(page, 'End')).toEqual([]);
+    expect(await stageData(page, 'status')).toBe('idle');
+    // Fixed, the expression has a run again, with its count.
+    await field(page).fill('1 2 +');
+    await expect.poll(() => progress.isDisabled()).toBe(false);
+    await expect.poll(() => page.getByText(/^Step 0 of \d+$/).count()).toBe(1);
+    await pressOnSlider(page, 'Progress', 'End');
+    expect(await waitForOutcome(page)).toBe('Result: 3');
     await page.context().close();
   });
 

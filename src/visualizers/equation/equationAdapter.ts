@@ -39,6 +39,17 @@ export function outcomeOf(model: EquationModel): string {
 
 export const errorLine = (message: string) => `Error: ${message}`;
 
+/**
+ * What the narration says once the run has ended. The outcome line is itself a live region, so
+ * repeating it here made screen readers say it twice and put a second 'Result:' on the page: the
+ * narration names the last step instead (on a failure, the value that ended the run).
+ */
+export function finalNarrationOf(model: EquationModel): string {
+  const { step, failed } = model.state;
+  if (!step) return '';
+  return failed ? `Done: ${step}, not a finite number` : `Done: the last step was ${step}`;
+}
+
 /** The equation family's part of the engine: its worker, its model, its words. */
 export const equationAdapter: FamilyAdapter<EquationInput, EquationRunInput, EquationRunMeta, EquationState, EquationModel, EquationExtras> = {
   createWorker: () => new Worker(new URL('../../../workers/equation/equation.worker.ts', import.meta.url), { type: 'module' }),
@@ -65,5 +76,6 @@ export const equationAdapter: FamilyAdapter<EquationInput, EquationRunInput, Equ
   },
   narrate: (model) => model.state.step,
   outcome: outcomeOf,
+  finalNarration: finalNarrationOf,
   errorText: errorLine,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EquationMode } from '../../../workers/equation/equationTypes';
 import { equationAdapter } from './equationAdapter';
 import { runModel } from './runLine';
 
@@ -71,6 +72,21 @@ describe('equation model', () => {
     const model = runModel('postfix', '6 3 /');
     expect(model.state.step).toBe('6 / 3 = 2');
     expect(extras(model).partial).toBe('2');
+  });
+
+  it('shows no partial value once a value is not a finite number: the run cannot evaluate, and an older partial is no longer the last one', () => {
+    const cases: [EquationMode, string][] = [
+      ['infix', '0/0'],
+      ['postfix', '0 0 /'],
+      ['prefix', '/ 1 0'],
+      ['infix', '3*2+0/0'],
+      ['infix2pointer', '(1+2)*10^400'],
+    ];
+    for (const [mode, expression] of cases) {
+      const model = runModel(mode, expression);
+      expect(model.state.failed, expression).toBe(true);
+      expect(extras(model).partial, expression).toBe('');
+    }
   });
 
   it('restores a snapshot exactly (step back and scrubbing)', () => {

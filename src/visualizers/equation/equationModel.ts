@@ -124,13 +124,18 @@ export class EquationModel implements PlayerModel<EquationState> {
     }
   }
 
-  /** The step text of a computed value (and marks it partial), or null when nothing was applied. */
+  /**
+   * The step text of a computed value (and marks it partial), or null when nothing was applied.
+   * A value that is not a finite number ends the run ('Cannot Evaluate'): it is no partial value
+   * of the expression, so the partial line is cleared rather than showing NaN or Infinity (or
+   * keeping an older value that is no longer the last one computed).
+   */
   private computed(valueIndex: number): string | null {
     const s = this.state;
     if (!s.pendingApply) return null;
     const text = `${s.pendingApply} = ${this.value(valueIndex)}`;
     s.pendingApply = '';
-    s.partial = valueIndex;
+    s.partial = Number.isFinite(this.values[valueIndex]) ? valueIndex : -1;
     return text;
   }
 
