@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, stageData, urlState, waitForOutcome, waitForStage } from './support/visualizer';
+import { openVisualizer, playFastest, pressOnSlider, stageData, statusesAfterKey, urlState, waitForOutcome, waitForStage } from './support/visualizer';
 
 const browser = useBrowser();
 const SIZE = 18;
@@ -197,6 +197,31 @@ describe('search visualizer: runs from shared links', () => {
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('No path. Visited: 1');
     await page.context().close();
+  });
+
+  it('a blank key blocks the progress bar as it does Play: End on it searches for nothing', async () => {
+    for (const value of ['linearsearch', 'binarysearch']) {
+      const page = await browser.newPage();
+      await open(page, value, { values: '0,1,2,3,4', key: '' });
+      expect(await page.getByRole('button', { name: 'Play' }).isDisabled(), value).toBe(true);
+      const progress = page.getByRole('slider', { name: 'Progress' });
+      await progress.focus();
+      expect(await statusesAfterKey(page, 'End'), value).toEqual([]);
+      expect(await stageData(page, 'status'), value).toBe('idle');
+      expect(await page.getByTestId('outcome').textContent(), value).toBe('');
+      // Disabled like Play, and promising no count of a run there is none of.
+      expect(await progress.isDisabled(), value).toBe(true);
+      expect(await page.getByText('Nothing to run', { exact: true }).isVisible(), value).toBe(true);
+      // With a key typed, the bar scrubs that key's run.
+      await page.getByTestId('key-input').fill('3');
+      await expect.poll(() => progress.isDisabled()).toBe(false);
+      // The stage shows the new key's run once the UI hold ends; its length is counted a moment later.
+      await waitForStage(page, 'key', '3');
+      await expect.poll(() => stageData(page, 'total')).not.toBe('');
+      await pressOnSlider(page, 'Progress', 'End');
+      expect(await waitForOutcome(page), value).toBe('Found at index 3');
+      await page.context().close();
+    }
   });
 
   it('a refused key in the link leaves the key blank and Play disabled, never the first value', async () => {

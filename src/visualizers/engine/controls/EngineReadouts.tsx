@@ -8,13 +8,24 @@ import { LabelledSlider } from './LabelledSlider';
 
 type Store<X extends Extras> = UiStore<EngineUiState<X>>;
 
+interface ProgressProps<X extends Extras> {
+  store: Store<X>;
+  onSeek: (to: number) => void;
+  /**
+   * The transport's `playBlocked` (a blank key, an invalid expression, an unsolvable board):
+   * scrubbing would play a run Play refuses (a search for a key nobody gave), and a count would
+   * promise steps that never come. Disabled like Play, with no count.
+   */
+  blocked?: boolean;
+}
+
 /** The scrubbable progress bar: the only control that follows the animation. */
-export const ProgressControl = memo(function ProgressControl<X extends Extras>({ store, onSeek }: { store: Store<X>; onSeek: (to: number) => void }) {
+export const ProgressControl = memo(function ProgressControl<X extends Extras>({ store, onSeek, blocked }: ProgressProps<X>) {
   const cursor = useUiSelector(store, (s) => s.cursor);
   const total = useUiSelector(store, (s) => s.total);
   const max = total ?? Math.max(cursor, 1);
   return (
-    <LabelledSlider label={`Step ${cursor} of ${total ?? 'unknown yet'}`}>
+    <LabelledSlider label={blocked ? 'Nothing to run' : `Step ${cursor} of ${total ?? 'unknown yet'}`}>
       {/*
         A native range input: its value changes several times a second while playing, and a
         styled MUI slider re-rendering that often (eased thumb included) cost frames on a
@@ -26,12 +37,13 @@ export const ProgressControl = memo(function ProgressControl<X extends Extras>({
         min={0}
         max={max}
         value={Math.min(cursor, max)}
+        disabled={blocked}
         onChange={(e) => onSeek(Number(e.target.value))}
         style={{ width: '100%', accentColor: '#4fc3f7', margin: '12px 0' }}
       />
     </LabelledSlider>
   );
-}) as <X extends Extras>(props: { store: Store<X>; onSeek: (to: number) => void }) => React.ReactElement;
+}) as <X extends Extras>(props: ProgressProps<X>) => React.ReactElement;
 
 function Counter<X extends Extras>({ store, spec }: { store: Store<X>; spec: CounterSpec<X> }) {
   const value = useUiSelector(store, (s) => s.extras[spec.key]);

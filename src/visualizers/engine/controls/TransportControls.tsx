@@ -36,7 +36,7 @@ interface Props<X extends Extras> {
   actions?: ReactNode;
   /** Family settings between the speed slider and the progress bar (bar count, grid size...). */
   children?: ReactNode;
-  /** Play stays visible but disabled (an input error blocks the run). */
+  /** Play, the step buttons and the progress bar stay visible but disabled (an input error blocks the run). */
   playBlocked?: boolean;
 }
 
@@ -61,7 +61,7 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
 
       {children}
 
-      <ProgressControl store={store} onSeek={(to) => void session.seek(to)} />
+      <ProgressControl store={store} onSeek={(to) => void session.seek(to)} blocked={playBlocked} />
       <Counters store={store} counters={counters} />
       <RunError store={store} />
       <Narration store={store} />
