@@ -121,6 +121,7 @@ describe('search visualizer: runs from shared links', () => {
     await playFastest(page);
     const outcome = await waitForOutcome(page);
     expect(outcome).toMatch(/^Path length: 51\. Visited: \d+$/);
+    expect(await page.getByText(/Path length:|Visited:/).count()).toBe(1);
     // The canvas's description follows the run (written to the DOM, not re-rendered).
     const visited = outcome.split('Visited: ')[1];
     expect(await page.getByRole('img', { name: /^Search grid/ }).getAttribute('aria-label')).toBe(`Search grid, 18 by 18; ${visited} cells visited; finished`);
@@ -166,6 +167,8 @@ describe('search visualizer: runs from shared links', () => {
     await page.getByTestId('key-input').fill('3');
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('Found at index 1');
+    // Issue 10: the phrase stands only in the outcome line (the narration says it in other words).
+    expect(await page.getByText('Found at index').count()).toBe(1);
     await open(page, 'binarysearch', { values: '9,1,7,3,5', key: 7 });
     expect(await stageData(page, 'values')).toBe('1,3,5,7,9');
     await playFastest(page);

@@ -3,7 +3,7 @@ import { GRID_SIZE, MAX_KEY } from '../../../workers/search/searchTypes';
 import type { FamilyAdapter } from '../engine/familyAdapter';
 import { ArrayModel, type ArraySnapshot } from './arrayModel';
 import { GridModel, type GridSnapshot } from './gridModel';
-import { arrayNarration, arrayOutcome, gridNarration, gridOutcome } from './searchWords';
+import { arrayFinalNarration, arrayNarration, arrayOutcome, gridFinalNarration, gridNarration, gridOutcome } from './searchWords';
 
 const createWorker = () => new Worker(new URL('../../../workers/search/search.worker.ts', import.meta.url), { type: 'module' });
 
@@ -39,6 +39,7 @@ export const arrayAdapter: FamilyAdapter<ArrayRunInput, SearchRunInput, SearchRu
   }),
   narrate: arrayNarration,
   outcome: arrayOutcome,
+  finalNarration: arrayFinalNarration,
   errorText: (message) => `Couldn't start the search: ${message}`,
 };
 
@@ -71,5 +72,6 @@ export const gridAdapter: FamilyAdapter<GridRunInput, SearchRunInput, SearchRunM
   }),
   narrate: (model) => gridNarration(model, GRID_SIZE),
   outcome: (model) => gridOutcome(model, model.diagonal),
+  finalNarration: (model) => gridFinalNarration(model, model.diagonal),
   errorText: (message) => `Couldn't start the search: ${message}`,
 };

@@ -5,6 +5,7 @@ import { GRID_CELLS, GRID_SIZE } from '../../../workers/search/searchTypes';
 import { ArrayModel } from './arrayModel';
 import { defaultGrid } from './gridEditing';
 import { GridModel } from './gridModel';
+import { arrayAdapter, gridAdapter } from './searchAdapters';
 import { arrayOutcome, gridOutcome, NEIGHBOUR_ORDER, SEARCH_ORDER } from './searchWords';
 
 const ops = (...list: number[][]) => Int32Array.from(list.flat());
@@ -27,6 +28,31 @@ describe('outcome lines', () => {
     const none = new GridModel(defaultGrid(), 18, []);
     none.apply(ops([Op.Result, 0, 0, 0]), 0);
     expect(gridOutcome(none, false)).toBe('No path. Visited: 0');
+  });
+});
+
+describe('the narration at the end of a run', () => {
+  // The outcome line is a live region of its own; its phrases stand only there (issue 10).
+  const OUTCOME_PHRASES = /Found at index|Not found|Path length:|Path cost:|No path|Visited:/i;
+
+  it('tells the array outcome in other words', () => {
+    const model = new ArrayModel([4, 8, 8], 8, 1000, false);
+    expect(arrayAdapter.finalNarration?.(model)).toBe('Done: the key 8 is not among the values');
+    model.apply(ops([Op.Found, 1, 0, 0]), 0);
+    expect(arrayAdapter.finalNarration?.(model)).toBe('Done: the key 8 is at index 1');
+    expect(arrayAdapter.finalNarration?.(model)).not.toMatch(OUTCOME_PHRASES);
+  });
+
+  it('tells the grid outcome in other words, with 4 or 8 neighbours or no path', () => {
+    const run = ops([Op.Visit, 0, 0, 0], [Op.Visit, 1, 1, 0], [Op.Visit, 1, 2, 0], [Op.Result, 1, 5, 0]);
+    const four = new GridModel(defaultGrid(), 18, [5]);
+    const eight = new GridModel(defaultGrid(), 18, [Math.SQRT2 * 3 + 2], true);
+    for (const model of [four, eight]) for (let i = 0; i < 4; i++) model.apply(run, i);
+    const none = new GridModel(defaultGrid(), 18, []);
+    none.apply(ops([Op.Result, 0, 0, 0]), 0);
+    const said = [four, eight, none].map((model) => gridAdapter.finalNarration?.(model));
+    expect(said).toEqual(['Done: the path from S to E takes 5 steps; 2 cells visited', 'Done: the path from S to E costs 6.24; 2 cells visited', 'Done: E was not reached; 0 cells visited']);
+    for (const line of said) expect(line).not.toMatch(OUTCOME_PHRASES);
   });
 });
 

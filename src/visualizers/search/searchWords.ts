@@ -9,6 +9,15 @@ export function arrayOutcome(model: ArrayModel): string {
   return model.found >= 0 ? `Found at index ${model.found}` : 'Not found';
 }
 
+/**
+ * The narration once a run has ended: the outcome in other words. Without it the engine repeats
+ * the outcome line, which is a live region of its own: screen readers heard it twice, and its
+ * phrases stood twice on the page.
+ */
+export function arrayFinalNarration(model: ArrayModel): string {
+  return model.found >= 0 ? `Done: the key ${model.key} is at index ${model.found}` : `Done: the key ${model.key} is not among the values`;
+}
+
 export function arrayNarration(model: ArrayModel): string {
   if (model.looked < 0) return model.windowed && model.mid >= 0 ? `window ${model.low} to ${model.high}, middle ${model.mid}` : '';
   return `comparing ${model.values[model.looked]} with the key ${model.key}`;
@@ -19,6 +28,13 @@ export function gridOutcome(model: GridModel, diagonal: boolean): string {
   const result = model.result;
   const path = !result?.found ? 'No path' : diagonal ? `Path cost: ${result.cost.toFixed(2)}` : `Path length: ${result.steps}`;
   return `${path}. Visited: ${model.visited}`;
+}
+
+/** As arrayFinalNarration, for the grid ('E was not reached': a depth limit may cut off a path that exists). */
+export function gridFinalNarration(model: GridModel, diagonal: boolean): string {
+  const result = model.result;
+  const reached = !result?.found ? 'E was not reached' : diagonal ? `the path from S to E costs ${result.cost.toFixed(2)}` : `the path from S to E takes ${result.steps} steps`;
+  return `Done: ${reached}; ${model.visited} cells visited`;
 }
 
 export function gridNarration(model: GridModel, columns: number): string {
