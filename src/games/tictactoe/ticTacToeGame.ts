@@ -111,7 +111,8 @@ export class TicTacToeGame {
       cursor: marks,
       total: 9,
       historyStart: 0,
-      narration: outcome || (this.thinking ? 'The AI is thinking' : 'Your move'),
+      // The outcome line says who won; the narration points to what comes next (saying the result again put it twice on the page).
+      narration: outcome ? 'Game over: Reset starts a new game' : this.thinking ? 'The AI is thinking' : 'Your move',
       outcome,
       error: this.error,
       extras: { board: this.board.map((c) => c ?? '-').join(''), thinking: this.thinking },

@@ -205,3 +205,48 @@ describe('RunSession and its worker', () => {
     close();
   });
 });
+
+/** A model that counts the operations applied and says so, except at the start. */
+class StepModel implements PlayerModel<{ value: number }> {
+  value = 0;
+  apply(): void {
+    this.value++;
+  }
+  clearHighlight(): void {}
+  snapshot = () => ({ value: this.value });
+  restore(snapshot: { value: number }): void {
+    this.value = snapshot.value;
+  }
+}
+
+describe('RunSession narration', () => {
+  const stepAdapter = (worker: Worker): FamilyAdapter<number, number, null, { value: number }, StepModel, { value: number }> => ({
+    createWorker: () => worker,
+    runInput: (input) => input,
+    createModel: () => new StepModel(),
+    extras: (model) => ({ value: model.value }),
+    narrate: (model) => (model.value > 0 ? `after step ${model.value}` : ''),
+    outcome: () => 'Run over',
+    errorText: (message) => message,
+  });
+
+  /** The store tells its listeners at most five times a second. */
+  const told = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+  it('says nothing stale back at the first step, and never repeats the outcome line when the run ends', async () => {
+    const { worker, close } = fakeWorker();
+    const session = new RunSession(stepAdapter(worker), 5);
+    await session.stepForward();
+    await told();
+    expect(session.store.getSnapshot()).toMatchObject({ cursor: 1, narration: 'after step 1' });
+    await session.stepBack();
+    await told();
+    expect(session.store.getSnapshot()).toMatchObject({ cursor: 0, narration: '' });
+    session.setPace({ delay: 1, fastest: true });
+    await session.play();
+    await told();
+    expect(session.store.getSnapshot()).toMatchObject({ status: 'finished', outcome: 'Run over', narration: '' });
+    session.dispose();
+    close();
+  });
+});

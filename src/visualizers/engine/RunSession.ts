@@ -304,11 +304,16 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     const beforeRun = untouched ? (adapter.outcomeBeforeRun?.(model) ?? '') : '';
     const outcome = player.finished ? adapter.outcome(model) : beforeRun || (adapter.interimOutcome?.(model) ?? '');
     const said = adapter.narrate(model);
-    if (said && said !== this.narration && now - this.narratedAt >= NARRATION_MS) {
+    // Back at the first step (stepped or scrubbed all the way back) nothing has happened yet: a
+    // later step's sentence must not stay, even where the model has nothing to say there.
+    if (player.cursor === 0 && !player.finished) this.narration = said;
+    else if (said && said !== this.narration && now - this.narratedAt >= NARRATION_MS) {
       this.narration = said;
       this.narratedAt = now;
     }
-    if (player.finished) this.narration = adapter.finalNarration?.(model) ?? outcome;
+    // Never the outcome line again: it is a live region of its own, so a copy here was heard
+    // twice and put the spec's result words ('Sorted', 'AI Won') twice on the page.
+    if (player.finished) this.narration = adapter.finalNarration?.(model) ?? '';
     return {
       status: player.finished || beforeRun ? 'finished' : player.status,
       playerStatus: player.status,

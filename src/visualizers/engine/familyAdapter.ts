@@ -39,7 +39,7 @@ export interface FamilyAdapter<Input, RunInput, Meta, Snapshot, Model extends Pl
    * until `outcome` replaces it.
    */
   interimOutcome?(model: Model): string;
-  /** What the narration says when the run ends; default: the outcome line (give one when the outcome's labels must appear only once on the page). */
+  /** What the narration says when the run ends, in other words than the outcome line (which screen readers hear on its own); default: nothing. */
   finalNarration?(model: Model): string;
   /** Highlights on or off (reduced motion at fast speeds). */
   showHighlights?(model: Model, show: boolean): void;
