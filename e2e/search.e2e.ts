@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, pressOnSlider, stageData, statusesAfterKey, urlState, waitForOutcome, waitForStage } from './support/visualizer';
+import { openVisualizer, playFastest, pressOnSlider, stageData, statusesAfterKey, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
 const SIZE = 18;
@@ -223,6 +223,10 @@ describe('search visualizer: runs from shared links', () => {
       await expect.poll(() => stageData(page, 'total')).not.toBe('');
       await pressOnSlider(page, 'Progress', 'End');
       expect(await waitForOutcome(page), value).toBe('Found at index 3');
+      // Clearing the key again takes that run off the page: its outcome answered the old key.
+      await page.getByTestId('key-input').fill('');
+      await waitForStatus(page, 'idle');
+      expect(await page.getByTestId('outcome').textContent(), value).toBe('');
       await page.context().close();
     }
   });

@@ -49,8 +49,13 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
     return () => created.dispose();
   }, [algorithm]);
   useEffect(() => {
-    const key = state.key ?? session?.input.key;
-    if (!session || key === undefined || (session.input.values === state.values && session.input.key === key)) return;
+    if (!session) return;
+    const key = state.key ?? session.input.key;
+    const same = session.input.values === state.values && session.input.key === key;
+    // A cleared key leaves nothing to search for: a run already played must not stay on the
+    // page, its 'Found at index i' seeming to answer a key no one gave any more.
+    const played = session.player.cursor > 0 || session.player.finished;
+    if (same && !(state.key === null && played)) return;
     session.load({ algorithm, values: state.values, key });
   }, [session, algorithm, state.values, state.key]);
 
