@@ -279,7 +279,7 @@ export class Player<Snapshot> {
     if (to < this.cursor) {
       const chunkStart = this.log.base + Math.floor((to - this.log.base) / CHUNK_OPS) * CHUNK_OPS;
       const keyframe = this.log.keyframeAt(chunkStart) ?? (chunkStart === 0 ? this.initial : undefined);
-      if (!keyframe) return;
+      if (keyframe === undefined) return; // a snapshot may be any value, 0 included
       this.model.restore(keyframe);
       this.cursor = chunkStart;
       this.finished = false;

@@ -250,3 +250,17 @@ describe('RunSession narration', () => {
     close();
   });
 });
+
+describe('RunSession stepping', () => {
+  it('steps back to the start of a model whose snapshot is a plain number, 0 included', async () => {
+    const { worker, close } = fakeWorker();
+    // CountModel's snapshot is its value, which apply() leaves at 0.
+    const session = new RunSession({ ...countAdapter(worker), createModel: () => new CountModel(0) }, 3);
+    await session.stepForward();
+    expect(session.player.cursor).toBe(1);
+    await session.stepBack();
+    expect(session.player.cursor).toBe(0);
+    session.dispose();
+    close();
+  });
+});
