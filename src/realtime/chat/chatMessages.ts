@@ -47,3 +47,26 @@ export function decodePeerChat(raw: unknown): ChatMessage[] | null {
   }
   return out;
 }
+
+/**
+ * The list after a peer's arrives. Each side sends its whole list (spec §7), so when both send
+ * at once each list lacks the other's newest message, and taking the peer's list as it came
+ * lost our own for good. The peer's list is right about its own messages; ours about ours: keep
+ * the peer's list and add, at its end, our messages it has not seen yet. Its run of our messages
+ * is a window of ours (the oldest may have been cut to fit a data-channel message), so what
+ * follows the last place that window fits is what it has not seen.
+ */
+export function mergeChat(local: readonly ChatMessage[], received: readonly ChatMessage[]): ChatMessage[] {
+  const ours = local.filter((m) => m.sender === 'me').map((m) => m.message);
+  const seen = received.filter((m) => m.sender === 'me').map((m) => m.message);
+  // None of ours in its list: it has seen none of them (not yet, or not since it joined).
+  let unseenFrom = seen.length === 0 ? 0 : ours.length;
+  for (let end = ours.length; seen.length > 0 && end >= seen.length; end--) {
+    if (seen.every((text, i) => ours[end - seen.length + i] === text)) {
+      unseenFrom = end;
+      break;
+    }
+  }
+  const unseen = ours.slice(unseenFrom).map((message): ChatMessage => ({ sender: 'me', message }));
+  return [...received, ...unseen].slice(-MAX_CHAT_MESSAGES);
+}

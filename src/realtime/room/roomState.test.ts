@@ -137,4 +137,14 @@ describe('room chat', () => {
     const whileOpen = roomReducer(opened, { type: 'chat-received', from: 'a', messages: incoming }).state;
     expect(whileOpen.clients[0].notify).toBe(false);
   });
+
+  it("keeps a message sent while the peer's list was on its way (both sent at once)", () => {
+    const sent = run(...inRoomAsBob, { type: 'chat-sent', to: 'a', message: 'from Bob' });
+    // Ann's list, sent before mine reached her, has only her own message.
+    const { state } = roomReducer(sent.state, { type: 'chat-received', from: 'a', messages: [{ sender: 'other', message: 'from Ann' }] });
+    expect(state.clients[0].messages).toEqual([
+      { sender: 'other', message: 'from Ann' },
+      { sender: 'me', message: 'from Bob' },
+    ]);
+  });
 });

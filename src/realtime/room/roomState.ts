@@ -1,4 +1,4 @@
-import { type ChatMessage, MAX_CHAT_MESSAGE_LENGTH } from '../chat/chatMessages';
+import { type ChatMessage, MAX_CHAT_MESSAGE_LENGTH, mergeChat } from '../chat/chatMessages';
 import { type IceCandidate, POLICY_VIOLATION, type RoomMember, type ServerMessage, type SessionDescription } from '../protocol/signalling';
 
 /** Spec §3 'Room client' plus whether its chat panel is open (the unread flag depends on it). */
@@ -139,6 +139,6 @@ export function roomReducer(s: RoomState, e: RoomEvent): Transition {
       return { state: updateClient(s, e.to, (c) => ({ ...c, messages })), effects: [{ kind: 'send-chat', to: e.to, messages }] };
     }
     case 'chat-received':
-      return { state: updateClient(s, e.from, (c) => ({ ...c, messages: e.messages, notify: !c.chatOpen })), effects: [] };
+      return { state: updateClient(s, e.from, (c) => ({ ...c, messages: mergeChat(c.messages, e.messages), notify: !c.chatOpen })), effects: [] };
   }
 }
