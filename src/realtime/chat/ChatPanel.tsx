@@ -4,7 +4,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { ChatMessage } from './chatMessages';
+import { type ChatMessage, MAX_CHAT_MESSAGE_LENGTH } from './chatMessages';
+
+/** From here on the field says how many characters of the most a message may hold it has. */
+const NEAR_LIMIT = MAX_CHAT_MESSAGE_LENGTH * 0.9;
 
 /** Spec §2: message list, a 3-row textarea and a send button, for one other participant. */
 export function ChatPanel({ id, name, messages, onSend }: { id: string; name: string; messages: ChatMessage[]; onSend(message: string): void }) {
@@ -50,7 +53,17 @@ export function ChatPanel({ id, name, messages, onSend }: { id: string; name: st
           </Box>
         ))}
       </Box>
-      <TextField label="Message" multiline rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} helperText="Ctrl+Enter sends" />
+      {/* The field holds no more than a message may carry (longer ones were cut on sending, unsaid); near the limit it counts. */}
+      <TextField
+        label="Message"
+        multiline
+        rows={3}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={onKeyDown}
+        slotProps={{ htmlInput: { maxLength: MAX_CHAT_MESSAGE_LENGTH } }}
+        helperText={draft.length >= NEAR_LIMIT ? `${draft.length} of ${MAX_CHAT_MESSAGE_LENGTH} characters · Ctrl+Enter sends` : 'Ctrl+Enter sends'}
+      />
       <Button type="submit" variant="contained" endIcon={<SendIcon aria-hidden />} sx={{ justifySelf: 'end' }}>
         Send
       </Button>
