@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../app/visuallyHidden';
 import { ChatPanel } from '../chat/ChatPanel';
 import type { RoomClient } from '../room/roomState';
 import { MediaVideo } from './MediaVideo';
@@ -17,6 +18,7 @@ export function PeerTile({ client, stream, onToggleChat, onSend }: {
   onSend(message: string): void;
 }) {
   const panelId = `chat-panel-${client.socketId}`;
+  const latest = client.messages.findLast((m) => m.sender === 'other')?.message ?? '';
   return (
     <Paper component="article" aria-label={`Participant ${client.name}`} data-testid="peer-tile" sx={{ p: 1.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -41,6 +43,10 @@ export function PeerTile({ client, stream, onToggleChat, onSend }: {
           {client.notify ? 'Chat (unread)' : 'Chat'}
         </Button>
       </Badge>
+      {/* The open panel's list is a live region; with the panel closed this says what came (a changed button label is not announced). */}
+      <Box role="status" sx={visuallyHidden} data-testid="chat-announcement">
+        {client.notify && !client.chatOpen ? `New message from ${client.name}: ${latest.slice(0, 140)}` : ''}
+      </Box>
       {client.chatOpen && <ChatPanel id={panelId} name={client.name} messages={client.messages} onSend={onSend} />}
     </Paper>
   );

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { visuallyHidden } from '../../app/visuallyHidden';
 import { LIMITS, type ProcessSpec } from '../../../workers/scheduler/schedulerTypes';
 import { WithRunning } from '../engine/WithRunning';
 import { type DraftRow, draftOf, readDraft } from './processDraft';
@@ -58,7 +59,7 @@ export function ProcessEditor({ session, procs, onChange }: Props) {
               </th>
             ))}
             <th scope="col">
-              <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Remove</span>
+              <span style={visuallyHidden}>Remove</span>
             </th>
           </tr>
         </thead>
