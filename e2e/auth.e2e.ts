@@ -18,10 +18,15 @@ describe('sign-in through the Auth emulator', () => {
     expect(await avatar.getAttribute('alt')).toBe(`Ann Placeholder ${id}`);
     expect(await avatar.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     expect(await page.locator('[data-testid="login-overlay"]').count()).toBe(0);
+    // The Login button that opened the overlay is gone: focus goes to Logout, not the page's top.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Logout');
 
-    // The session survives a reload (Firebase persistence), without asking again.
+    // The session survives a reload (Firebase persistence), without asking again, and without
+    // moving the focus of a page no one has touched.
     await page.reload();
     await page.locator('[data-testid="account-slot"]').getByRole('button', { name: 'Logout' }).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
     await signOut(page);
     await page.waitForSelector(toast('User logged out'));

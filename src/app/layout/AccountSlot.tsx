@@ -4,7 +4,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { logout, requestLogin, useAuthUser } from '../../services/auth';
 import { useLoginRequest } from '../../services/auth/loginOverlay';
 
@@ -19,6 +19,19 @@ const LoginOverlay = lazy(() => import('../auth/LoginOverlay'));
 export function AccountSlot() {
   const { user, ready } = useAuthUser();
   const request = useLoginRequest();
+  const logoutButton = useRef<HTMLButtonElement>(null);
+  // After a sign-in the overlay hands focus back to what opened it, often the Login button this
+  // slot has just replaced: focus fell to the page's top. Logout stands in for it then.
+  const asked = useRef(false);
+  if (request) asked.current = true;
+  useEffect(() => {
+    if (!user || !asked.current) return;
+    asked.current = false;
+    const timer = setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) logoutButton.current?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [user]);
 
   return (
     <Stack direction="row" spacing={1} data-testid="account-slot" sx={{ alignItems: 'center', minWidth: 40, minHeight: 40 }}>
@@ -34,7 +47,7 @@ export function AccountSlot() {
             {(user.displayName || user.email || '?').slice(0, 1).toUpperCase()}
           </Avatar>
           {/* A native title, not MUI's Tooltip: Popper would add ~15 KB to every page. */}
-          <IconButton aria-label="Logout" title="Logout" onClick={() => void logout()}>
+          <IconButton ref={logoutButton} aria-label="Logout" title="Logout" onClick={() => void logout()}>
             <Logout />
           </IconButton>
         </>
