@@ -1,4 +1,4 @@
-import { ROOM_ID_MIN_LENGTH, type RoomConnectionParams } from '../../src/realtime/protocol/signalling';
+import { CONTROL_CHARACTERS, ROOM_ID_MIN_LENGTH, type RoomConnectionParams } from '../../src/realtime/protocol/signalling';
 
 /**
  * Reads the handshake query (spec §7: uid, roomId, idToken, roomPass, createRoom) before any
@@ -10,9 +10,6 @@ const ID_TOKEN_MAX_LENGTH = 8192;
 const ROOM_PASS_MAX_LENGTH = 128;
 
 export type HandshakeResult = { ok: true; params: RoomConnectionParams } | { ok: false; error: string };
-
-/** Control characters would end up in logs and close reasons; nobody types them in a room id. */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 export function parseHandshake(url: string | undefined): HandshakeResult {
   let query: URLSearchParams;

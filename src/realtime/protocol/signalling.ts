@@ -62,3 +62,5 @@ export const SIGNALLING_PATH = '/';
 export const POLICY_VIOLATION = 1008;
 export const ROOM_CAPACITY = 2;
 export const ROOM_ID_MIN_LENGTH = 3;
+/** Control characters would end up in logs and close reasons; nobody types them in a room id. */
+export const CONTROL_CHARACTERS = /\p{Cc}/u;

@@ -3,13 +3,15 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { ROOM_ID_MIN_LENGTH } from '../protocol/signalling';
+import { CONTROL_CHARACTERS, ROOM_ID_MIN_LENGTH } from '../protocol/signalling';
 
 export interface RoomFormValues {
   roomId: string;
   roomPass: string;
   createRoom: boolean;
 }
+
+const printable = (text: string) => text.replace(new RegExp(CONTROL_CHARACTERS.source, 'gu'), '');
 
 /** Spec §2 'Realtime page, before connecting'. A room id from the link means joining it. */
 export function RoomForm({ initialRoomId = '', initialRoomPass = '', signaling, onSubmit }: {
@@ -19,8 +21,9 @@ export function RoomForm({ initialRoomId = '', initialRoomPass = '', signaling, 
   onSubmit(values: RoomFormValues): void;
 }) {
   const [createRoom, setCreateRoom] = useState(!initialRoomId);
-  const [roomId, setRoomId] = useState(initialRoomId);
-  const [roomPass, setRoomPass] = useState(initialRoomPass);
+  // A link may carry characters a text field cannot show (`%0A`): the form would show one id and send another.
+  const [roomId, setRoomId] = useState(() => printable(initialRoomId));
+  const [roomPass, setRoomPass] = useState(() => printable(initialRoomPass));
   const [touched, setTouched] = useState(false);
   const tooShort = roomId.trim().length < ROOM_ID_MIN_LENGTH;
   const label = createRoom ? (signaling ? 'Creating' : 'Create') : signaling ? 'Joining' : 'Join';
