@@ -54,6 +54,8 @@ describe('visitor feedback', () => {
     expect(await card.getByRole('img', { name: 'Rated 4 out of 5' }).count()).toBe(1);
     expect(await card.locator('b, [data-testid="review-text"] img').count()).toBe(0);
     expect(await viewer.title()).not.toBe('owned');
+    // A screen reader hears of it too: the card alone is not announced.
+    expect(await viewer.getByTestId('feedbacks-arrival').textContent()).toBe(`New feedback from ${name}, 4 of 5`);
 
     // Replace: the form starts from the current review, and the footer keeps one card.
     await leave.click();

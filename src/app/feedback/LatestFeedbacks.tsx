@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../visuallyHidden';
 import { LATEST_FEEDBACKS } from './messages';
 import { ReviewCard } from './ReviewCard';
 import { useLatestReviews } from './useLatestReviews';
@@ -8,7 +9,8 @@ export const LATEST_FEEDBACKS_HEADING_ID = 'latest-feedbacks-heading';
 
 /** 'Latest Feedbacks' (spec §2): live, with loading, empty and error states said in words. */
 export function LatestFeedbacks() {
-  const { status, reviews } = useLatestReviews();
+  const latest = useLatestReviews();
+  const { status, reviews } = latest;
   let message: string | null = null;
   if (status === 'loading') message = 'Loading feedbacks…';
   else if (status === 'error' && reviews.length === 0) message = "Couldn't load the feedbacks right now. Trying again…";
@@ -22,6 +24,9 @@ export function LatestFeedbacks() {
       <Typography role="status" align="center" data-testid="feedbacks-status" sx={{ color: 'text.secondary', mb: message ? 2 : 0 }}>
         {message}
       </Typography>
+      <Box role="status" sx={visuallyHidden} data-testid="feedbacks-arrival">
+        {latest.status === 'ready' ? latest.arrival : ''}
+      </Box>
       {reviews.length > 0 && (
         <Box
           component="ul"

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { type LatestReview, loadReviews } from '../../services/reviews';
+import { arrivalNote } from './arrivals';
 
 export type LatestReviewsState =
   | { status: 'loading'; reviews: LatestReview[] }
-  | { status: 'ready'; reviews: LatestReview[] }
+  | { status: 'ready'; reviews: LatestReview[]; arrival: string }
   | { status: 'error'; reviews: LatestReview[] };
 
 /**
@@ -19,7 +20,7 @@ export function useLatestReviews(): LatestReviewsState {
       (port) => {
         if (!active) return;
         stop = port.subscribeLatest({
-          next: (reviews) => setState({ status: 'ready', reviews }),
+          next: (reviews) => setState((s) => ({ status: 'ready', reviews, arrival: arrivalNote(s.status === 'ready' ? s.reviews : null, reviews) })),
           error: () => setState((s) => (s.status === 'ready' ? s : { status: 'error', reviews: s.reviews })),
         });
       },
