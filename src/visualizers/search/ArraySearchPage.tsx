@@ -31,7 +31,6 @@ type Session = ReturnType<typeof createSession>;
 // Pixi loads inside the visualizer chunk only.
 const barRenderer: RendererFactory<BarView> = (host) => import('../../render/bars/pixiBars').then(({ PixiBars }) => PixiBars.create(host));
 const counters = [{ key: 'comparisons', label: 'Comparisons' }] as const;
-const clampCount = (n: number) => (Number.isFinite(n) ? Math.min(MAX_BARS, Math.max(MIN_BARS, Math.round(n))) : MIN_BARS);
 /** Spec §5: a key is a number 0–1000; anything else leaves the field blank. */
 const keyOf = (text: string): number | null => (/^\d{1,4}$/.test(text.trim()) && Number(text) <= MAX_KEY ? Number(text) : null);
 
@@ -85,7 +84,7 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
           >
             <StateNotes notes={notes} />
             <RunLock store={session.store} direction="column">
-              <ArraySettings count={state.values.length} onCount={(n) => idle() && update({ values: randomValues(clampCount(n)) })} searchKey={state.key}
+              <ArraySettings count={state.values.length} onCount={(n) => idle() && update({ values: randomValues(n) })} searchKey={state.key}
                 onKey={(key) => idle() && update({ key })}
               />
             </RunLock>

@@ -199,7 +199,7 @@ const bodyOf = (algorithm: SortAlgorithm | '') => ({
 function SortSettings(props: { count: number; onCount: (n: number) => void; range: number | null; onRange: (r: number) => void }) {
   return (
     <>
-      <CommittedSlider name="Bars" label={(n) => `Bars: ${padCount(n)}`} min={MIN_BARS} max={MAX_BARS} value={props.count} onCommit={(n) => props.onCount(clampCount(n))} textFieldTestId="count-input" />
+      <CommittedSlider name="Bars" label={(n) => `Bars: ${padCount(n)}`} min={MIN_BARS} max={MAX_BARS} value={props.count} onCommit={props.onCount} textFieldTestId="count-input" />
       {props.range !== null && <CommittedSlider name="Value range" label={(r) => `Value range: ${r}`} min={MIN_RANGE} max={MAX_RANGE} value={props.range} onCommit={props.onRange} />}
     </>
   );
