@@ -4,6 +4,7 @@ import type { TicTacToeApi } from '../../../workers/games/ticTacToeApi';
 import type { StageRenderer } from '../../render/stageRenderer';
 import type { EngineUiState, StageStatus } from '../../visualizers/engine/RunSession';
 import { UiStore } from '../../visualizers/engine/uiStore';
+import { watchWorker } from '../../visualizers/engine/workerFailure';
 import type { BoardView } from '../board/boardView';
 import { TicTacToeBoard } from './ticTacToeBoard';
 
@@ -31,6 +32,8 @@ export class TicTacToeGame {
   readonly view = new TicTacToeBoard();
   private readonly worker = new Worker(new URL('../../../workers/games/ticTacToe.worker.ts', import.meta.url), { type: 'module' });
   private readonly api = Comlink.wrap<TicTacToeApi>(this.worker);
+  // A dead worker would leave the AI 'thinking' for ever: its move is refused in words instead.
+  private readonly watch = watchWorker(this.worker);
   private renderer: StageRenderer<BoardView> | null = null;
   private settings: TicTacToeSettings = { first: 'user', symbol: 'X' };
   private thinking = false;
@@ -77,7 +80,7 @@ export class TicTacToeGame {
     this.thinking = true;
     this.store.changed(true);
     try {
-      const cell = await this.api.chooseMove(this.board, this.ai, Math.floor(Math.random() * 2 ** 31));
+      const cell = await this.watch.guard(this.api.chooseMove(this.board, this.ai, Math.floor(Math.random() * 2 ** 31)));
       if (game !== this.game) return;
       this.thinking = false;
       if (cell >= 0) this.show(play(this.board, cell, this.ai), cell);
@@ -121,6 +124,7 @@ export class TicTacToeGame {
 
   dispose(): void {
     this.game++;
+    this.watch.stop();
     this.worker.terminate();
     this.store.dispose();
   }

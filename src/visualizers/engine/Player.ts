@@ -17,6 +17,11 @@ export interface PlayerOptions {
   maxHistoryChunks?: number;
   /** Where the log's chunk buffers go once no frame reads them (back to their worker: RunSession). */
   giveBack?: (buffers: ArrayBuffer[]) => void;
+  /**
+   * The source failed to give the next chunk (its worker died): the player has paused and let
+   * the source go, and will not ask it again. Without this a run stayed 'running', starved.
+   */
+  onSourceError?: (error: unknown) => void;
   now?: () => number;
   requestFrame?: (callback: (time: number) => void) => number;
   cancelFrame?: (handle: number) => void;
@@ -233,6 +238,12 @@ export class Player<Snapshot> {
       if (this.sourceDone && this.total === null) this.total = this.log.length;
       this.options.onChange();
       return true;
+    } catch (error) {
+      if (source !== this.source) return false;
+      this.pause();
+      this.source = null;
+      this.options.onSourceError?.(error);
+      return false;
     } finally {
       this.fetching--;
     }

@@ -1,10 +1,11 @@
 import * as Comlink from 'comlink';
 import { describe, expect, it, vi } from 'vitest';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
-import type { RunApi } from '../../../workers/protocol/run';
+import type { RunApi, RunStarted } from '../../../workers/protocol/run';
 import type { FamilyAdapter } from './familyAdapter';
 import type { PlayerModel } from './playerTypes';
 import { RunSession } from './RunSession';
+import { WORKER_FAILED } from './workerFailure';
 
 // Node has no animation frames; the player only needs them to exist.
 vi.stubGlobal('requestAnimationFrame', (cb: (t: number) => void) => setTimeout(() => cb(performance.now()), 16));
@@ -109,8 +110,13 @@ describe('RunSession holds the UI while a run starts', () => {
   });
 });
 
-/** A worker's run host behind a real message channel, recording what the page asks of it. */
-function fakeWorker() {
+/**
+ * A worker's run host behind a real message channel, recording what the page asks of it.
+ * `hang`: it never answers a start; `failChunks`: a run's first chunk is not its last, and asking
+ * for the next one throws. `crash()` fires the worker's `error` event, as a script that did not
+ * load or threw outside any call does.
+ */
+function fakeWorker(behaviour: { hang?: boolean; failChunks?: boolean } = {}) {
   const asked: string[] = [];
   /** Byte lengths of the buffers the page handed back (RunApi.recycle). */
   const returned: number[] = [];
@@ -118,12 +124,15 @@ function fakeWorker() {
   const host: RunApi<number, null> = {
     start: (input) => {
       asked.push(`start ${input}`);
+      // Comlink awaits what the host returns: a promise that never settles is a start never answered.
+      if (behaviour.hang) return new Promise<never>(() => {}) as unknown as RunStarted<null>;
       // A run of `input` operations, all in the first chunk.
-      return { runId: ++runs, meta: null, first: { ops: new Int32Array(input * OP_WIDTH), done: true } };
+      return { runId: ++runs, meta: null, first: { ops: new Int32Array(input * OP_WIDTH), done: !behaviour.failChunks } };
     },
     total: async () => null,
     nextChunk: (runId) => {
       asked.push(`next ${runId}`);
+      if (behaviour.failChunks) throw new Error('the run broke');
       return null;
     },
     end: (runId) => {
@@ -136,8 +145,18 @@ function fakeWorker() {
   const { port1, port2 } = new MessageChannel();
   Comlink.expose(host, port2 as unknown as Comlink.Endpoint);
   port1.start();
-  const worker = { postMessage: port1.postMessage.bind(port1), addEventListener: port1.addEventListener.bind(port1), removeEventListener: port1.removeEventListener.bind(port1), terminate: () => port1.close() };
-  return { asked, returned, worker: worker as unknown as Worker, close: () => port2.close() };
+  let terminated = false;
+  const worker = {
+    postMessage: port1.postMessage.bind(port1),
+    addEventListener: port1.addEventListener.bind(port1),
+    removeEventListener: port1.removeEventListener.bind(port1),
+    terminate: () => {
+      terminated = true;
+      port1.close();
+    },
+  };
+  const crash = () => port1.dispatchEvent(new Event('error'));
+  return { asked, returned, worker: worker as unknown as Worker, crash, terminated: () => terminated, close: () => port2.close() };
 }
 
 /** The count family over a fake worker: input n is a run of n operations. */
@@ -262,5 +281,65 @@ describe('RunSession stepping', () => {
     expect(session.player.cursor).toBe(0);
     session.dispose();
     close();
+  });
+});
+
+describe('RunSession when its worker fails', () => {
+  /** The count family, each worker made by `make` and kept in `made`. */
+  function failingSession(behaviour: Parameters<typeof fakeWorker>[0]) {
+    const made: ReturnType<typeof fakeWorker>[] = [];
+    const make = () => {
+      const fake = fakeWorker(behaviour);
+      made.push(fake);
+      return fake.worker;
+    };
+    const session = new RunSession({ ...countAdapter(make()), createWorker: make }, 5);
+    made.shift()?.close();
+    return { session, made };
+  }
+
+  it('a worker that dies before answering is reported in words, not left waiting; Play then tries a new one', async () => {
+    const { session, made } = failingSession({ hang: true });
+    await settle();
+    expect(made).toHaveLength(1);
+    made[0].crash();
+    await settle();
+    expect(made[0].terminated()).toBe(true);
+    expect(session.store.getSnapshot()).toMatchObject({ status: 'idle', cursor: 0, error: WORKER_FAILED });
+    void session.play();
+    await settle();
+    expect(made).toHaveLength(2);
+    made[1].crash();
+    await settle();
+    expect(session.running).toBe(false);
+    expect(session.store.getSnapshot().error).toBe(WORKER_FAILED);
+    session.dispose();
+    for (const fake of made) fake.close();
+  });
+
+  it('a chunk the worker cannot give stops the run at its first step with the reason, instead of running starved', async () => {
+    const { session, made } = failingSession({ failChunks: true });
+    session.setPace({ delay: 1, fastest: true });
+    void session.play();
+    await settle();
+    await settle();
+    expect(session.running).toBe(false);
+    expect(session.store.getSnapshot()).toMatchObject({ status: 'idle', cursor: 0, error: 'the run broke' });
+    expect(made[0].asked).toContain('next 1');
+    session.dispose();
+    for (const fake of made) fake.close();
+  });
+
+  it('a new input clears the error line', async () => {
+    const { session, made } = failingSession({ hang: true });
+    await settle();
+    made[0].crash();
+    await settle();
+    session.load(6);
+    // The store tells React once the load's hold ends.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(session.store.getSnapshot().error).toBe('');
+    session.dispose();
+    for (const fake of made) fake.close();
   });
 });

@@ -6,6 +6,7 @@ import { Player } from './Player';
 import type { PlayerModel, PlayerStatus } from './playerTypes';
 import type { Pace } from './speed';
 import { UiStore } from './uiStore';
+import { WorkerFailedError, type WorkerWatch, watchWorker } from './workerFailure';
 
 /** The stage's one status signal (data-status): `finished` only once the outcome is on the page. */
 export type StageStatus = 'idle' | 'running' | 'paused' | 'finished';
@@ -54,6 +55,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
   private pace: Pace = { delay: 2500, fastest: false };
   private worker: Worker | null = null;
   private api: Comlink.Remote<FamilyWorkerApi<RunInput, Meta>> | null = null;
+  private watch: WorkerWatch | null = null;
   private inflight = 0;
   private runId = 0;
   private generation = 0;
@@ -88,17 +90,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     // A run started right after makes the old one stale in the worker (workerHost.ts), so no
     // separate end message: one postMessage less per reload, several a second at Fastest.
     this.endRun(!this.adapter.deferRun);
-    this.player?.stop();
-    this.generation++;
-    this.input = input;
-    this.runValues = [];
-    this.model = this.adapter.createModel(input, this.runValues);
-    this.adapter.showHighlights?.(this.model, this.highlights);
-    this.player = new Player(this.model, { onFrame: () => this.draw(), onChange: () => this.changed(), giveBack: (buffers) => this.giveBack(buffers) });
-    this.player.setPace(this.pace);
-    this.narration = '';
-    this.error = '';
-    this.renderer?.setView(this.model);
+    this.reset(input);
     // A run starts now: hold the UI for its first frame. A family that runs on Play (a game whose
     // board the visitor edits) answers each edit at once.
     if (!this.adapter.deferRun) this.holdUi();
@@ -107,6 +99,40 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     this.loadedInput = this.onLoad ? input : null;
     // Start the run at once: a counting family knows its length before play.
     if (!this.adapter.deferRun) void this.ensureRun();
+  }
+
+  /** A fresh model and player for `input`, at its first step, with no run yet. */
+  private reset(input: Input): void {
+    this.player?.stop();
+    this.generation++;
+    this.input = input;
+    this.runValues = [];
+    this.model = this.adapter.createModel(input, this.runValues);
+    this.adapter.showHighlights?.(this.model, this.highlights);
+    this.player = new Player(this.model, {
+      onFrame: () => this.draw(),
+      onChange: () => this.changed(),
+      giveBack: (buffers) => this.giveBack(buffers),
+      onSourceError: (error) => this.fail(error),
+    });
+    this.player.setPace(this.pace);
+    this.narration = '';
+    this.error = '';
+    this.renderer?.setView(this.model);
+  }
+
+  /**
+   * The worker died (or failed a request) mid-run or while starting: the run cannot go on. The
+   * stage goes back to the input's first step, the error line says why, and Play starts afresh
+   * with a new worker; until then nothing pretends to run.
+   */
+  private fail(error: unknown): void {
+    this.dropWorker();
+    if (this.holdCursor >= 0) this.releaseUi();
+    this.reset(this.input);
+    this.error = this.adapter.errorText(error instanceof Error ? error.message : String(error));
+    this.renderer?.draw();
+    this.store.changed(true);
   }
 
   attachRenderer(renderer: StageRenderer<Model>): void {
@@ -174,9 +200,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
   dispose(): void {
     clearTimeout(this.holdTimer);
     this.player.stop();
-    this.worker?.terminate();
-    this.worker = null;
-    this.api = null;
+    this.dropWorker();
     // The stage that created the renderer destroys it.
     this.renderer = null;
     this.store.dispose();
@@ -224,7 +248,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     try {
       const api = this.ensureWorker();
       // Comlink clones the input; its typing cannot see through a generic parameter.
-      const started = await api.start(this.adapter.runInput(this.input) as Comlink.UnproxyOrClone<RunInput>);
+      const started = await this.guard(api.start(this.adapter.runInput(this.input) as Comlink.UnproxyOrClone<RunInput>));
       if (generation !== this.generation) return;
       this.runId = started.runId;
       this.adapter.started?.(this.model, started.meta as Meta);
@@ -255,7 +279,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
   private async pull(api: Comlink.Remote<FamilyWorkerApi<RunInput, Meta>>, runId: number, runValues: number[]): Promise<Chunk | null> {
     this.inflight++;
     try {
-      const chunk = await api.nextChunk(runId);
+      const chunk = await this.guard(api.nextChunk(runId));
       return chunk && received(chunk, runValues);
     } finally {
       this.inflight--;
@@ -273,10 +297,31 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
 
   private ensureWorker(): Comlink.Remote<FamilyWorkerApi<RunInput, Meta>> {
     if (!this.api) {
-      this.worker = this.adapter.createWorker();
-      this.api = Comlink.wrap<FamilyWorkerApi<RunInput, Meta>>(this.worker);
+      const worker = this.adapter.createWorker();
+      this.worker = worker;
+      this.api = Comlink.wrap<FamilyWorkerApi<RunInput, Meta>>(worker);
+      this.watch = watchWorker(worker, () => {
+        if (this.worker === worker) this.fail(new WorkerFailedError());
+      });
     }
     return this.api;
+  }
+
+  /** A call to the current worker that rejects, instead of waiting for ever, if the worker dies. */
+  private guard<T>(call: Promise<T>): Promise<T> {
+    return this.watch ? this.watch.guard(call) : call;
+  }
+
+  /** Terminates the worker on purpose (a new one starts on demand). */
+  private dropWorker(): void {
+    this.watch?.stop();
+    this.watch = null;
+    this.worker?.terminate();
+    this.worker = null;
+    this.api = null;
+    this.inflight = 0;
+    this.runId = 0;
+    this.starting = null;
   }
 
   /**
@@ -286,12 +331,8 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
   private endRun(replaced = false): void {
     this.starting = null;
     if (!this.api) return;
-    if (this.inflight > 0) {
-      this.worker?.terminate();
-      this.worker = null;
-      this.api = null;
-      this.inflight = 0;
-    } else if (this.runId && !replaced) void this.api.end(this.runId);
+    if (this.inflight > 0) this.dropWorker();
+    else if (this.runId && !replaced) void this.api.end(this.runId);
     this.runId = 0;
   }
 
