@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { CatalogueItem } from '../visualizers/catalogue';
 import { GameLoading } from './GameLoading';
+import { type GameValue, isGameValue } from './gameValues';
 
 /** Each game loads on its own: opening tic-tac-toe does not fetch the sudoku generator. */
 const pages = {
@@ -8,12 +9,12 @@ const pages = {
   soduko: lazy(() => import('./sudoku/SudokuPage')),
   nqueen: lazy(() => import('./nqueen/NQueenPage')),
   '15Puzzle': lazy(() => import('./eightpuzzle/EightPuzzlePage')),
-};
+} satisfies Record<GameValue, unknown>;
 
 /** `/games/{tictactoe|soduko|nqueen|15Puzzle}`. */
 export default function GamesPage({ item }: { item: CatalogueItem }) {
-  const Page = pages[item.value as keyof typeof pages];
-  if (!Page) return null;
+  if (!isGameValue(item.value)) return null;
+  const Page = pages[item.value];
   return (
     <Suspense fallback={<GameLoading item={item} />}>
       <Page item={item} />

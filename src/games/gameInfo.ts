@@ -1,7 +1,8 @@
 import type { ComplexityData } from '../visualizers/chrome/ComplexityTables';
+import type { GameValue } from './gameValues';
 
 /** Each game's description and the complexity of its AI, keyed by route value. */
-export const gameInfo: Record<'tictactoe' | 'soduko' | 'nqueen' | '15Puzzle', ComplexityData> = {
+export const gameInfo: Record<GameValue, ComplexityData> = {
   tictactoe: {
     description:
       'Play noughts and crosses against an AI that searches the whole game tree (minimax): it takes a winning move when it has one and otherwise a move that keeps at least a draw, so it never loses. Among equally good moves it picks at random. Whoever goes first plays their own symbol, so O may open.',

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { families, findItem, siblingsOf, slugOf } from './catalogue';
+import { EQUATION_MODES, isEquationMode } from '../../workers/equation/equationTypes';
+import { isSchedulerAlgorithm, SCHEDULER_ALGORITHMS } from '../../workers/scheduler/schedulerTypes';
+import { isArraySearch, isGridSearch, searchAlgorithms } from '../../workers/search/searchTypes';
+import { isSortAlgorithm, sortAlgorithms } from '../../workers/sort/sortTypes';
+import { gameValues, isGameValue } from '../games/gameValues';
+import { type FamilyId, families, findItem, siblingsOf, slugOf } from './catalogue';
+
+/** What each family's page and worker take: the page draws nothing for a value its check refuses. */
+const takes: Record<FamilyId, { values: readonly string[]; accepts: (value: string) => boolean }> = {
+  sortvisualizer: { values: sortAlgorithms, accepts: isSortAlgorithm },
+  searchvisualizer: { values: searchAlgorithms, accepts: (value) => isArraySearch(value) || isGridSearch(value) },
+  equationevaluationvisualizer: { values: EQUATION_MODES, accepts: isEquationMode },
+  processschedulervisualizer: { values: SCHEDULER_ALGORITHMS, accepts: isSchedulerAlgorithm },
+  games: { values: gameValues, accepts: isGameValue },
+};
 
 describe('catalogue', () => {
   it('holds every family and value of spec §2, in order', () => {
@@ -17,6 +31,14 @@ describe('catalogue', () => {
       processschedulervisualizer: ['fcfs', 'sjf', 'sjfpreemptive', 'roundrobin', 'lottery', 'priority', 'preemptivepriority'],
       games: ['tictactoe', 'soduko', 'nqueen', '15Puzzle'],
     });
+  });
+
+  it('lists exactly the values its family page and worker take, so no route opens a blank page', () => {
+    for (const family of families) {
+      const values = family.items.map((item) => item.value);
+      expect(values, family.id).toEqual([...takes[family.id].values]);
+      expect(values.filter((value) => !takes[family.id].accepts(value)), family.id).toEqual([]);
+    }
   });
 
   it('gives each family the back link of spec §2', () => {

@@ -1,9 +1,16 @@
 /**
  * The one catalogue of every visualizer family and value of spec §2. The projects page,
- * visualizer routes and their pages, back links and sibling sliders all read from here, so a
- * family or a value exists in exactly one place.
+ * visualizer routes and their pages, back links and sibling sliders all read from here. The
+ * route values themselves come from each family's worker list (the worker side cannot import
+ * src/), the games' from `games/gameValues.ts`; the titles are keyed by them, so a value without
+ * a title, or a title without a value, does not compile.
  */
 import type { ComponentType } from 'react';
+import { EQUATION_MODES, type EquationMode } from '../../workers/equation/equationTypes';
+import { SCHEDULER_ALGORITHMS, type SchedulerAlgorithm } from '../../workers/scheduler/schedulerTypes';
+import { type SearchAlgorithm, searchAlgorithms } from '../../workers/search/searchTypes';
+import { type SortAlgorithm, sortAlgorithms } from '../../workers/sort/sortTypes';
+import { type GameValue, gameValues } from '../games/gameValues';
 
 export type FamilyId =
   | 'sortvisualizer'
@@ -11,9 +18,6 @@ export type FamilyId =
   | 'equationevaluationvisualizer'
   | 'processschedulervisualizer'
   | 'games';
-
-/** Which visualizer body draws a value (spec §2: a second body has a separate output area). */
-export type VisualizerBody = 'bars' | 'buckets' | 'grid' | 'array' | 'equation' | 'scheduler' | 'game';
 
 export interface CatalogueItem {
   family: FamilyId;
@@ -25,7 +29,6 @@ export interface CatalogueItem {
   link: string;
   /** Preview image URL. */
   pic: string;
-  body: VisualizerBody;
 }
 
 /** A family's page, loaded only when one of its routes is opened (Pixi and workers stay out of the home page). */
@@ -46,82 +49,84 @@ export function slugOf(value: string): string {
   return value.replace(/[()]/g, (c) => (c === '(' ? '-' : '')).toLowerCase();
 }
 
-function family(
-  id: FamilyId,
-  title: string,
-  loadPage: PageLoader,
-  entries: [value: string, type: string, body: VisualizerBody][],
-  previewExt: 'png' | 'svg' = 'svg',
-): Family {
+/**
+ * A family's items in the order of its value list. Every preview is a screenshot of the real
+ * renderer or board (scripts/capture-previews.mjs).
+ */
+function family<V extends string>(id: FamilyId, title: string, loadPage: PageLoader, values: readonly V[], titles: Record<NoInfer<V>, string>): Family {
   return {
     id,
     loadPage,
     title,
     backLink: `/projects#${id}`,
-    items: entries.map(([value, type, body]) => ({
+    items: values.map((value) => ({
       family: id,
       value,
-      type,
-      body,
+      type: titles[value],
       link: `/${id}/${value}`,
-      pic: `/previews/${id}/${slugOf(value)}.${previewExt}`,
+      pic: `/previews/${id}/${slugOf(value)}.png`,
     })),
   };
 }
 
+const sortTitles: Record<SortAlgorithm, string> = {
+  bubblesort: 'Bubble Sort',
+  'selectionsort(max)': 'Selection Sort (Max)',
+  'selectionsort(minmax)': 'Selection Sort (Min Max)',
+  bogosort: 'Bogo Sort',
+  insertionsort: 'Insertion Sort',
+  heapsort: 'Heap Sort',
+  'quicksort(pivotfirst)': 'Quick Sort (Pivot First)',
+  'quicksort(pivotlast)': 'Quick Sort (Pivot Last)',
+  'quicksort(randomised)': 'Quick Sort (Randomised)',
+  countingsort: 'Counting Sort',
+  radixsort: 'Radix Sort',
+  'mergesort(loop)': 'Merge Sort (Loop)',
+  'mergesort(function)': 'Merge Sort (Function)',
+};
+
+const searchTitles: Record<SearchAlgorithm, string> = {
+  linearsearch: 'Linear Search',
+  binarysearch: 'Binary Search',
+  breadthfirstSearch: 'Breadth First Search',
+  depthfirstSearch: 'Depth First Search',
+  astarSearch: 'A* Search',
+  greedybfsSearch: 'Greedy Best First Search',
+  depthlimitSearch: 'Depth Limited Search',
+  iterativedepthLimitSearch: 'Iterative Deepening Search',
+};
+
+const equationTitles: Record<EquationMode, string> = {
+  postfix: 'Postfix Evaluation',
+  prefix: 'Prefix Evaluation',
+  infix: 'Infix Evaluation',
+  infix2pointer: 'Infix Evaluation (Two Pointer)',
+};
+
+const schedulerTitles: Record<SchedulerAlgorithm, string> = {
+  fcfs: 'First Come First Serve',
+  sjf: 'Shortest Job First',
+  sjfpreemptive: 'Shortest Job First (Preemptive)',
+  roundrobin: 'Round Robin',
+  lottery: 'Lottery Scheduling',
+  priority: 'Priority Scheduling',
+  preemptivepriority: 'Priority Scheduling (Preemptive)',
+};
+
+const gameTitles: Record<GameValue, string> = {
+  tictactoe: 'Tic Tac Toe',
+  soduko: 'Sudoku',
+  nqueen: 'N Queen',
+  // The route keeps its historical name; the game is the 3×3 sliding puzzle (spec §2).
+  '15Puzzle': '8 Puzzle',
+};
+
 export const families: readonly Family[] = [
-  family('sortvisualizer', 'Sort Visualizers', () => import('./sort/SortVisualizerPage'), [
-    ['bubblesort', 'Bubble Sort', 'bars'],
-    ['selectionsort(max)', 'Selection Sort (Max)', 'bars'],
-    ['selectionsort(minmax)', 'Selection Sort (Min Max)', 'bars'],
-    ['bogosort', 'Bogo Sort', 'bars'],
-    ['insertionsort', 'Insertion Sort', 'bars'],
-    ['heapsort', 'Heap Sort', 'bars'],
-    ['quicksort(pivotfirst)', 'Quick Sort (Pivot First)', 'bars'],
-    ['quicksort(pivotlast)', 'Quick Sort (Pivot Last)', 'bars'],
-    ['quicksort(randomised)', 'Quick Sort (Randomised)', 'bars'],
-    ['countingsort', 'Counting Sort', 'buckets'],
-    ['radixsort', 'Radix Sort', 'buckets'],
-    ['mergesort(loop)', 'Merge Sort (Loop)', 'bars'],
-    ['mergesort(function)', 'Merge Sort (Function)', 'bars'],
-    // Screenshots of the real renderer (scripts/capture-previews.mjs).
-  ], 'png'),
-  family('searchvisualizer', 'Search Visualizers', () => import('./search/SearchVisualizerPage'), [
-    ['linearsearch', 'Linear Search', 'array'],
-    ['binarysearch', 'Binary Search', 'array'],
-    ['breadthfirstSearch', 'Breadth First Search', 'grid'],
-    ['depthfirstSearch', 'Depth First Search', 'grid'],
-    ['astarSearch', 'A* Search', 'grid'],
-    ['greedybfsSearch', 'Greedy Best First Search', 'grid'],
-    ['depthlimitSearch', 'Depth Limited Search', 'grid'],
-    ['iterativedepthLimitSearch', 'Iterative Deepening Search', 'grid'],
-    // Screenshots of the real renderer (scripts/capture-previews.mjs).
-  ], 'png'),
-  family('equationevaluationvisualizer', 'Equation Evaluation Visualizers', () => import('./equation/EquationVisualizerPage'), [
-    ['postfix', 'Postfix Evaluation', 'equation'],
-    ['prefix', 'Prefix Evaluation', 'equation'],
-    ['infix', 'Infix Evaluation', 'equation'],
-    ['infix2pointer', 'Infix Evaluation (Two Pointer)', 'equation'],
-    // Screenshots of the real DOM stage (scripts/capture-previews.mjs).
-  ], 'png'),
-  family('processschedulervisualizer', 'Process Scheduling Visualizers', () => import('./scheduler/SchedulerVisualizerPage'), [
-    ['fcfs', 'First Come First Serve', 'scheduler'],
-    ['sjf', 'Shortest Job First', 'scheduler'],
-    ['sjfpreemptive', 'Shortest Job First (Preemptive)', 'scheduler'],
-    ['roundrobin', 'Round Robin', 'scheduler'],
-    ['lottery', 'Lottery Scheduling', 'scheduler'],
-    ['priority', 'Priority Scheduling', 'scheduler'],
-    ['preemptivepriority', 'Priority Scheduling (Preemptive)', 'scheduler'],
-    // Screenshots of the real stage (scripts/capture-previews.mjs).
-  ], 'png'),
-  family('games', 'Games', () => import('../games/GamesPage'), [
-    ['tictactoe', 'Tic Tac Toe', 'game'],
-    ['soduko', 'Sudoku', 'game'],
-    ['nqueen', 'N Queen', 'game'],
-    // The route keeps its historical name; the game is the 3×3 sliding puzzle (spec §2).
-    ['15Puzzle', '8 Puzzle', 'game'],
-    // Screenshots of the real boards (scripts/capture-previews.mjs, PREVIEWS_ONLY=games).
-  ], 'png'),
+  family('sortvisualizer', 'Sort Visualizers', () => import('./sort/SortVisualizerPage'), sortAlgorithms, sortTitles),
+  family('searchvisualizer', 'Search Visualizers', () => import('./search/SearchVisualizerPage'), searchAlgorithms, searchTitles),
+  family('equationevaluationvisualizer', 'Equation Evaluation Visualizers', () => import('./equation/EquationVisualizerPage'), EQUATION_MODES, equationTitles),
+  family('processschedulervisualizer', 'Process Scheduling Visualizers', () => import('./scheduler/SchedulerVisualizerPage'), SCHEDULER_ALGORITHMS, schedulerTitles),
+  family('games', 'Games', () => import('../games/GamesPage'), gameValues, gameTitles),
 ];
 
 export function findFamily(id: string): Family | undefined {

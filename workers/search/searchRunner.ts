@@ -6,7 +6,8 @@ import { dijkstra } from './dijkstra';
 import { parseGrid, pathCost } from './gridGraph';
 import { gridSearchOf } from './gridSearches';
 import { Op } from './searchOps';
-import { type ArrayRunInput, GRID_CELLS, type GridRunInput, isArraySearch, isGridSearch, MAX_BARS, MAX_KEY, MAX_LIMIT, type SearchRunInput, type SearchRunMeta } from './searchTypes';
+import { MAX_BARS } from '../shared/barLimits';
+import { type ArrayRunInput, GRID_CELLS, type GridRunInput, isArraySearch, isGridSearch, MAX_KEY, MAX_LIMIT, type SearchRunInput, type SearchRunMeta } from './searchTypes';
 
 /** A grid of 324 cells from . B S E with exactly one S and one E (the URL's `grid`). */
 export function isValidGrid(grid: unknown): grid is string {
@@ -15,7 +16,11 @@ export function isValidGrid(grid: unknown): grid is string {
 
 const wholeIn = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
-/** Rejects bad input with a sentence a person can read, before any work starts. */
+/**
+ * Rejects bad input with a sentence a person can read, before any work starts. As with sort,
+ * the worker asks only what a search needs, 1 to MAX_BARS values: the 5-bar minimum (spec §5) is
+ * the page's, kept by its slider and URL codec.
+ */
 export function validateSearchInput(raw: unknown): SearchRunInput {
   const input = (raw ?? {}) as Record<string, unknown>;
   const algorithm = String(input.algorithm);

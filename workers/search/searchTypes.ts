@@ -4,6 +4,8 @@ export const gridSearches = ['breadthfirstSearch', 'depthfirstSearch', 'astarSea
 export type ArraySearch = (typeof arraySearches)[number];
 export type GridSearch = (typeof gridSearches)[number];
 export type SearchAlgorithm = ArraySearch | GridSearch;
+/** Every search in catalogue order: the array searches, then the grid searches. */
+export const searchAlgorithms: readonly SearchAlgorithm[] = [...arraySearches, ...gridSearches];
 
 export const isArraySearch = (value: string): value is ArraySearch => (arraySearches as readonly string[]).includes(value);
 export const isGridSearch = (value: string): value is GridSearch => (gridSearches as readonly string[]).includes(value);
@@ -17,10 +19,7 @@ export const mayMissOptimum = (value: GridSearch, diagonal: boolean) =>
   // BFS counts steps; with diagonals costing √2 fewest steps can cost more.
   (diagonal && value === 'breadthfirstSearch');
 
-/** Spec §5/§9 limits. */
-export const MIN_BARS = 5;
-export const MAX_BARS = 1000;
-export const DEFAULT_BARS = 5;
+/** Spec §5/§9 limits (the bar count's are in shared/barLimits.ts, shared with sort). */
 export const MAX_KEY = 1000;
 export const GRID_SIZE = 18;
 export const GRID_CELLS = GRID_SIZE * GRID_SIZE;

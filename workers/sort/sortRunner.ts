@@ -1,10 +1,15 @@
 import { seededRandom } from '../protocol/random';
 import type { FamilyRunner } from '../protocol/workerHost';
 import { isEndless, sortStarters } from './algorithms';
-import { MAX_BARS, MAX_VALUE } from './sortLimits';
+import { MAX_BARS } from '../shared/barLimits';
+import { MAX_VALUE } from './sortLimits';
 import { bucketsFor, isSortAlgorithm, type SortRunInput, type SortRunMeta } from './sortTypes';
 
-/** Rejects bad input with a clear message before any work starts. */
+/**
+ * Rejects bad input with a clear message before any work starts. The worker asks only what a
+ * sort needs, 1 to MAX_BARS values: the 5-bar minimum (spec §5) is the page's, kept by its
+ * slider and URL codec, so no page sends fewer; the host's tests run 2–3 values through it.
+ */
 export function validateSortInput(raw: unknown): SortRunInput {
   const input = raw as Partial<SortRunInput> | null;
   if (!input || typeof input.algorithm !== 'string' || !isSortAlgorithm(input.algorithm)) throw new Error(`Unknown sort: ${String(input?.algorithm)}`);

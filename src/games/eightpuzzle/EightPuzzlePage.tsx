@@ -14,7 +14,7 @@ import { GameButton } from '../GameButton';
 import { GameLoading } from '../GameLoading';
 import { GameStage } from '../GameStage';
 import { gameInfo } from '../gameInfo';
-import { useGameSession } from '../useGameSession';
+import { useRunSession } from '../../visualizers/engine/useRunSession';
 import { type EightPuzzleExtras, type EightPuzzleInput, eightPuzzleAdapter } from './eightPuzzleAdapter';
 import type { EightPuzzleModel, EightPuzzleSnapshot } from './eightPuzzleModel';
 import { type EightPuzzleUrlState, eightPuzzleCodec, eightPuzzleDefaults } from './eightPuzzleUrlState';
@@ -33,7 +33,7 @@ export default function EightPuzzlePage({ item }: { item: CatalogueItem }) {
   const url = useUrlState(eightPuzzleCodec, eightPuzzleDefaults);
   const { tiles } = url.state;
   const input = useMemo<EightPuzzleInput>(() => ({ tiles }), [tiles]);
-  const session = useGameSession(eightPuzzleAdapter, input);
+  const session = useRunSession(eightPuzzleAdapter, input);
   useEffect(() => {
     if (session && !sameTiles(session.input.tiles, tiles)) session.load(input);
   }, [session, input, tiles]);

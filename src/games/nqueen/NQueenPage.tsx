@@ -19,7 +19,7 @@ import { GameStage } from '../GameStage';
 import { ownPaintLayer } from '../../visualizers/engine/paintLayer';
 import { RunLock } from '../../visualizers/engine/controls/RunLock';
 import { gameInfo } from '../gameInfo';
-import { useGameSession } from '../useGameSession';
+import { useRunSession } from '../../visualizers/engine/useRunSession';
 import { type NQueenExtras, type NQueenInput, nQueenAdapter } from './nQueenAdapter';
 import type { NQueenModel, NQueenSnapshot } from './nQueenModel';
 import { type NQueenUrlState, nQueenCodec, nQueenDefaults } from './nQueenUrlState';
@@ -37,7 +37,7 @@ export default function NQueenPage({ item }: { item: CatalogueItem }) {
   const url = useUrlState(nQueenCodec, nQueenDefaults);
   const { n, order, seed } = url.state;
   const input = useMemo<NQueenInput>(() => ({ n, order, seed, queens: noQueens }), [n, order, seed]);
-  const session = useGameSession(nQueenAdapter, input);
+  const session = useRunSession(nQueenAdapter, input);
   useEffect(() => {
     const shown = session?.input;
     if (session && shown && (shown.n !== n || shown.order !== order || shown.seed !== seed)) session.load(input);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { type EquationMode, isEquationMode, isSpaced } from '../../../workers/equation/equationTypes';
 import { parseExpression } from '../../../workers/equation/parse';
 import type { RendererFactory } from '../../render/stageRenderer';
@@ -8,9 +8,9 @@ import type { CatalogueItem } from '../catalogue';
 import { ComplexityTables } from '../chrome/ComplexityTables';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
 import { TransportControls } from '../engine/controls/TransportControls';
-import { exposeForBench } from '../engine/benchHook';
 import { StageFrame } from '../engine/StageFrame';
 import { usePlayback } from '../engine/usePlayback';
+import { useRunSession } from '../engine/useRunSession';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { ConversionLinks } from './ConversionLinks';
@@ -19,7 +19,8 @@ import { ExpressionField } from './ExpressionField';
 import { countersFor } from './equationCounters';
 import { counterNote, equationInfo, ruleSentences } from './equationInfo';
 import { RunLock } from '../engine/controls/RunLock';
-import { createEquationSession, type EquationSession } from './equationSession';
+import type { EquationSession } from './equationSession';
+import { equationAdapter } from './equationAdapter';
 import { equationCodec, equationDefaults } from './equationUrlState';
 
 const stageRenderer: RendererFactory<EquationModel> = (host) => import('./domEquationStage').then(({ DomEquationStage }) => DomEquationStage.create(host));
@@ -46,16 +47,9 @@ export default function EquationVisualizerPage({ item }: { item: CatalogueItem }
 function EquationVisualizer({ item, mode }: { item: CatalogueItem; mode: EquationMode }) {
   const defaults = useCallback(() => equationDefaults(mode), [mode]);
   const { state, update, notes } = useUrlState(equationCodec, defaults);
-  const [session, setSession] = useState<EquationSession | null>(null);
 
   // One session per mode, from the expression the page opened with; later edits are loaded into it.
-  const firstExpression = useRef(state.expr);
-  useEffect(() => {
-    const created = createEquationSession({ mode, expression: firstExpression.current });
-    setSession(created);
-    exposeForBench(created);
-    return () => created.dispose();
-  }, [mode]);
+  const session = useRunSession(equationAdapter, { mode, expression: state.expr });
 
   useEffect(() => {
     if (session && session.input.expression !== state.expr) session.load({ mode, expression: state.expr });

@@ -1,6 +1,6 @@
 import type { EquationMode } from '../../../workers/equation/equationTypes';
 import { defineCodec, type PlaybackState, playbackDefaults, playbackFields } from '../engine/urlState/codec';
-import { accept, type Field, refuse } from '../engine/urlState/fields';
+import { textField } from '../engine/urlState/fields';
 
 /** An equation page's URL state: `expr` (the expression as typed), plus `speed` and `fastest`. */
 export interface EquationUrlState extends PlaybackState {
@@ -11,15 +11,10 @@ export const MAX_EXPRESSION_LENGTH = 1000;
 
 /**
  * Any text up to the length limit: the page's own checks judge it (a character outside the
- * keyboard's alphabet gets the 'Error: Invalid Token' line, not a note). Always written, so an
- * empty field survives a reload as empty.
+ * keyboard's alphabet gets the 'Error: Invalid Token' line, not a note). An empty expression is
+ * written too (`expr=`), so it survives a reload as empty.
  */
-const expressionField: Field<string> = {
-  parse: (raw) => (raw.length <= MAX_EXPRESSION_LENGTH ? accept(raw) : refuse(`must be at most ${MAX_EXPRESSION_LENGTH} characters`)),
-  format: (value) => value,
-};
-
-export const equationCodec = defineCodec<EquationUrlState>({ ...playbackFields, expr: expressionField });
+export const equationCodec = defineCodec<EquationUrlState>({ ...playbackFields, expr: textField(MAX_EXPRESSION_LENGTH) });
 
 /** What a page shows before anyone types: a classic example of each notation. */
 export const defaultExpressions: Record<EquationMode, string> = {

@@ -2,7 +2,7 @@ import Shuffle from '@mui/icons-material/Shuffle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isSchedulerAlgorithm, type SchedulerAlgorithm, usesPriority } from '../../../workers/scheduler/schedulerTypes';
 import type { RendererFactory } from '../../render/stageRenderer';
 import type { CatalogueItem } from '../catalogue';
@@ -11,20 +11,20 @@ import { VisualizerLayout } from '../chrome/VisualizerLayout';
 import { RunLock } from '../engine/controls/RunLock';
 import { TransportControls } from '../engine/controls/TransportControls';
 import { StageFrame } from '../engine/StageFrame';
-import { exposeForBench } from '../engine/benchHook';
 import { usePlayback } from '../engine/usePlayback';
+import { useRunSession } from '../engine/useRunSession';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { ComparePanel } from './ComparePanel';
 import { ProcessEditor } from './ProcessEditor';
 import { ProcessTable } from './ProcessTable';
 import { changeSetting, freshSeed, sameProcs } from './processSets';
-import type { SchedulerExtras, SchedulerInput } from './schedulerAdapter';
+import { type SchedulerExtras, type SchedulerInput, schedulerAdapter } from './schedulerAdapter';
 import type { SchedulerModel } from './schedulerModel';
 import { conventions, schedulerInfo } from './schedulerInfo';
 import { SchedulerSettings } from './SchedulerSettings';
 import { ownPaintLayer } from '../engine/paintLayer';
-import { createSchedulerSession, type SchedulerSession } from './schedulerSession';
+import type { SchedulerSession } from './schedulerSession';
 import { schedulerCodec, schedulerDefaults } from './schedulerUrlState';
 
 const stageRenderer: RendererFactory<SchedulerModel> = (host) => import('./domSchedulerStage').then(({ DomSchedulerStage }) => DomSchedulerStage.create(host));
@@ -42,17 +42,10 @@ export default function SchedulerVisualizerPage({ item }: { item: CatalogueItem 
 
 function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: SchedulerAlgorithm }) {
   const { state, update, notes } = useUrlState(schedulerCodec, schedulerDefaults);
-  const [session, setSession] = useState<SchedulerSession | null>(null);
   const input = useMemo<SchedulerInput>(() => ({ algorithm, procs: state.procs, quantum: state.q, seed: state.seed }), [algorithm, state.procs, state.q, state.seed]);
 
   // One session per algorithm, opened with the first input; later inputs are loaded into it.
-  const firstInput = useRef(input);
-  useEffect(() => {
-    const created = createSchedulerSession({ ...firstInput.current, algorithm });
-    setSession(created);
-    exposeForBench(created);
-    return () => created.dispose();
-  }, [algorithm]);
+  const session = useRunSession(schedulerAdapter, input);
 
   useEffect(() => {
     if (session && session.input !== input && !sameInput(session.input, input)) session.load(input);

@@ -2,20 +2,21 @@ import Shuffle from '@mui/icons-material/Shuffle';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ArraySearch } from '../../../workers/search/searchTypes';
-import { MAX_BARS, MAX_KEY, MIN_BARS } from '../../../workers/search/searchTypes';
+import { MAX_KEY } from '../../../workers/search/searchTypes';
+import { MAX_BARS, MIN_BARS } from '../../../workers/shared/barLimits';
 import type { BarView } from '../../render/bars/barView';
 import type { RendererFactory } from '../../render/stageRenderer';
+import { padCount, randomValues } from '../barValues';
 import type { CatalogueItem } from '../catalogue';
 import { ComplexityTables } from '../chrome/ComplexityTables';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
-import { exposeForBench } from '../engine/benchHook';
 import { CommittedSlider } from '../engine/controls/CommittedSlider';
 import { TransportControls } from '../engine/controls/TransportControls';
-import { RunSession } from '../engine/RunSession';
 import { StageFrame } from '../engine/StageFrame';
 import { usePlayback } from '../engine/usePlayback';
+import { useRunSession } from '../engine/useRunSession';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { SoundControls } from '../sound/SoundControls';
@@ -23,10 +24,7 @@ import { arraySoundProbe } from './arraySound';
 import { RunLock } from '../engine/controls/RunLock';
 import { arrayAdapter } from './searchAdapters';
 import { searchInfo } from './searchInfo';
-import { arrayCodec, arrayDefaults, randomValues } from './searchUrlState';
-
-const createSession = (algorithm: ArraySearch, values: number[], key: number) => new RunSession(arrayAdapter, { algorithm, values, key });
-type Session = ReturnType<typeof createSession>;
+import { arrayCodec, arrayDefaults } from './searchUrlState';
 
 // Pixi loads inside the visualizer chunk only.
 const barRenderer: RendererFactory<BarView> = (host) => import('../../render/bars/pixiBars').then(({ PixiBars }) => PixiBars.create(host));
@@ -36,17 +34,10 @@ const keyOf = (text: string): number | null => (/^\d{1,4}$/.test(text.trim()) &&
 
 export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algorithm: ArraySearch }) {
   const { state, update, notes } = useUrlState(arrayCodec, arrayDefaults);
-  const [session, setSession] = useState<Session | null>(null);
   // A blank key (null: cleared by the visitor, or refused in the URL) blocks Play: there is
   // nothing to search for. The session keeps the last key it had; with none yet, 0 until one is typed.
   const keyBlank = state.key === null;
-  const first = useRef(state);
-  useEffect(() => {
-    const created = createSession(algorithm, first.current.values, first.current.key ?? 0);
-    setSession(created);
-    exposeForBench(created);
-    return () => created.dispose();
-  }, [algorithm]);
+  const session = useRunSession(arrayAdapter, { algorithm, values: state.values, key: state.key ?? 0 });
   useEffect(() => {
     if (!session) return;
     const key = state.key ?? session.input.key;
@@ -122,14 +113,14 @@ function ArraySettings(props: { count: number; onCount: (n: number) => void; sea
   };
   return (
     <>
-      <CommittedSlider name="Bars" label={(n) => `Bars: ${String(n).padStart(4, '0')}`} min={MIN_BARS} max={MAX_BARS} value={props.count} onCommit={props.onCount} textFieldTestId="count-input" />
+      <CommittedSlider name="Bars" label={(n) => `Bars: ${padCount(n)}`} min={MIN_BARS} max={MAX_BARS} value={props.count} onCommit={props.onCount} textFieldTestId="count-input" />
       <TextField
-        label="Key (0–1000)"
+        label={`Key (0–${MAX_KEY})`}
         size="small"
         value={text}
         onChange={(e) => change(e.target.value)}
         slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'key-input' } }}
-        helperText={text === '' ? 'Type a number from 0 to 1000 to search for.' : ' '}
+        helperText={text === '' ? `Type a number from 0 to ${MAX_KEY} to search for.` : ' '}
         sx={{ maxWidth: '14rem' }}
       />
     </>

@@ -3,14 +3,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type GridRunInput, type GridSearch, hasDepthLimit, isGridSearch, MAX_LIMIT, mayMissOptimum } from '../../../workers/search/searchTypes';
 import type { GridView } from '../../render/grid/gridState';
 import type { RendererFactory } from '../../render/stageRenderer';
 import { type CatalogueItem, findFamily } from '../catalogue';
 import { ComplexityTables } from '../chrome/ComplexityTables';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
-import { exposeForBench } from '../engine/benchHook';
 import { RaceControl } from '../engine/race/RaceControl';
 import { RaceStages } from '../engine/race/RaceStages';
 import { useRace } from '../engine/race/useRace';
@@ -20,6 +19,7 @@ import { StageFrame } from '../engine/StageFrame';
 import { useUiSelector } from '../engine/uiStore';
 import { WithRunning } from '../engine/WithRunning';
 import { usePlayback } from '../engine/usePlayback';
+import { useRunSession } from '../engine/useRunSession';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { GridEditor } from './GridEditor';
@@ -31,9 +31,9 @@ import { searchInfo } from './searchInfo';
 import { gridDefaults, limitedGridCodec, plainGridCodec } from './searchUrlState';
 import { COST_MODEL, DEPTH_LIMIT_RULES, EDITING_HELP, optimumLine, SEARCH_ORDER } from './searchWords';
 
-const createSession = (algorithm: GridSearch, grid: string, diagonal: boolean, limit: number) => new RunSession(gridAdapter, { algorithm, grid, diagonal, limit });
-type Session = ReturnType<typeof createSession>;
-const createRival = (input: GridRunInput): Session => new RunSession(gridAdapter, input);
+/** The Race control's second side; the page's own session comes from useRunSession. */
+const createRival = (input: GridRunInput) => new RunSession(gridAdapter, input);
+type Session = ReturnType<typeof createRival>;
 
 /** The grid searches, for the Race control (the array searches work on another input). */
 const raceChoices = (findFamily('searchvisualizer')?.items ?? []).filter((i) => isGridSearch(i.value)).map((i) => ({ value: i.value, name: i.type }));
@@ -50,19 +50,11 @@ const stageHeight = { xs: 330, sm: 432, md: 504 };
 export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algorithm: GridSearch }) {
   const limited = hasDepthLimit(algorithm);
   const { state, update, notes } = useUrlState(limited ? limitedGridCodec : plainGridCodec, gridDefaults);
-  const [session, setSession] = useState<Session | null>(null);
   // `running` is read only where it shows (the editing layer's WithRunning, the RunLocks): at
   // Fastest a run starts and ends several times a second, and a page-level read re-rendered the
   // whole page, 324 grid cells included.
   const [edit, setEdit] = useState<Omit<EditState, 'grid'>>({ selected: null, refused: '' });
-  const first = useRef(state);
-  useEffect(() => {
-    const { grid, diagonal, limit } = first.current;
-    const created = createSession(algorithm, grid, diagonal, limit);
-    setSession(created);
-    exposeForBench(created);
-    return () => created.dispose();
-  }, [algorithm]);
+  const session = useRunSession(gridAdapter, { algorithm, grid: state.grid, diagonal: state.diagonal, limit: state.limit });
 
   // race=: a second grid search on the same grid, paced by the same clock (engine/race/). A
   // depth-limited rival takes this page's limit, or none (324) when this page has no limit.

@@ -1,5 +1,7 @@
 import { isValidGrid } from '../../../workers/search/searchRunner';
-import { DEFAULT_BARS, DEFAULT_LIMIT, gridSearches, MAX_BARS, MAX_KEY, MAX_LIMIT, MIN_BARS } from '../../../workers/search/searchTypes';
+import { DEFAULT_LIMIT, gridSearches, MAX_KEY, MAX_LIMIT } from '../../../workers/search/searchTypes';
+import { DEFAULT_BARS, MAX_BARS, MIN_BARS } from '../../../workers/shared/barLimits';
+import { randomValues } from '../barValues';
 import { defineCodec, type PlaybackState, playbackDefaults, playbackFields, type StateCodec } from '../engine/urlState/codec';
 import { accept, choiceField, type Field, flagField, intField, intListField, refuse } from '../engine/urlState/fields';
 import { defaultGrid } from './gridEditing';
@@ -23,9 +25,6 @@ export interface GridUrlState extends PlaybackState {
   limit: number;
   race: string;
 }
-
-/** Random values 0..999 (spec §9). */
-export const randomValues = (count: number, random = Math.random) => Array.from({ length: count }, () => Math.floor(random() * 1000));
 
 export const arrayDefaults = (): ArrayUrlState => {
   const values = randomValues(DEFAULT_BARS);

@@ -2,10 +2,13 @@ import Shuffle from '@mui/icons-material/Shuffle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
+import { MAX_BARS, MIN_BARS } from '../../../workers/shared/barLimits';
+import { MAX_RANGE, MAX_VALUE, MIN_RANGE } from '../../../workers/sort/sortLimits';
 import { bucketsFor, isSortAlgorithm, type SortAlgorithm } from '../../../workers/sort/sortTypes';
 import type { BarView } from '../../render/bars/barView';
 import type { RendererFactory } from '../../render/stageRenderer';
+import { padCount, randomValues } from '../barValues';
 import { type CatalogueItem, findFamily } from '../catalogue';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
 import { CommittedSlider } from '../engine/controls/CommittedSlider';
@@ -13,12 +16,12 @@ import { RunLock } from '../engine/controls/RunLock';
 import { TransportControls } from '../engine/controls/TransportControls';
 import { RunSession } from '../engine/RunSession';
 import { StageFrame } from '../engine/StageFrame';
-import { exposeForBench } from '../engine/benchHook';
 import { RaceControl } from '../engine/race/RaceControl';
 import { RaceStages } from '../engine/race/RaceStages';
 import { useRace } from '../engine/race/useRace';
 import { useUiSelector } from '../engine/uiStore';
 import { usePlayback } from '../engine/usePlayback';
+import { useRunSession } from '../engine/useRunSession';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { type SortExtras, type SortInput, sortAdapter } from './sortAdapter';
@@ -26,7 +29,7 @@ import { SortAbout } from './SortAbout';
 import { sortSoundProbe } from './sortSound';
 import { SoundControls } from '../sound/SoundControls';
 import { sortCodecFor, sortDefaults } from './sortUrlState';
-import { clampCount, clampRange, MAX_BARS, MAX_RANGE, MAX_VALUE, MIN_BARS, MIN_RANGE, padCount, randomValues, shuffleValues } from './sortValues';
+import { shuffleValues } from './sortValues';
 
 const createSortSession = (input: SortInput) => new RunSession(sortAdapter, input);
 
@@ -56,11 +59,6 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
   const codec = sortCodecFor(algorithm);
   const { state, update, notes } = useUrlState(codec, sortDefaults);
   const maxValue = hasRange ? state.range - 1 : MAX_VALUE;
-  const [session, setSession] = useState<ReturnType<typeof createSortSession> | null>(null);
-
-  // The session is made once per algorithm, from the input the page opened with; later inputs
-  // are loaded into it (next effect). A ref keeps the first input out of the dependencies.
-  const firstInput = useRef({ algorithm, values: state.values, maxValue });
   // Inputs this page loaded from its own state. The session reports every load a moment later
   // (onLoad); the report of one of these only repeats the state, and once the state has moved
   // on (a link pasted just after a count change) applying it would put the old values back.
@@ -68,8 +66,9 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
   // Values the page's state took from those reports: the session has shown them already, so they
   // are never loaded back into it (by then it may have moved on to a newer run).
   const reported = useRef(new WeakSet<readonly number[]>());
-  useEffect(() => {
-    const created = createSortSession({ ...firstInput.current, algorithm });
+  // The session is made once, from the input the page opened with; later inputs are loaded into
+  // it (the effect below).
+  const session = useRunSession(sortAdapter, { algorithm, values: state.values, maxValue }, (created) => {
     // A replay reshuffles inside the session: the URL follows, so Share gives what is shown.
     // As a transition: the page's re-render yields to the run's first frames instead of
     // delaying them (Play after a finished run reloads and starts at once).
@@ -87,10 +86,7 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
         }),
       );
     };
-    setSession(created);
-    exposeForBench(created);
-    return () => created.dispose();
-  }, [algorithm, update]);
+  });
 
   // race=: a second sort on the same values, paced by the same clock (engine/race/).
   const rival = isSortAlgorithm(state.race) ? state.race : '';
@@ -113,15 +109,15 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
 
   // Count, range and shuffle are ignored while running (spec §4). The callbacks read the latest
   // state through a ref and stay the same functions, so new values alone (a replay's reshuffle,
-  // written to the URL) re-render none of the controls below.
+  // written to the URL) re-render none of the controls below. Count and range arrive as the
+  // sliders commit them: whole numbers within the limits, typed ones rounded and clamped.
   const latest = useRef({ state, driver, maxValue });
   latest.current = { state, driver, maxValue };
   const changeCount = useCallback(
     (next: number) => {
       const { driver, maxValue } = latest.current;
       if (!driver || driver.running) return;
-      const n = clampCount(next);
-      update({ n, values: randomValues(n, maxValue) });
+      update({ n: next, values: randomValues(next, maxValue) });
     },
     [update],
   );
@@ -129,8 +125,7 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
     (next: number) => {
       const { driver, state } = latest.current;
       if (!driver || driver.running) return;
-      const range = clampRange(next);
-      update({ range, values: randomValues(state.n, range - 1) });
+      update({ range: next, values: randomValues(state.n, next - 1) });
     },
     [update],
   );

@@ -1,7 +1,9 @@
 import { type SortAlgorithm, sortAlgorithms } from '../../../workers/sort/sortTypes';
 import { type Decoded, defineCodec, ignoredNote, type PlaybackState, playbackDefaults, playbackFields, type StateCodec } from '../engine/urlState/codec';
 import { choiceField, intField, intListField } from '../engine/urlState/fields';
-import { DEFAULT_BARS, DEFAULT_RANGE, MAX_BARS, MAX_RANGE, MAX_VALUE, MIN_BARS, MIN_RANGE, randomValues } from './sortValues';
+import { DEFAULT_BARS, MAX_BARS, MIN_BARS } from '../../../workers/shared/barLimits';
+import { DEFAULT_RANGE, MAX_RANGE, MAX_VALUE, MIN_RANGE } from '../../../workers/sort/sortLimits';
+import { randomValues } from '../barValues';
 
 /**
  * A sort page's URL state: `n` (5–1000), `values` (comma list of 0–999; `n` follows from it),

@@ -57,10 +57,14 @@ export function choiceField<T extends string>(choices: readonly T[], omit?: T): 
   };
 }
 
-/** Free text, checked by the page itself (an expression is validated by its own grammar). */
+/**
+ * Free text up to a length, checked by the page itself (an expression is judged by its own
+ * grammar). Always written, empty too: a field the visitor emptied reloads empty, not as the
+ * page's default.
+ */
 export function textField(maxLength: number): Field<string> {
   return {
     parse: (raw) => (raw.length <= maxLength ? accept(raw) : refuse(`must be at most ${maxLength} characters`)),
-    format: (value) => (value === '' ? null : value),
+    format: (value) => value,
   };
 }

@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { exposeForBench } from './benchHook';
+import type { Extras, FamilyAdapter } from './familyAdapter';
+import type { PlayerModel } from './playerTypes';
+import { RunSession } from './RunSession';
+
+/**
+ * A page's one engine session: made from the first input the page has, ended when the page
+ * goes (pages are keyed by route value, so a value has its own). Later inputs are the page's to
+ * load: each family knows when an input is already on the stage. Null until the first effect
+ * has run, and while the input is still null (a game whose board is being made).
+ *
+ * `prepare` runs on the new session before the page or the benchmark gets it: a hook that must
+ * hear every load from the first one on (the sort page's `onLoad`) is set there. Only the
+ * `prepare` of the render that made the session is used; a new one does not remake it.
+ */
+export function useRunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerModel<Snapshot>, X extends Extras>(
+  adapter: FamilyAdapter<Input, RunInput, Meta, Snapshot, Model, X>,
+  firstInput: NoInfer<Input> | null,
+  prepare?: (session: RunSession<Input, RunInput, Meta, Snapshot, Model, X>) => void,
+): RunSession<Input, RunInput, Meta, Snapshot, Model, X> | null {
+  const [session, setSession] = useState<RunSession<Input, RunInput, Meta, Snapshot, Model, X> | null>(null);
+  // Refs keep the first input and `prepare` out of the effect's dependencies: a new input or a
+  // new closure each render must not end the session and make another.
+  const first = useRef(firstInput);
+  first.current ??= firstInput;
+  const latestPrepare = useRef(prepare);
+  latestPrepare.current = prepare;
+  const ready = firstInput !== null;
+  useEffect(() => {
+    if (!ready || first.current === null) return;
+    const created = new RunSession(adapter, first.current);
+    latestPrepare.current?.(created);
+    setSession(created);
+    exposeForBench(created);
+    return () => created.dispose();
+  }, [adapter, ready]);
+  return session;
+}
