@@ -8,6 +8,12 @@ export const SUDOKU_LEVELS: readonly SudokuLevel[] = ['easy', 'medium', 'hard'];
 /** Clues per level (spec §9). */
 export const CLUES: Record<SudokuLevel, number> = { easy: 35, medium: 25, hard: 20 };
 
+/** A new puzzle and its one solution: the page keeps both, so nothing is solved twice. */
+export interface GeneratedSudoku {
+  puzzle: Cells;
+  solution: Cells;
+}
+
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
@@ -65,7 +71,8 @@ function removeDownTo(cells: Cells, target: number, random: () => number, budget
 /**
  * Two known 17-clue puzzles with one solution each. Random grids almost never dig down to 20
  * clues quickly (random minimal puzzles have about 24), so a hard puzzle starts from one of
- * these, disguised by symmetries that keep uniqueness, with clues of its solution added back.
+ * these, disguised by symmetries that keep uniqueness, with clues of its solution added back;
+ * so does any level whose random grids keep failing (MAX_FRESH_GRIDS).
  */
 const SEVENTEEN_CLUE_SEEDS = [
   '000000010400000000020000000000050407008000300001090000300400200050100000000806000',
@@ -86,7 +93,7 @@ function disguise(cells: readonly number[], random: () => number): Cells {
   });
 }
 
-function hardPuzzle(target: number, random: () => number): { puzzle: Cells; solution: Cells } {
+function seededPuzzle(target: number, random: () => number): GeneratedSudoku {
   const seed = SEVENTEEN_CLUE_SEEDS[randomInt(random, SEVENTEEN_CLUE_SEEDS.length)];
   const puzzle = disguise([...seed].map(Number), random);
   const solution = solutionOf(puzzle) as Cells;
@@ -96,14 +103,22 @@ function hardPuzzle(target: number, random: () => number): { puzzle: Cells; solu
   return { puzzle, solution };
 }
 
+/**
+ * Random grids tried per puzzle before falling back to a disguised seed puzzle. One grid almost
+ * always digs down to 25 clues (4 grids at worst in 300 tries), and each costs at most 400
+ * uniqueness checks, so this bounds a generation to a few seconds on a slow machine.
+ */
+export const MAX_FRESH_GRIDS = 10;
+
 /** A puzzle with exactly CLUES[level] clues and exactly one solution, and that solution. */
-export function generateSudoku(level: SudokuLevel, random: () => number): { puzzle: Cells; solution: Cells } {
-  if (CLUES[level] < 24) return hardPuzzle(CLUES[level], random);
-  for (;;) {
+export function generateSudoku(level: SudokuLevel, random: () => number, maxGrids = MAX_FRESH_GRIDS): GeneratedSudoku {
+  if (CLUES[level] < 24) return seededPuzzle(CLUES[level], random);
+  for (let grid = 0; grid < maxGrids; grid++) {
     const solution = randomSolution(random);
     const puzzle = [...solution];
     if (removeDownTo(puzzle, CLUES[level], random, { checks: 400 })) return { puzzle, solution };
   }
+  return seededPuzzle(CLUES[level], random);
 }
 
 export const nextLevel = (level: SudokuLevel): SudokuLevel => SUDOKU_LEVELS[(SUDOKU_LEVELS.indexOf(level) + 1) % SUDOKU_LEVELS.length];

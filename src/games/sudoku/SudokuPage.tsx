@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
-import { solutionOf } from '../../../workers/games/sudokuExactCover';
-import { generateSudoku, nextLevel, type SudokuLevel } from '../../../workers/games/sudokuGenerator';
+import { nextLevel, type SudokuLevel } from '../../../workers/games/sudokuGenerator';
 import type { CatalogueItem } from '../../visualizers/catalogue';
 import { ComplexityTables } from '../../visualizers/chrome/ComplexityTables';
 import { VisualizerLayout } from '../../visualizers/chrome/VisualizerLayout';
@@ -18,9 +18,10 @@ import { GameStage } from '../GameStage';
 import { ownPaintLayer } from '../../visualizers/engine/paintLayer';
 import { RunLock } from '../../visualizers/engine/controls/RunLock';
 import { gameInfo } from '../gameInfo';
-import { useGameSession } from '../useGameSession';
+import { useRunSession } from '../../visualizers/engine/useRunSession';
 import { type SudokuExtras, type SudokuInput, sudokuAdapter } from './sudokuAdapter';
 import { type SudokuUrlState, sudokuCodec, sudokuDefaults } from './sudokuUrlState';
+import { type FreshPuzzles, useFreshPuzzles } from './useFreshPuzzles';
 
 const counters = [
   { key: 'placements', label: 'Placements' },
@@ -28,32 +29,48 @@ const counters = [
 ] as const;
 const levelNames: Record<SudokuLevel, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 const noEntries: readonly number[] = new Array(81).fill(0);
-const freshPuzzle = (level: SudokuLevel) => generateSudoku(level, Math.random).puzzle;
 
 /** `/games/soduko`: play a generated sudoku, or watch backtracking solve it. */
 export default function SudokuPage({ item }: { item: CatalogueItem }) {
   const { state, update, notes } = useUrlState(sudokuCodec, sudokuDefaults);
-  const { puzzle, level } = state;
-  // A link without a (valid) puzzle gets a fresh one of its level.
-  useEffect(() => {
-    if (puzzle.length === 0) update({ puzzle: freshPuzzle(level) });
-  }, [puzzle, level, update]);
-  const input = useMemo<SudokuInput | null>(() => (puzzle.length ? { clues: puzzle, entries: noEntries, solution: solutionOf(puzzle) ?? puzzle } : null), [puzzle]);
-  const session = useGameSession(sudokuAdapter, input);
+  const { puzzle } = state;
+  const fresh = useFreshPuzzles({ state, update });
+  const { solutionOf } = fresh;
+  const input = useMemo<SudokuInput | null>(() => (puzzle.length ? { clues: puzzle, entries: noEntries, solution: solutionOf(puzzle) } : null), [puzzle, solutionOf]);
+  const session = useRunSession(sudokuAdapter, input);
   useEffect(() => {
     if (session && input && session.input.clues !== input.clues) session.load(input);
   }, [session, input]);
 
   const playback = usePlayback(session, state, update);
-  if (!session) return <GameLoading item={item} />;
-  return <SudokuGame item={item} session={session} url={{ state, update, notes }} playback={playback} />;
+  if (!session) return fresh.failure ? <NoPuzzle item={item} failure={fresh.failure} /> : <GameLoading item={item} />;
+  return <SudokuGame item={item} session={session} url={{ state, update, notes }} playback={playback} fresh={fresh} />;
 }
 
 type Session = RunSession<SudokuInput, GameRunInput, GameRunMeta, SudokuSnapshot, SudokuModel, SudokuExtras>;
 
-function SudokuGame({ item, session, url, playback }: { item: CatalogueItem; session: Session; url: UrlState<SudokuUrlState>; playback: PlaybackProps }) {
-  const { state, update, notes } = url;
-  const { level } = state;
+/** The first puzzle could not be generated: said in words, instead of a board that never comes. */
+function NoPuzzle({ item, failure }: { item: CatalogueItem; failure: string }) {
+  return (
+    <VisualizerLayout item={item}>
+      <Typography role="alert">{failure}</Typography>
+    </VisualizerLayout>
+  );
+}
+
+interface GameProps {
+  item: CatalogueItem;
+  session: Session;
+  url: UrlState<SudokuUrlState>;
+  playback: PlaybackProps;
+  fresh: FreshPuzzles;
+}
+
+function SudokuGame({ item, session, url, playback, fresh }: GameProps) {
+  const { state, notes } = url;
+  // While a new puzzle is generated the button already names its level, so pressing again
+  // moves on from there; the old board stays until the new one arrives.
+  const level = fresh.pending ?? state.level;
   // Only the lock around the game's buttons follows `running` (RunLock): re-rendering this
   // whole page, or the buttons, at every play and finish cost frames at Fastest.
   // A tap cycles a visitor cell 1–9 then blank, starting from the board as shown.
@@ -63,10 +80,7 @@ function SudokuGame({ item, session, url, playback }: { item: CatalogueItem; ses
     entries[cell] = (entries[cell] + 1) % 10;
     session.load({ ...session.input, entries });
   };
-  const cycleLevel = () => {
-    const next = nextLevel(level);
-    update({ level: next, puzzle: freshPuzzle(next) });
-  };
+  const cycleLevel = () => fresh.request(nextLevel(level));
 
   return (
     <VisualizerLayout
@@ -84,7 +98,10 @@ function SudokuGame({ item, session, url, playback }: { item: CatalogueItem; ses
             counters={counters}
             actions={
               <RunLock store={session.store} direction="row">
-                <GameButton onClick={() => void session.play()}>Solve</GameButton>
+                {/* Solving a board that is about to be replaced would be undone on arrival. */}
+                <GameButton onClick={() => void session.play()} disabled={fresh.pending !== null}>
+                  Solve
+                </GameButton>
                 <GameButton onClick={cycleLevel} label={`Difficulty: ${levelNames[level]}`}>
                   {levelNames[level]}
                 </GameButton>
@@ -93,6 +110,8 @@ function SudokuGame({ item, session, url, playback }: { item: CatalogueItem; ses
             }
           >
             <StateNotes notes={notes} />
+            {fresh.pending && <Typography role="status" variant="body2">Preparing the board…</Typography>}
+            {fresh.failure && <Typography role="alert" variant="body2" sx={{ color: 'error.light' }}>{fresh.failure}</Typography>}
           </TransportControls>
         </Box>
       }
