@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_NODE_TTL_MS } from './cluster/nodeLiveness';
+import { DEFAULT_NODE_TTL_MS, MAX_DEAD_NODE_WAIT_MS, NODE_TTL_RANGE_MS } from './cluster/nodeLiveness';
 import { loadSignallingLimits, type SignallingLimits } from './signalling/limits';
 
 /** Everything the server reads from its environment, in one place (documented in the README). */
@@ -50,8 +50,13 @@ function loadClusterConfig(env: NodeJS.ProcessEnv): ClusterConfig | undefined {
   if (!env.REDIS_URL) return undefined;
   if (!/^rediss?:\/\//.test(env.REDIS_URL)) throw new Error('REDIS_URL must start with redis:// or rediss://');
   const ttl = env.REDIS_NODE_TTL_MS ? Number(env.REDIS_NODE_TTL_MS) : DEFAULT_NODE_TTL_MS;
-  // Above 12 s a dead node's members could wait longer than the 15 s the README promises.
-  if (!Number.isInteger(ttl) || ttl < 500 || ttl > 12_000) throw new Error(`REDIS_NODE_TTL_MS must be an integer from 500 to 12000, got "${env.REDIS_NODE_TTL_MS}"`);
+  // A longer TTL would let a dead node's members wait longer than the README promises.
+  const { min, max } = NODE_TTL_RANGE_MS;
+  if (!Number.isInteger(ttl) || ttl < min || ttl > max) {
+    throw new Error(
+      `REDIS_NODE_TTL_MS must be an integer from ${min} to ${max} (a dead node's members are then removed within ${MAX_DEAD_NODE_WAIT_MS / 1000} s), got "${env.REDIS_NODE_TTL_MS}"`,
+    );
+  }
   return { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX || 'signalling:', nodeTtlMs: ttl };
 }
 

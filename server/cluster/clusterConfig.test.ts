@@ -3,7 +3,7 @@ import { freePort } from '../testing/authEmulator';
 import { loadConfig } from '../config';
 import { setLogSilent } from '../log';
 import { DEFAULT_SIGNALLING_LIMITS } from '../signalling/limits';
-import { DEFAULT_NODE_TTL_MS } from './nodeLiveness';
+import { beatPeriodMs, DEFAULT_NODE_TTL_MS, MAX_DEAD_NODE_WAIT_MS, NODE_TTL_RANGE_MS } from './nodeLiveness';
 import { redactedUrl } from './redisConnection';
 import { createRedisRooms } from './redisRooms';
 
@@ -19,10 +19,20 @@ it('keeps rooms in memory without REDIS_URL, and reads REDIS_* with their docume
   expect(loadConfig({ REDIS_URL: 'rediss://h:1', REDIS_KEY_PREFIX: 'site-a:', REDIS_NODE_TTL_MS: '3000' }).cluster).toMatchObject({ keyPrefix: 'site-a:', nodeTtlMs: 3000 });
 });
 
-it('refuses a malformed REDIS_URL, and a heartbeat TTL that would break the stated 15 s bound', () => {
+it('refuses a malformed REDIS_URL, and a heartbeat TTL outside 500–12000, saying the bound it keeps', () => {
   expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must start with redis:\/\//);
-  expect(() => loadConfig({ REDIS_URL: 'redis://h:1', REDIS_NODE_TTL_MS: '20000' })).toThrow(/REDIS_NODE_TTL_MS/);
-  expect(() => loadConfig({ REDIS_URL: 'redis://h:1', REDIS_NODE_TTL_MS: 'soon' })).toThrow(/REDIS_NODE_TTL_MS/);
+  const refusal = /^REDIS_NODE_TTL_MS must be an integer from 500 to 12000 \(a dead node's members are then removed within 15 s\), got "/;
+  for (const ttl of ['499', '12001', '20000', 'soon', '5000.5']) expect(() => loadConfig({ REDIS_URL: 'redis://h:1', REDIS_NODE_TTL_MS: ttl })).toThrow(refusal);
+  for (const ttl of [500, 12_000]) expect(loadConfig({ REDIS_URL: 'redis://h:1', REDIS_NODE_TTL_MS: String(ttl) }).cluster?.nodeTtlMs).toBe(ttl);
+});
+
+it('keeps the README promise at every allowed TTL: a dead node swept within 10 s at the default, 15 s at the largest', () => {
+  // TTL + one sweep period + half a second for the 'client left' to reach the partner (one
+  // PUBLISH and one socket send; nodeFailure.test.ts measures the default case end to end).
+  const worstCase = (ttl: number) => ttl + beatPeriodMs(ttl) + 500;
+  expect(worstCase(DEFAULT_NODE_TTL_MS)).toBeLessThanOrEqual(10_000);
+  expect(worstCase(NODE_TTL_RANGE_MS.max)).toBeLessThanOrEqual(MAX_DEAD_NODE_WAIT_MS);
+  expect(MAX_DEAD_NODE_WAIT_MS).toBe(15_000);
 });
 
 it('refuses to start on an unreachable Redis in one sentence, without its password', async () => {

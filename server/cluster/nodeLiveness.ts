@@ -6,12 +6,23 @@ import { LuaScript } from './luaScript';
 import { SWEEP_DEAD_NODES } from './scripts';
 
 /**
- * With the default TTL of 5 s: a node refreshes its heartbeat key every second, and every node
- * sweeps every second, so the members of a node that stopped are removed (and their partners
- * told) at most TTL + one sweep period + delivery after its last beat: about 6 s, stated as
- * 10 s in the README and asserted in the tests.
+ * A node refreshes its heartbeat key, and sweeps, five times per TTL (every second at the
+ * default 5 s TTL), so the members of a node that stopped are removed (and their partners
+ * told) at most TTL + one period + delivery after its last beat: about 6 s at the default,
+ * stated as 10 s in the README and asserted in the tests.
  */
 export const DEFAULT_NODE_TTL_MS = 5000;
+
+/** The heartbeat and sweep period for a TTL: one slow beat never lets the key lapse. */
+export const beatPeriodMs = (ttlMs: number): number => Math.max(50, Math.floor(ttlMs / 5));
+
+/**
+ * The TTLs REDIS_NODE_TTL_MS may set. A busy deployment raises the TTL so that a stalled node
+ * is not presumed dead; the cost is slower failure detection: at the largest TTL, TTL + one
+ * period is 14.4 s, so a dead node's members are gone within MAX_DEAD_NODE_WAIT_MS.
+ */
+export const NODE_TTL_RANGE_MS = { min: 500, max: 12_000 } as const;
+export const MAX_DEAD_NODE_WAIT_MS = 15_000;
 const sweepScript = new LuaScript(SWEEP_DEAD_NODES);
 
 /**
@@ -41,7 +52,7 @@ export class NodeLiveness {
 
   async start(): Promise<void> {
     await this.register();
-    const period = Math.max(50, Math.floor(this.ttlMs / 5));
+    const period = beatPeriodMs(this.ttlMs);
     this.timers.push(setInterval(() => void this.beat(), period), setInterval(() => void this.sweep(), period));
     for (const timer of this.timers) timer.unref();
   }
