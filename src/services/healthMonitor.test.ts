@@ -3,6 +3,7 @@ import { createHealthMonitor, HEALTH_POLL_MS } from './healthMonitor';
 
 function harness(answers: (number | Error)[]) {
   const scheduled: { run: () => void; ms: number }[] = [];
+  const cancelled: unknown[] = [];
   const fetch = vi.fn(async () => {
     const next = answers.shift();
     if (next instanceof Error || next === undefined) throw next ?? new Error('down');
@@ -11,11 +12,12 @@ function harness(answers: (number | Error)[]) {
   const monitor = createHealthMonitor({
     url: 'http://x/nonsenseActive',
     fetch,
-    schedule: (run, ms) => scheduled.push({ run, ms }),
-    cancel: () => {},
+    // The handle is the entry's position, so a test can tell which poll was cancelled.
+    schedule: (run, ms) => scheduled.push({ run, ms }) - 1,
+    cancel: (handle) => cancelled.push(handle),
   });
   const flush = () => new Promise((r) => setTimeout(r, 0));
-  return { monitor, fetch, scheduled, flush };
+  return { monitor, fetch, scheduled, cancelled, flush };
 }
 
 describe('broadcast server health monitor', () => {
@@ -52,6 +54,44 @@ describe('broadcast server health monitor', () => {
     monitor.start();
     monitor.start();
     await flush();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('checks now on request: up at once for every subscriber, and the pending poll cancelled', async () => {
+    const { monitor, fetch, scheduled, cancelled, flush } = harness([503, 200]);
+    const seen = vi.fn();
+    monitor.subscribe(seen);
+    monitor.start();
+    await flush();
+    expect(scheduled).toHaveLength(1);
+    expect(await monitor.checkNow()).toBe(true);
+    expect(monitor.isActive()).toBe(true);
+    expect(seen).toHaveBeenCalledOnce();
+    expect(cancelled).toEqual([0]);
+    // Already up: answered without asking the server again.
+    expect(await monitor.checkNow()).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers false when a check on request fails, and keeps polling', async () => {
+    const { monitor, scheduled, cancelled, flush } = harness([503, new Error('offline'), 200]);
+    const seen = vi.fn();
+    monitor.subscribe(seen);
+    monitor.start();
+    await flush();
+    expect(await monitor.checkNow()).toBe(false);
+    expect(monitor.isActive()).toBe(false);
+    expect(seen).not.toHaveBeenCalled();
+    expect(cancelled).toEqual([]);
+    scheduled[0].run();
+    await flush();
+    expect(monitor.isActive()).toBe(true);
+  });
+
+  it('shares one request between checks that overlap', async () => {
+    const { monitor, fetch } = harness([200]);
+    const answers = await Promise.all([monitor.checkNow(), monitor.checkNow()]);
+    expect(answers).toEqual([true, true]);
     expect(fetch).toHaveBeenCalledOnce();
   });
 });

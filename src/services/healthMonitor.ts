@@ -13,6 +13,12 @@ export interface HealthMonitor {
   subscribe(listener: () => void): () => void;
   start(): void;
   stop(): void;
+  /**
+   * Checks now rather than at the next poll (a page that needs the server, opened before the
+   * first check answered), and tells every subscriber if the server is up. True when it is;
+   * a check already on its way is shared, and an active flag answers without asking again.
+   */
+  checkNow(): Promise<boolean>;
 }
 
 /**
@@ -23,21 +29,37 @@ export function createHealthMonitor(deps: HealthMonitorDeps): HealthMonitor {
   let active = false;
   let started = false;
   let timer: unknown;
+  let checking: Promise<boolean> | null = null;
   const listeners = new Set<() => void>();
 
-  const check = async () => {
+  const becomeActive = () => {
+    active = true;
+    if (timer !== undefined) deps.cancel(timer);
     timer = undefined;
-    try {
-      const response = await deps.fetch(deps.url);
-      if (response.status === 200) {
-        active = true;
-        for (const l of listeners) l();
-        return;
-      }
-    } catch {
-      // Spec §7: a failure is swallowed and polling continues.
-    }
-    if (started) timer = deps.schedule(check, HEALTH_POLL_MS);
+    for (const l of listeners) l();
+  };
+
+  // The one place that asks the server: 200 means up; anything else, or no answer, means not yet.
+  const check = (): Promise<boolean> => {
+    checking ??= Promise.resolve()
+      .then(() => deps.fetch(deps.url))
+      .then(
+        (response) => response.status === 200,
+        // Spec §7: a failure is swallowed and polling continues.
+        () => false,
+      )
+      .then((up) => {
+        checking = null;
+        if (up && !active) becomeActive();
+        return up;
+      });
+    return checking;
+  };
+
+  const poll = async () => {
+    timer = undefined;
+    if (await check()) return;
+    if (started && timer === undefined) timer = deps.schedule(poll, HEALTH_POLL_MS);
   };
 
   return {
@@ -49,12 +71,13 @@ export function createHealthMonitor(deps: HealthMonitorDeps): HealthMonitor {
     start() {
       if (started) return;
       started = true;
-      void check();
+      void poll();
     },
     stop() {
       started = false;
       if (timer !== undefined) deps.cancel(timer);
       timer = undefined;
     },
+    checkNow: () => (active ? Promise.resolve(true) : check()),
   };
 }

@@ -1,33 +1,28 @@
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { navigate } from '../../app/routing/hashLocation';
-import { useBroadcastActive } from '../../services/broadcastHealth';
-import { broadcastServerUrl } from '../../services/broadcastServerUrl';
+import { broadcastHealth, useBroadcastActive } from '../../services/broadcastHealth';
 
 export const SERVER_INACTIVE_TEXT = 'Server Inactive: You can verify with status';
 
 /**
  * Spec §6/§8: the room needs an active broadcast server. The app-wide flag is false until its
- * first check answers, so on a direct visit we ask once ourselves before sending the user away.
+ * first check answers, so on a direct visit we ask the monitor to check now before sending the
+ * user away; a server found up turns the app-wide flag on (the Projects page's status too).
  */
 export function useServerGuard(): boolean {
-  const flag = useBroadcastActive();
-  const [probed, setProbed] = useState(false);
+  const active = useBroadcastActive();
   useEffect(() => {
-    if (flag) return;
+    if (active) return;
     let cancelled = false;
-    fetch(`${broadcastServerUrl()}/nonsenseActive`, { cache: 'no-store' })
-      .then((r) => r.status === 200)
-      .catch(() => false)
-      .then((ok) => {
-        if (cancelled) return;
-        if (ok) return setProbed(true);
-        enqueueSnackbar(SERVER_INACTIVE_TEXT, { variant: 'error' });
-        navigate('/projects#realtimeapps');
-      });
+    void broadcastHealth.checkNow().then((up) => {
+      if (cancelled || up) return;
+      enqueueSnackbar(SERVER_INACTIVE_TEXT, { variant: 'error' });
+      navigate('/projects#realtimeapps');
+    });
     return () => {
       cancelled = true;
     };
-  }, [flag]);
-  return flag || probed;
+  }, [active]);
+  return active;
 }
