@@ -1,26 +1,14 @@
 import type { Page } from 'playwright-core';
 import type { FrameTarget } from './frameTarget';
+import { exposeSessionTarget } from './sessionTarget';
 import { fastestOnly } from './speeds';
 
 /** Exposes the equation page's engine as the benchmark's target; `load(values)` builds the expression. */
 async function adaptEquationPage(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'));
-  await page.evaluate(() => {
-    const session = window.__visualizerSession;
-    if (!session) throw new Error('equation page did not expose its session');
+  await exposeSessionTarget(page, 'equation page', (session) => {
     const operators = ['+', '*', '-', '+'];
-    window.__benchTarget = {
-      load: (values) => session.load({ mode: 'infix', expression: values.map((v, i) => (i === 0 ? String(v) : `${operators[i % 4]}${v}`)).join('') } as never),
-      setPace: (pace) => session.setPace(pace),
-      play: () => session.play(),
-      pause: () => session.pause(),
-      get cursor() {
-        return session.player.cursor;
-      },
-      get finished() {
-        return session.player.finished;
-      },
-    };
+    return (values) => session.load({ mode: 'infix', expression: values.map((v, i) => (i === 0 ? String(v) : `${operators[i % 4]}${v}`)).join('') } as never);
   });
 }
 

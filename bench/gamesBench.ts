@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { FrameTarget } from './frameTarget';
+import { exposeSessionTarget } from './sessionTarget';
 import { fastestOnly } from './speeds';
 
 /**
@@ -17,22 +18,9 @@ const SUDOKU_PUZZLE = '800000000003600000070090200050007000000045700000100030001
 
 async function adaptGamePage(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] [role="grid"]'));
-  await page.evaluate(() => {
-    const session = window.__visualizerSession;
-    if (!session) throw new Error('game page did not expose its session');
+  await exposeSessionTarget(page, 'game page', (session) => {
     const replayable = session as unknown as { input: never };
-    window.__benchTarget = {
-      load: () => session.load(replayable.input),
-      setPace: (pace) => session.setPace(pace),
-      play: () => session.play(),
-      pause: () => session.pause(),
-      get cursor() {
-        return session.player.cursor;
-      },
-      get finished() {
-        return session.player.finished;
-      },
-    };
+    return () => session.load(replayable.input);
   });
 }
 

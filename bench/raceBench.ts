@@ -6,29 +6,15 @@
  */
 import type { Page } from 'playwright-core';
 import type { FrameTarget } from './frameTarget';
+import { exposeSessionTarget } from './sessionTarget';
 
 /** Drives the page's race (exposed with `?bench` like a single session) through the bench target. */
 async function adaptRacePage(page: Page): Promise<void> {
   await page.waitForFunction(
     () => window.__visualizerSession && 'sides' in window.__visualizerSession && document.querySelectorAll('[data-testid="race"] [data-testid="visualizer-stage"] canvas').length === 2,
   );
-  await page.evaluate(() => {
-    const race = window.__visualizerSession;
-    if (!race) throw new Error('sort page did not expose its race');
-    window.__benchTarget = {
-      // Both sides get these bars: bubble sort on the page's side, heap sort on the rival's.
-      load: (values) => race.load({ algorithm: 'bubblesort', values, maxValue: 999 } as never),
-      setPace: (pace) => race.setPace(pace),
-      play: () => race.play(),
-      pause: () => race.pause(),
-      get cursor() {
-        return race.player.cursor;
-      },
-      get finished() {
-        return race.player.finished;
-      },
-    };
-  });
+  // Both sides get these bars: bubble sort on the page's side, heap sort on the rival's.
+  await exposeSessionTarget(page, 'sort page (race)', (race) => (values) => race.load({ algorithm: 'bubblesort', values, maxValue: 999 } as never));
 }
 
 /** Issue 15's row: the fastest slider setting (1 ms a step, the same steps to both sides each frame), at 1× and 4×. */

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { FrameTarget } from './frameTarget';
+import { exposeSessionTarget, type PageLoad } from './sessionTarget';
 import { fastestOnly } from './speeds';
 
 /**
@@ -9,40 +10,27 @@ import { fastestOnly } from './speeds';
  * engine through the same bench target as the sort page.
  */
 
-async function adapt(page: Page, kind: 'grid' | 'array'): Promise<void> {
+/** A fresh grid for every run: S top-left, E bottom-right, about a quarter of the rest blocked. */
+const loadRandomGrid: PageLoad = (session) => () => {
+  const grid = Array.from({ length: 324 }, (_, i) => (i === 0 ? 'S' : i === 323 ? 'E' : Math.random() < 0.25 ? 'B' : '.')).join('');
+  session.load({ algorithm: 'breadthfirstSearch', grid, diagonal: false, limit: 1 } as never);
+};
+const loadBars: PageLoad = (session) => (values) => session.load({ algorithm: 'linearsearch', values, key: 1000 } as never);
+
+async function adapt(page: Page, load: PageLoad): Promise<void> {
   await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] canvas'));
-  await page.evaluate((kind) => {
-    const session = window.__visualizerSession;
-    if (!session) throw new Error('search page did not expose its session');
-    const grid = () => {
-      const cells = Array.from({ length: 324 }, (_, i) => (i === 0 ? 'S' : i === 323 ? 'E' : Math.random() < 0.25 ? 'B' : '.'));
-      return cells.join('');
-    };
-    window.__benchTarget = {
-      load: (values) =>
-        session.load((kind === 'grid' ? { algorithm: 'breadthfirstSearch', grid: grid(), diagonal: false, limit: 1 } : { algorithm: 'linearsearch', values, key: 1000 }) as never),
-      setPace: (pace) => session.setPace(pace),
-      play: () => session.play(),
-      pause: () => session.pause(),
-      get cursor() {
-        return session.player.cursor;
-      },
-      get finished() {
-        return session.player.finished;
-      },
-    };
-  }, kind);
+  await exposeSessionTarget(page, 'search page', load);
 }
 
-const searchTarget = (renderer: string, route: string, kind: 'grid' | 'array'): FrameTarget => ({
+const searchTarget = (renderer: string, route: string, load: PageLoad): FrameTarget => ({
   renderer,
   path: `/?bench#${route}`,
   cpus: [4],
   speeds: fastestOnly,
-  adapt: (page) => adapt(page, kind),
+  adapt: (page) => adapt(page, load),
 });
 
 export const searchTargets: FrameTarget[] = [
-  searchTarget('search-grid', '/searchvisualizer/breadthfirstSearch', 'grid'),
-  searchTarget('search-array', '/searchvisualizer/linearsearch', 'array'),
+  searchTarget('search-grid', '/searchvisualizer/breadthfirstSearch', loadRandomGrid),
+  searchTarget('search-array', '/searchvisualizer/linearsearch', loadBars),
 ];

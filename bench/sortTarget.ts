@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { FrameTarget } from './frameTarget';
+import { exposeSessionTarget } from './sessionTarget';
 
 /** Opens the sort page with its engine exposed (`?bench`, see src/visualizers/engine/benchHook.ts). */
 export const sortPagePath = (algorithm: string) => `/?bench#/sortvisualizer/${algorithm}`;
@@ -12,22 +13,7 @@ export async function waitForSortPage(page: Page): Promise<void> {
 /** Exposes the sort page's engine through the same interface the baseline page has. */
 export async function adaptSortPage(page: Page): Promise<void> {
   await waitForSortPage(page);
-  await page.evaluate(() => {
-    const session = window.__visualizerSession;
-    if (!session) throw new Error('sort page did not expose its session');
-    window.__benchTarget = {
-      load: (values) => session.load({ algorithm: 'bubblesort', values, maxValue: 999 } as never),
-      setPace: (pace) => session.setPace(pace),
-      play: () => session.play(),
-      pause: () => session.pause(),
-      get cursor() {
-        return session.player.cursor;
-      },
-      get finished() {
-        return session.player.finished;
-      },
-    };
-  });
+  await exposeSessionTarget(page, 'sort page', (session) => (values) => session.load({ algorithm: 'bubblesort', values, maxValue: 999 } as never));
 }
 
 /** The product page: bubble sort of 1000 bars on the Pixi renderer, at every speed, 1× and 4×. */
