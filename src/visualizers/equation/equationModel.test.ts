@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EquationMode } from '../../../workers/equation/equationTypes';
 import { equationAdapter } from './equationAdapter';
-import { runModel } from './runLine';
+import { runModel } from './runLine.testSupport';
 
 const extras = (model: ReturnType<typeof runModel>) => equationAdapter.extras(model);
 

@@ -2,7 +2,7 @@ import type { EquationMode } from '../../../workers/equation/equationTypes';
 import { describe, expect, it } from 'vitest';
 import { convertInfix } from '../../../workers/equation/convert';
 import { parseExpression } from '../../../workers/equation/parse';
-import { runLine } from './runLine';
+import { runLine } from './runLine.testSupport';
 
 /**
  * The issue's tables: expressions with the exact line the page ends with. Expected values are

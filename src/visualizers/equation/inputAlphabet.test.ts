@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { equationCodec } from './equationUrlState';
 import { isAllowedKey, keepAllowed } from './inputAlphabet';
-import { runLine } from './runLine';
+import { runLine } from './runLine.testSupport';
 
 const press = (key: string, modifiers: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) =>
   isAllowedKey({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });

@@ -8,7 +8,7 @@ import { countersFor } from './equationCounters';
 import { counterNote, ruleSentences } from './equationInfo';
 import type { EquationSession } from './equationSession';
 import { keepAllowed } from './inputAlphabet';
-import { runLine } from './runLine';
+import { runLine } from './runLine.testSupport';
 
 /** Both sets of rules: the infix pages' and the spaced (postfix, prefix) pages'. */
 const everyRuleList = [ruleSentences(false), ruleSentences(true)];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../workers/protocol/random';
-import { runLine } from './runLine';
+import { runLine } from './runLine.testSupport';
 
 /**
  * Random expression trees, written out in all four notations by this test (not by the

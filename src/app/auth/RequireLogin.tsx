@@ -1,10 +1,10 @@
 import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { PageLoading } from '../../app/PageLoading';
-import { openLoginOverlay } from './loginOverlay';
-import { NEED_LOGIN } from './messages';
-import { useAuthUser } from './useAuthUser';
+import { PageLoading } from '../PageLoading';
+import { openLoginOverlay } from '../../services/auth/loginOverlay';
+import { NEED_LOGIN } from '../../services/auth/messages';
+import { useAuthUser } from '../../services/auth/useAuthUser';
 
 /**
  * Spec §4: a page for signed-in users only. Logged out, it shows the login overlay and the

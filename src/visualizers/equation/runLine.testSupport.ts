@@ -6,9 +6,10 @@ import { equationAdapter, outcomeOf } from './equationAdapter';
 import type { EquationModel } from './equationModel';
 
 /**
- * The line the page ends with for an expression, computed the way the page gets it but without
- * a worker: the runner's check ('Error: …'), then its operations chunk by chunk through the
- * page's model ('Result: …' or 'Cannot Evaluate :…'). For tests and tools.
+ * Test support (only tests import it; the page runs the same steps through its worker): the
+ * line the page ends with for an expression, computed the way the page gets it but without a
+ * worker: the runner's check ('Error: …'), then its operations chunk by chunk through the
+ * page's model ('Result: …' or 'Cannot Evaluate :…').
  */
 export function runLine(mode: EquationMode, expression: string): string {
   try {

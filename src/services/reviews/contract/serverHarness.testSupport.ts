@@ -19,7 +19,10 @@ function withClaims(idToken: string, change: (claims: Record<string, unknown>) =
   return `${header}.${Buffer.from(JSON.stringify(change(claims))).toString('base64url')}.`;
 }
 
-/** The real server on loopback, a real SQLite file and the real Auth emulator with real tokens. */
+/**
+ * The real server on loopback, a real SQLite file and the real Auth emulator with real tokens.
+ * Test support: the one file under src/ that imports server/, and only the contract test imports it.
+ */
 export async function startServerHarness(): Promise<ReviewsHarness> {
   setLogSilent(true);
   const emulator = await startAuthEmulator();
