@@ -7,7 +7,7 @@ export const Op = {
   Compare: 1,
   /** swap a b: the values at a and b trade places (two writes). */
   Swap: 2,
-  /** set a v: element a takes value b (one write); c = 1 when it comes from an auxiliary area. */
+  /** set a b: element a takes value b (one write); c = 1 when it comes from an auxiliary area. */
   Set: 3,
   /** sorted a b: elements a..b-1 are in their final place (a marker: costs no delay). */
   Sorted: 4,
