@@ -2,13 +2,6 @@ import { Application, GlLimitsSystem, Ticker } from 'pixi.js';
 // Shader and uniform code without new Function, so the CSP needs no 'unsafe-eval' (README: Security headers).
 import 'pixi.js/unsafe-eval';
 
-/**
- * Creates the Pixi application for a visualizer canvas. The batcher is limited to ONE texture:
- * the sort bars use a shader of their own, but anything batched on these canvases (sprites,
- * graphics) would otherwise get the default 16-texture batch shader, whose per-pixel texture
- * branching under software WebGL (SwiftShader, i.e. what a slow phone looks like) made 1000
- * sprites run at ~15 fps.
- */
 /** The animation area's colour, shared with the page around the canvas. */
 export const STAGE_BACKGROUND = '#0a1522';
 
@@ -34,7 +27,8 @@ function limitBatchToOneTexture(): void {
 export interface PixiAppOptions {
   /**
    * Keep the canvas's picture between frames, so a renderer may redraw only what changed
-   * (bars.ts's partial redraw); costs a copy per composited frame, far less than redrawing.
+   * (the partial redraws of bars/pixiBars.ts and grid/pixiGrid.ts); costs a copy per composited
+   * frame, far less than redrawing.
    */
   keepPicture?: boolean;
 }
@@ -42,6 +36,13 @@ export interface PixiAppOptions {
 /** The canvas's resolution at full quality: the screen's, capped at 2 (sharp enough for bars). */
 export const fullResolution = () => Math.min(window.devicePixelRatio || 1, 2);
 
+/**
+ * Creates the Pixi application for a visualizer canvas. The batcher is limited to ONE texture:
+ * the sort bars use a shader of their own, but anything batched on these canvases (sprites,
+ * graphics) would otherwise get the default 16-texture batch shader, whose per-pixel texture
+ * branching under software WebGL (SwiftShader, i.e. what a slow phone looks like) made 1000
+ * sprites run at ~15 fps.
+ */
 export async function createPixiApp(container: HTMLElement, options: PixiAppOptions = {}): Promise<Application> {
   limitBatchToOneTexture();
   // Pixi's own frame loop (Ticker.system) runs only its resource GC and pointer checks, neither
@@ -51,7 +52,10 @@ export async function createPixiApp(container: HTMLElement, options: PixiAppOpti
   Ticker.system.autoStart = false;
   Ticker.system.stop();
   const app = new Application();
-  await app.init({
+  // WebGL only: the stages draw with shaders of their own (bars, grid), which Pixi's Canvas 2D
+  // fallback does not run; it left a browser without WebGL an empty box, without a word. Refused
+  // here, the stage says why (StageFrame) and the run still plays around it.
+  await initOrRefuse(app, {
     resizeTo: container,
     antialias: false,
     autoDensity: true,
@@ -62,7 +66,7 @@ export async function createPixiApp(container: HTMLElement, options: PixiAppOpti
     background: STAGE_BACKGROUND,
     backgroundAlpha: 1,
     autoStart: false,
-    preference: 'webgl',
+    preference: ['webgl'],
     powerPreference: 'low-power',
     gcActive: false,
     textureGCActive: false,
@@ -83,4 +87,13 @@ export async function createPixiApp(container: HTMLElement, options: PixiAppOpti
  */
 function detachPointerEvents(app: Application): void {
   app.renderer.events.setTargetElement(null as unknown as HTMLElement);
+}
+
+/** `app.init`, with a refusal in words when the browser offers no WebGL. */
+async function initOrRefuse(app: Application, options: Parameters<Application['init']>[0]): Promise<void> {
+  try {
+    await app.init(options);
+  } catch (error) {
+    throw new Error('WebGL is not available', { cause: error });
+  }
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { RendererFactory } from '../../render/stageRenderer';
 import type { Extras } from './familyAdapter';
 import type { EngineUiState } from './RunSession';
@@ -56,6 +56,7 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
   const outcome = useUiSelector(session.store, (s) => s.outcome);
   const describeNow = useRef(describe);
   describeNow.current = describe;
+  const [drawError, setDrawError] = useState('');
 
   // Counters and the canvas's description change with every operation: written straight to the
   // DOM (data-* attributes for tests and tools, the aria-label where it changed) instead of
@@ -79,6 +80,7 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
     if (!host) return;
     let disposed = false;
     let destroy = () => {};
+    setDrawError('');
     renderer(host)
       .then((created) => {
         if (disposed) created.destroy();
@@ -88,8 +90,10 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
           host.dataset.ready = 'true';
         }
       })
+      // No WebGL (an old phone, a browser with it turned off): the run still plays and its
+      // counters, narration and result still show; the empty box says why it stays empty.
       .catch((error: unknown) => {
-        host.dataset.error = String(error);
+        if (!disposed) setDrawError(drawErrorText(error));
       });
     return () => {
       disposed = true;
@@ -124,6 +128,11 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
           sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }}
         />
         {overlay}
+        {drawError && (
+          <Typography role="alert" data-testid="stage-error" sx={{ position: 'absolute', inset: 0, p: 2, display: 'grid', placeItems: 'center', textAlign: 'center', color: 'error.light' }}>
+            {drawError}
+          </Typography>
+        )}
       </Box>
       {footer}
       <Typography role="status" data-testid="outcome" sx={{ minHeight: '1.5em', px: 0.5, fontWeight: 600 }}>
@@ -131,6 +140,12 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
       </Typography>
     </Box>
   );
+}
+
+/** The stage's words for a renderer that could not start. */
+export function drawErrorText(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `The animation cannot be drawn in this browser (${reason}). The steps, counters and result below still follow the run.`;
 }
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
