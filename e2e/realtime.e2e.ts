@@ -139,6 +139,26 @@ describe('realtime room', () => {
     await alice.getByRole('textbox', { name: 'Notepad' }).fill('shared plans');
     await expect.poll(() => bob.getByRole('textbox', { name: 'Notepad' }).inputValue(), { timeout: 10_000 }).toBe('shared plans');
 
+    // Both type at once, in different places: neither loses a word, and Bob's caret stays where
+    // he was typing (a received text used to replace his unsent typing and put the caret at the end).
+    const aliceNote = alice.getByRole('textbox', { name: 'Notepad' });
+    const bobNote = bob.getByRole('textbox', { name: 'Notepad' });
+    await aliceNote.click();
+    await alice.keyboard.press('Control+End');
+    await alice.keyboard.type(' [alice]');
+    await bobNote.click();
+    await bob.keyboard.press('Control+Home');
+    await bob.keyboard.type('[bob] ');
+    const both = '[bob] shared plans [alice]';
+    await expect.poll(() => bobNote.inputValue(), { timeout: 10_000 }).toBe(both);
+    await expect.poll(() => aliceNote.inputValue(), { timeout: 10_000 }).toBe(both);
+    await bob.keyboard.type('+');
+    await expect.poll(() => aliceNote.inputValue(), { timeout: 10_000 }).toBe('[bob] +shared plans [alice]');
+    // Undo takes back Bob's own typing only; it used to replay text from before Alice's words.
+    await bob.keyboard.press('Control+Z');
+    await expect.poll(() => aliceNote.inputValue(), { timeout: 10_000 }).toBe(both);
+    expect(await bobNote.inputValue()).toBe(both);
+
     // A stroke by Bob appears on Alice's board; clear clears both.
     await bob.getByRole('button', { name: 'Clear' }).click();
     await waitForPixel(bob, 300, 300, false);
