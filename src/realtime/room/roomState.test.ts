@@ -67,12 +67,19 @@ describe('room connection state machine', () => {
     expect(state).toEqual(initialRoomState);
   });
 
-  it('does not toast "Socket closed" for an ordinary close, but still tears everything down', () => {
+  it('says the connection was lost when the socket closes under a room (not the 1008 words), and still tears everything down', () => {
     const { state, effects } = run(...inRoomAsBob, { type: 'toggle-camera' }, { type: 'socket-closed', code: 1006, reason: '' });
-    expect(toasts(effects)).toEqual(['Joined room successfully']);
+    expect(toasts(effects)).toEqual(['Joined room successfully', 'Lost the connection to the room']);
     expect(effects.at(-1)).toEqual({ kind: 'teardown' });
     expect(state).toEqual(initialRoomState);
     expect([state.clients, state.admin, state.me, state.camera, state.mic]).toEqual([[], '', '', true, true]);
+  });
+
+  it("names the server's reason when it closes the room's socket itself, and says nothing after the visitor's own Exit", () => {
+    const shutDown = run(...inRoomAsBob, { type: 'socket-closed', code: 1001, reason: 'Server shutting down' });
+    expect(toasts(shutDown.effects).at(-1)).toBe('Lost the connection to the room: Server shutting down');
+    const exited = run(...inRoomAsBob, { type: 'exit' }, { type: 'socket-closed', code: 1000, reason: '' });
+    expect(toasts(exited.effects)).toEqual(['Joined room successfully']);
   });
 
   it('adds a new client once and toasts its name', () => {

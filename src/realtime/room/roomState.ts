@@ -61,6 +61,12 @@ export interface Transition {
 
 /** Spec §8, trailing space and all. */
 export const SOCKET_ERROR_TEXT = 'Couldnt join room ';
+/**
+ * A room's socket closed by anything but the server's refusal (1008, whose words spec §8 gives)
+ * or the visitor's own Exit: the server stopped or the network went. Without a word, both people
+ * were dropped back to the form and could not tell why.
+ */
+export const connectionLostText = (reason: string) => (reason ? `Lost the connection to the room: ${reason}` : 'Lost the connection to the room');
 
 const toClient = (m: RoomMember): RoomClient => ({ ...m, messages: [], notify: false, chatOpen: false });
 const toast = (message: string, variant: 'success' | 'info' | 'error'): RoomEffect => ({ kind: 'toast', message, variant });
@@ -118,8 +124,8 @@ export function roomReducer(s: RoomState, e: RoomEvent): Transition {
     case 'socket-error':
       return active(s) ? closed([toast(SOCKET_ERROR_TEXT, 'error')]) : { state: s, effects: [] };
     case 'socket-closed': {
-      const effects = e.code === POLICY_VIOLATION ? [toast(e.reason ? `Socket closed: ${e.reason}` : 'Socket closed', 'error')] : [];
-      return closed(effects);
+      if (e.code === POLICY_VIOLATION) return closed([toast(e.reason ? `Socket closed: ${e.reason}` : 'Socket closed', 'error')]);
+      return closed(active(s) ? [toast(connectionLostText(e.reason), 'error')] : []);
     }
     case 'exit':
       return closed([]);
