@@ -31,6 +31,7 @@ export function DrawingBoard({ session }: { session: RoomSession }) {
       if (!c) return;
       for (const command of decodeCommands(data)) {
         if (command.type !== 'recover') {
+          if (command.type === 'clear') batcher.current?.discard();
           paintCommand(c, command);
           dirty.current = command.type === 'arc' || (dirty.current && command.type !== 'clear');
           continue;

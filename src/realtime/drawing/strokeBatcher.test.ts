@@ -34,4 +34,16 @@ describe('stroke batcher', () => {
     batcher.sendNow({ type: 'clear' });
     expect(sent).toEqual([[arc(1, 1, 1, '#ffffff'), { type: 'clear' }]]);
   });
+
+  it("drops the held dots of a stroke when the peer clears, so they never land on the peer's cleared board alone", () => {
+    const sent: DrawingCommand[][] = [];
+    const batcher = createStrokeBatcher((c) => sent.push(c), timers);
+    batcher.start();
+    batcher.add(arc(1, 1, 1, '#ffffff'));
+    batcher.end();
+    vi.advanceTimersByTime(100);
+    batcher.discard();
+    vi.advanceTimersByTime(500);
+    expect(sent).toEqual([]);
+  });
 });

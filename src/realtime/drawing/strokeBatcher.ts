@@ -52,6 +52,14 @@ export function createStrokeBatcher(send: (commands: DrawingCommand[]) => void, 
         flush();
       }, FINAL_FLUSH_MS);
     },
+    /**
+     * The peer cleared the board: the dots painted here and not yet sent were wiped with it, and
+     * sent after the clear they would stand on the peer's board alone (the 500 ms hold after a
+     * release made that an everyday race).
+     */
+    discard() {
+      pending = [];
+    },
     /** Sends what is pending now, then `command` (clear must not overtake earlier dots). */
     sendNow(command: DrawingCommand) {
       pending.push(command);
