@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openRoute, useBrowser } from './support/browser';
+import { signInAs } from './support/login';
 import { signedInRoomVisitor, waitForText } from './support/realtimeVisitor';
 
 /** What stands between a visitor and a room, and how the room page holds up on a phone. */
@@ -60,6 +61,24 @@ describe('realtime guards', () => {
     await page.getByRole('button', { name: 'join room ?' }).click();
     await page.getByText('Join Room Form').waitFor();
     await context.close();
+  });
+
+  it("a Projects card opened while logged out scrolls to its section once sign-in shows it, however long the sign-in took", async () => {
+    const page = await browser.newPage();
+    await openRoute(page, browser.baseUrl, '/realtimeapps#drawingboard');
+    await page.locator('[data-testid="login-overlay"]').waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(3500); // longer than the 3 s the page used to look for the section
+    const id = Math.random().toString(36).slice(2, 8);
+    await signInAs(page, { name: `Gus ${id}`, email: `gus-${id}@example.com` });
+    await page.waitForFunction(
+      () => {
+        const top = document.getElementById('drawingboard')?.getBoundingClientRect().top;
+        return top !== undefined && Math.abs(top) < 100 && window.scrollY > 200;
+      },
+      null,
+      { timeout: 10_000 },
+    );
+    await page.context().close();
   });
 
   it('fits a 360 px phone without serious accessibility problems, and draws by touch', async () => {
