@@ -2,6 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
+import type { Operation } from '../workers/protocol/ops';
+import { opCost } from '../workers/search/searchOps';
+import { searchRunner } from '../workers/search/searchRunner';
+import type { GridSearch } from '../workers/search/searchTypes';
+import { isMarker } from '../workers/sort/sortOps';
+import { sortRunner } from '../workers/sort/sortRunner';
+import type { SortAlgorithm } from '../workers/sort/sortTypes';
 import { openVisualizer, playFastest, urlState } from './support/visualizer';
 
 const browser = useBrowser();
@@ -21,6 +28,17 @@ async function openRace(page: Page, route: string, state: Record<string, string 
 const waitForRaceOver = (page: Page, timeout = 60_000) =>
   page.waitForFunction(() => document.querySelector('[data-testid="race-outcome"]')?.getAttribute('data-status') === 'finished', undefined, { timeout });
 
+/** A run's visible steps, the race's unit: each operation's delay cost, markers free (from the family's own generator). */
+function visibleSteps(ops: Iterator<unknown, unknown> | null | undefined, cost: (code: number) => number): number {
+  if (!ops) throw new Error('no operations to count');
+  let steps = 0;
+  for (let next = ops.next(); !next.done; next = ops.next()) steps += cost((next.value as Operation)[0]);
+  return steps;
+}
+const sortSteps = (algorithm: SortAlgorithm, values: string) =>
+  visibleSteps(sortRunner.countStream?.({ algorithm, values: values.split(',').map(Number), seed: 0 }), (code) => (isMarker(code) ? 0 : 1));
+const gridSteps = (algorithm: GridSearch, grid: string) => visibleSteps(searchRunner.countStream?.({ algorithm, grid, diagonal: false, limit: 1 }), opCost);
+
 const reversed = Array.from({ length: 60 }, (_, i) => 900 - i * 10).join(',');
 
 describe('race mode from a shared race= link', () => {
@@ -33,23 +51,24 @@ describe('race mode from a shared race= link', () => {
     const bubbleSteps = Number(await sideData(page, 0, 'total'));
     const mergeSteps = Number(await sideData(page, 1, 'total'));
     expect(mergeSteps).toBeLessThan(bubbleSteps);
+    const [bubbleVisible, mergeVisible] = [sortSteps('bubblesort', reversed), sortSteps('mergesort(loop)', reversed)];
 
     await page.getByRole('button', { name: 'Play' }).click();
     await page.waitForFunction(() => /^Winner: /.test(document.querySelector('[data-testid="race-outcome"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
-    expect(await raceLine(page)).toBe(`Winner: Merge Sort (Loop) in ${mergeSteps} steps`);
+    expect(await raceLine(page)).toBe(`Winner: Merge Sort (Loop) in ${mergeVisible} steps`);
     // The loser is still going when the winner is announced.
     expect(await sideData(page, 0, 'status')).toBe('running');
     expect(Number(await sideData(page, 0, 'cursor'))).toBeLessThan(bubbleSteps);
-    expect(await page.getByTestId('race-steps-1').textContent()).toBe(`Steps: ${mergeSteps}`);
+    expect(await page.getByTestId('race-steps-1').textContent()).toBe(`Steps: ${mergeVisible}`);
     expect(await page.locator(stage(1)).getByTestId('outcome').textContent()).toBe('Sorted');
 
     // Faster mid-race: the other side finishes too, and the winner stays the winner.
     await page.getByLabel('Fastest').check();
     await waitForRaceOver(page);
-    expect(await raceLine(page)).toBe(`Winner: Merge Sort (Loop) in ${mergeSteps} steps`);
+    expect(await raceLine(page)).toBe(`Winner: Merge Sort (Loop) in ${mergeVisible} steps`);
     expect(await sideData(page, 0, 'status')).toBe('finished');
     expect(await sideData(page, 0, 'cursor')).toBe(String(bubbleSteps));
-    await expect.poll(() => page.getByTestId('race-steps-0').textContent()).toBe(`Steps: ${bubbleSteps}`);
+    await expect.poll(() => page.getByTestId('race-steps-0').textContent()).toBe(`Steps: ${bubbleVisible}`);
     const sorted = reversed.split(',').map(Number).sort((a, b) => a - b).join(',');
     expect(await sideData(page, 0, 'values')).toBe(sorted);
     expect(await sideData(page, 1, 'values')).toBe(sorted);
@@ -64,7 +83,7 @@ describe('race mode from a shared race= link', () => {
     expect(await sideData(page, 1, 'total')).toBe(steps);
     await playFastest(page);
     await waitForRaceOver(page);
-    expect(await raceLine(page)).toBe(`Tie in ${steps} steps`);
+    expect(await raceLine(page)).toBe(`Tie in ${sortSteps('insertionsort', '9,8,7,6,5,4,3,2,1,0')} steps`);
     await page.context().close();
   });
 
@@ -76,7 +95,7 @@ describe('race mode from a shared race= link', () => {
     await openRace(page, '/searchvisualizer/breadthfirstSearch', { grid: walled, race: 'astarSearch' });
     expect(await sideData(page, 0, 'grid')).toBe(walled);
     expect(await sideData(page, 1, 'grid')).toBe(walled);
-    const totals = [Number(await sideData(page, 0, 'total')), Number(await sideData(page, 1, 'total'))];
+    const totals = [gridSteps('breadthfirstSearch', walled), gridSteps('astarSearch', walled)];
     expect(totals[0]).not.toBe(totals[1]);
     await playFastest(page);
     await waitForRaceOver(page);
@@ -134,3 +153,18 @@ describe('race on a phone', () => {
   });
 });
 
+
+describe('race steps are visible steps', () => {
+  it("markers do not decide a race: counting sort and radix sort make the same 10 changes and tie", async () => {
+    const page = await browser.newPage();
+    await openRace(page, '/sortvisualizer/countingsort', { values: '3,1,3,0,4', range: 5, fastest: 1, race: 'radixsort' });
+    // Counting sort marks each rebuilt bar sorted: more operations, the same visible steps.
+    expect(Number(await sideData(page, 0, 'total'))).toBeGreaterThan(Number(await sideData(page, 1, 'total')));
+    await page.getByRole('button', { name: 'Play' }).click();
+    await waitForRaceOver(page);
+    expect(await raceLine(page)).toBe('Tie in 10 steps');
+    expect(await page.getByTestId('race-steps-0').textContent()).toBe('Steps: 10');
+    expect(await page.getByTestId('race-steps-1').textContent()).toBe('Steps: 10');
+    await page.context().close();
+  });
+});

@@ -306,11 +306,47 @@ export class Player<Snapshot> {
   }
 
   // ---- An outside clock (engine/race/): a race paces two players by one clock, so neither
-  // runs frames of its own. Additive: the player's own pacing above is untouched.
+  // runs frames of its own. Additive: the player's own pacing above is untouched. A race counts
+  // in visible steps, as this player charges its delay: the cost-weighted sum (markers free).
 
-  /** Operations received and not yet applied. */
-  get ready(): number {
-    return this.log.available - this.cursor;
+  /** Where `steps` was last counted: the visible steps before operation `index`. */
+  private stepMark = { index: 0, steps: 0 };
+
+  /**
+   * Visible steps applied so far: the summed cost of the operations before the cursor. Counted
+   * from where it was last read, only when read (a race reads it every frame and after every
+   * jump), so a single run's frames pay nothing for it.
+   */
+  get steps(): number {
+    const mark = this.stepMark;
+    if (this.cursor > mark.index) mark.steps += this.costBetween(mark.index, this.cursor);
+    else if (this.cursor < mark.index) mark.steps -= this.costBetween(this.cursor, mark.index);
+    mark.index = this.cursor;
+    return mark.steps;
+  }
+
+  /** The summed cost of operations from..to-1, of those the log still holds. */
+  private costBetween(from: number, to: number): number {
+    const start = Math.max(from, this.log.base);
+    const end = Math.min(to, this.log.available);
+    if (!this.model.cost) return Math.max(0, end - start);
+    let sum = 0;
+    for (let i = start; i < end; i++) sum += this.costAt(i);
+    return sum;
+  }
+
+  /**
+   * Visible steps received and not applied yet, counted up to `limit`: an outside clock gives
+   * each side only as many as every side has.
+   */
+  stepsReady(limit: number): number {
+    let steps = 0;
+    for (let i = this.cursor; i < this.log.available; i++) {
+      const cost = this.costAt(i);
+      if (steps + cost > limit) break;
+      steps += cost;
+    }
+    return steps;
   }
 
   /** The stream has ended and every operation of it is applied (finished or about to be). */
@@ -325,12 +361,23 @@ export class Player<Snapshot> {
     this.options.onChange();
   }
 
-  /** Applies up to `count` received operations now, for an outside clock; returns how many. */
-  advanceBy(count: number): number {
-    const first = this.cursor;
-    this.applyRange(Math.min(this.log.available, this.cursor + Math.max(0, count)));
+  /**
+   * Applies up to `steps` visible steps of those received, for an outside clock, as the paced
+   * loop spends its credit: markers are free, so those right after a step go with it (a run
+   * whose last step is applied is used up in the same frame). Returns the steps applied.
+   */
+  advanceSteps(steps: number): number {
+    const before = this.steps;
+    let left = steps;
+    while (this.cursor < this.log.available) {
+      const cost = this.costAt(this.cursor);
+      if (cost > left) break;
+      left -= cost;
+      this.applyRange(this.cursor + 1);
+    }
+    this.stepMark = { index: this.cursor, steps: before + steps - left };
     this.prefetch();
-    return this.cursor - first;
+    return steps - left;
   }
 
   /** An outside clock's frame is over: draw, and end the run once the stream is used up. */

@@ -9,6 +9,10 @@ import { bucketsFor, type SortAlgorithm } from '../../../workers/sort/sortTypes'
 import { BarModel, type BarSnapshot } from './barModel';
 import { Player } from '../engine/Player';
 import type { PlayerModel } from '../engine/playerTypes';
+import { RaceClock } from '../engine/race/RaceClock';
+import { laneOf, RaceSession, type RacingSession } from '../engine/race/RaceSession';
+import { raceLine } from '../engine/race/raceWords';
+import type { EngineUiState } from '../engine/RunSession';
 import { UiStore } from '../engine/uiStore';
 
 /** A player over a stream with a hand-driven clock and animation frames. */
@@ -267,3 +271,125 @@ describe('UiStore held while a run makes its first frame', () => {
   });
 });
 
+
+/** Visible steps of a sort run: its operations less its markers. */
+function visibleSteps(algorithm: SortAlgorithm, values: number[]): number {
+  const ops = allOps(algorithm, values);
+  let visible = 0;
+  for (let i = 0; i < ops.length; i += OP_WIDTH) if (!isMarker(ops[i])) visible++;
+  return visible;
+}
+
+/** Two real sort players raced by one clock on hand-driven frames (RaceSession's lanes). */
+function raceOf(algorithms: [SortAlgorithm, SortAlgorithm], values: number[], delay: number) {
+  const sides = algorithms.map((algorithm) => setup(algorithm, values));
+  let queued: ((t: number) => void) | null = null;
+  let time = 0;
+  const clock = new RaceClock([laneOf(sides[0]), laneOf(sides[1])], {
+    onChange: () => {},
+    now: () => time,
+    requestFrame: (cb) => {
+      queued = cb;
+      return 1;
+    },
+    cancelFrame: () => {},
+  });
+  clock.setPace({ delay, fastest: false });
+  for (const side of sides) side.player.playExternally();
+  clock.play();
+  const tick = async (ms: number) => {
+    await sides[0].flush();
+    time += ms;
+    const cb = queued as ((t: number) => void) | null;
+    queued = null;
+    cb?.(time);
+  };
+  return { clock, sides, tick };
+}
+
+describe('Race on real sort streams: a step is a visible step', () => {
+  it('a sort with markers raced against itself takes as long as one run: one delay per visible step', async () => {
+    const values = [5, 4, 3, 2, 1];
+    const visible = visibleSteps('bubblesort', values);
+    expect(visible).toBeLessThan(allOps('bubblesort', values).length / OP_WIDTH);
+    const { clock, tick } = raceOf(['bubblesort', 'bubblesort'], values, 200);
+    await tick(16); // the first frame only starts the clock
+    let frames = 0;
+    while (clock.running && frames < 1000) {
+      await tick(200);
+      frames++;
+    }
+    expect(clock.over).toBe(true);
+    expect(frames).toBe(visible);
+    expect(clock.result).toEqual({ kind: 'tie', steps: visible });
+  });
+
+  it('markers do not decide the winner: counting sort and radix sort with the same visible steps tie', async () => {
+    const values = [3, 1, 3, 0, 4];
+    // Ten visible changes each (count or bucket, then rebuild); counting sort adds a 'sorted' per bar.
+    expect([visibleSteps('countingsort', values), visibleSteps('radixsort', values)]).toEqual([10, 10]);
+    const { clock, tick, sides } = raceOf(['countingsort', 'radixsort'], values, 1);
+    clock.setPace({ delay: 1, fastest: true });
+    for (let i = 0; i < 100 && clock.running; i++) await tick(16);
+    expect(clock.over).toBe(true);
+    const result = clock.result;
+    expect(raceLine(result as NonNullable<typeof result>, ['Counting Sort', 'Radix Sort'])).toBe('Tie in 10 steps');
+    expect(sides.map((side) => side.player.steps)).toEqual([10, 10]);
+  });
+
+  it('each frame gives both sides the same visible steps, whatever markers each has', async () => {
+    const values = reversed(30);
+    const ops = [allOps('bubblesort', values), allOps('insertionsort', values)];
+    const { clock, tick, sides } = raceOf(['bubblesort', 'insertionsort'], values, 10);
+    // Visible steps a side has made, counted from its whole stream (the player's own count aside).
+    const made = (side: 0 | 1) => ops[side].subarray(0, sides[side].player.cursor * OP_WIDTH).filter((code, i) => i % OP_WIDTH === 0 && !isMarker(code)).length;
+    await tick(16);
+    for (let i = 0; i < 40; i++) {
+      await tick(30);
+      expect(made(0)).toBe(made(1));
+    }
+    expect(made(0)).toBe(120);
+    expect(sides.map((side) => side.player.steps)).toEqual([120, 120]);
+    clock.pause();
+  });
+
+  it('Step forward in a race moves each side by one visible step; Step back returns both', async () => {
+    const values = [4, 1, 3, 2, 5];
+    const sides = (['bubblesort', 'heapsort'] as const).map((algorithm) => setup(algorithm, values));
+    const racing = sides.map(
+      (side): RacingSession<number[], { n: number }> => ({
+        store: new UiStore<EngineUiState<{ n: number }>>(() => ({}) as EngineUiState<{ n: number }>, 1000),
+        input: values,
+        player: side.player as Player<unknown>,
+        load: () => {},
+        setPace: () => {},
+        setHighlights: () => {},
+        prepare: async () => true,
+        replayInput: () => values,
+        play: async () => {},
+        pause: () => side.player.pause(),
+        seek: (target) => side.player.seek(target),
+        dispose: () => {},
+      }),
+    );
+    const race = new RaceSession<number[], { n: number }>([racing[0], racing[1]], ['Bubble Sort', 'Heap Sort'], (input) => input);
+    const changes = () => sides.map(({ model }) => model.comparisons + model.writes);
+    const shortest = Math.min(visibleSteps('bubblesort', values), visibleSteps('heapsort', values));
+    for (let step = 1; step <= shortest; step++) {
+      const before = changes();
+      await race.stepForward();
+      // One visible operation on each side (a swap writes twice), never a marker alone.
+      for (const [i, count] of changes().entries()) expect([1, 2], `side ${i}, step ${step}`).toContain(count - before[i]);
+    }
+    expect([race.stepsOf(0), race.stepsOf(1)]).toEqual([shortest, shortest]);
+    // Mid-run, a step forward and back leaves both sides as they were.
+    await race.seek(0);
+    for (let step = 0; step < 3; step++) await race.stepForward();
+    const at = sides.map(({ model }) => state(model));
+    await race.stepForward();
+    await race.stepBack();
+    expect([race.stepsOf(0), race.stepsOf(1)]).toEqual([3, 3]);
+    expect(sides.map(({ model }) => state(model))).toEqual(at);
+    race.dispose();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Chunk } from '../../../../workers/protocol/chunk';
+import { CHUNK_OPS, type Chunk } from '../../../../workers/protocol/chunk';
 import { OP_WIDTH } from '../../../../workers/protocol/ops';
 import { Player } from '../Player';
 import type { PlayerModel } from '../playerTypes';
@@ -18,14 +18,14 @@ class FakeLane implements RaceLane {
     readonly total: number,
     public received = total,
   ) {}
-  get ready() {
-    return this.received - this.steps;
+  ready(limit: number) {
+    return Math.min(limit, this.received - this.steps);
   }
   get done() {
     return this.steps >= this.total;
   }
   advance(count: number): void {
-    if (count > this.ready) throw new Error(`advanced ${count} with ${this.ready} ready`);
+    if (count > this.received - this.steps) throw new Error(`advanced ${count} with ${this.received - this.steps} ready`);
     this.steps += count;
     this.thisFrame += count;
   }
@@ -177,11 +177,23 @@ describe('RaceClock', () => {
 });
 
 describe('judgeRace', () => {
-  it('no result while both run; the finished side wins; same-frame finishes: fewer steps wins, equal steps tie', () => {
-    expect(judgeRace([{ steps: 10, done: false }, { steps: 10, done: false }])).toBeNull();
-    expect(judgeRace([{ steps: 10, done: false }, { steps: 10, done: true }])).toEqual({ kind: 'winner', side: 1, steps: 10 });
-    expect(judgeRace([{ steps: 40, done: true }, { steps: 90, done: true }])).toEqual({ kind: 'winner', side: 0, steps: 40 });
-    expect(judgeRace([{ steps: 90, done: true }, { steps: 90, done: true }])).toEqual({ kind: 'tie', steps: 90 });
+  /** A lane with `steps` made and `received` more visible steps waiting. */
+  const lane = (steps: number, done: boolean, received = 0) => ({ steps, done, ready: (limit: number) => Math.min(limit, received) });
+
+  it('no result while both run; both done: fewer steps wins, equal steps tie', () => {
+    expect(judgeRace([lane(10, false, 5), lane(10, false, 5)])).toBeNull();
+    expect(judgeRace([lane(40, true), lane(90, true)])).toEqual({ kind: 'winner', side: 0, steps: 40 });
+    expect(judgeRace([lane(90, true), lane(90, true)])).toEqual({ kind: 'tie', steps: 90 });
+  });
+
+  it('one side done: it wins once the other has made or received more steps; with as many and nothing more yet, not known', () => {
+    expect(judgeRace([lane(10, false, 1), lane(10, true)])).toEqual({ kind: 'winner', side: 1, steps: 10 });
+    expect(judgeRace([lane(11, false), lane(10, true)])).toEqual({ kind: 'winner', side: 1, steps: 10 });
+    // Still waiting for its worker: it may end now (a tie) or go on.
+    expect(judgeRace([lane(10, true), lane(10, false)])).toBeNull();
+    // Behind after a scrub: known only once what it has received takes it past the finished side.
+    expect(judgeRace([lane(10, true), lane(5, false, 5)])).toBeNull();
+    expect(judgeRace([lane(10, true), lane(5, false, 6)])).toEqual({ kind: 'winner', side: 0, steps: 10 });
   });
 });
 
@@ -248,5 +260,61 @@ describe('RaceClock over real players', () => {
     expect(short.player.finished && long.player.finished).toBe(true);
     expect([short.model.applied, long.model.applied]).toEqual([450, 1234]);
     expect(clock.result).toEqual({ kind: 'winner', side: 0, steps: 450 });
+  });
+});
+
+/** Code 0 is a marker (free), anything else a visible step. */
+class MarkedModel extends CountModel {
+  cost(ops: Int32Array, index: number): number {
+    return ops[index * OP_WIDTH] === 0 ? 0 : 1;
+  }
+}
+
+describe('RaceClock over players with markers', () => {
+  it("a side whose last markers are still on their way is not beaten by an equal side: once they come, it's a tie", async () => {
+    const steps = (count: number) => new Int32Array(count * OP_WIDTH).fill(1);
+    const sidePlayer = (chunks: (() => Promise<Chunk>)[]) => {
+      const model = new MarkedModel();
+      const player = new Player<number>(model, { onFrame: () => {}, onChange: () => {}, requestFrame: () => 0, cancelFrame: () => {} });
+      player.setSource({ next: () => (chunks.shift() as () => Promise<Chunk>)() }, null);
+      return { model, player };
+    };
+    let release: () => void = () => {};
+    const markersSent = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Both make CHUNK_OPS visible steps; B's closing markers come in a chunk of their own, late.
+    const a = sidePlayer([async () => ({ ops: steps(CHUNK_OPS), done: true })]);
+    const b = sidePlayer([async () => ({ ops: steps(CHUNK_OPS), done: false }), () => markersSent.then(() => ({ ops: new Int32Array(3 * OP_WIDTH), done: true }))]);
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    let queued: ((t: number) => void) | null = null;
+    let time = 0;
+    const clock = new RaceClock([laneOf(a), laneOf(b)], {
+      onChange: () => {},
+      now: () => time,
+      requestFrame: (cb) => {
+        queued = cb;
+        return 1;
+      },
+      cancelFrame: () => {},
+    });
+    const tick = async () => {
+      await flush();
+      time += 16;
+      const cb = queued as ((t: number) => void) | null;
+      queued = null;
+      cb?.(time);
+    };
+    clock.setPace({ delay: 1, fastest: true });
+    a.player.playExternally();
+    b.player.playExternally();
+    clock.play();
+    for (let i = 0; i < 5; i++) await tick();
+    expect([a.player.finished, b.player.cursor]).toEqual([true, CHUNK_OPS]);
+    expect(clock.result).toBeNull();
+    release();
+    for (let i = 0; i < 5 && clock.running; i++) await tick();
+    expect(b.model.applied).toBe(CHUNK_OPS + 3);
+    expect(clock.result).toEqual({ kind: 'tie', steps: CHUNK_OPS });
   });
 });

@@ -1,41 +1,47 @@
 import type { Pace } from '../speed';
 
 /**
- * One side of a race as the clock sees it: a player over its own worker run. A step is one
- * operation of the run, as the page's progress bar counts them ('Step N of T').
+ * One side of a race as the clock sees it: a player over its own worker run. A step is a
+ * visible step, as the player charges its delay (issue 9): markers such as 'sorted' or a phase
+ * are free, so they neither cost a race time nor count towards its result.
  */
 export interface RaceLane {
-  /** Steps applied so far. */
+  /** Visible steps applied so far. */
   readonly steps: number;
-  /** Steps received from the worker and not applied yet. */
-  readonly ready: number;
+  /** Visible steps received from the worker and not applied yet, counted up to `limit`. */
+  ready(limit: number): number;
   /** Nothing more will come and everything received is applied. */
   readonly done: boolean;
   /** The run has ended (the lane's player said so). */
   readonly finished: boolean;
-  /** Applies `count` received steps now (no drawing). */
-  advance(count: number): void;
+  /** Applies `steps` received visible steps now, with the free markers after them (no drawing). */
+  advance(steps: number): void;
   /** The frame is over: draw what changed, end the run if it is used up. */
-  endFrame(applied: number): void;
+  endFrame(): void;
   /** The highlight pause is over. */
   clearHighlight(): void;
 }
 
 export type RaceResult = { kind: 'winner'; side: 0 | 1; steps: number } | { kind: 'tie'; steps: number } | null;
 
+type Judged = Pick<RaceLane, 'steps' | 'done' | 'ready'>;
+
 /**
- * Who won, from the lanes as they are. Both sides get the same steps every frame, so the side
- * that finishes first is the one with fewer steps; finishing in the same frame with equal steps
- * is a tie, and with unequal steps the shorter run still wins.
+ * Who won, from the lanes as they are: the side with fewer visible steps, a tie when both have
+ * the same. It is said as soon as it is certain: when both are done, or when one is done and
+ * the other has already made, or has received, more steps than it. A side still waiting for its
+ * worker with as many steps as the finished one might end now (a tie) or go on: not known yet.
  */
-export function judgeRace(lanes: readonly [Pick<RaceLane, 'steps' | 'done'>, Pick<RaceLane, 'steps' | 'done'>]): RaceResult {
+export function judgeRace(lanes: readonly [Judged, Judged]): RaceResult {
   const [a, b] = lanes;
   if (!a.done && !b.done) return null;
   if (a.done && b.done) {
     if (a.steps === b.steps) return { kind: 'tie', steps: a.steps };
     return a.steps < b.steps ? { kind: 'winner', side: 0, steps: a.steps } : { kind: 'winner', side: 1, steps: b.steps };
   }
-  return a.done ? { kind: 'winner', side: 0, steps: a.steps } : { kind: 'winner', side: 1, steps: b.steps };
+  const [finished, going, side] = a.done ? ([a, b, 0] as const) : ([b, a, 1] as const);
+  const beyond = going.steps > finished.steps || going.steps + going.ready(finished.steps - going.steps + 1) > finished.steps;
+  return beyond ? { kind: 'winner', side, steps: finished.steps } : null;
 }
 
 export interface RaceClockOptions {
@@ -48,11 +54,11 @@ export interface RaceClockOptions {
   cancelFrame?: (handle: number) => void;
 }
 
-/** Steps applied to each side between clock reads. */
+/** Visible steps applied to each side between clock reads. */
 const BATCH = 256;
 
 /**
- * Paces two lanes by ONE clock: each animation frame grants a number of steps (elapsed / delay
+ * Paces two lanes by ONE clock: each animation frame grants a number of visible steps (elapsed / delay
  * at a set speed, as many as the budget allows at Fastest, a fixed count at a stress rate) and
  * applies exactly that many to every side still running. A side waiting for its worker holds
  * the other back for that frame, so the sides never drift apart; a side that has finished
@@ -131,7 +137,7 @@ export class RaceClock {
       if (applied === 0 && this.credit >= 0.5) for (const lane of live) lane.clearHighlight();
     }
     this.lastFrameSteps = applied;
-    for (const lane of live) lane.endFrame(applied);
+    for (const lane of live) lane.endFrame();
     if (this.over) {
       this.running = false;
       this.options.onChange();
@@ -140,15 +146,18 @@ export class RaceClock {
     this.handle = this.requestFrame(this.frame);
   };
 
-  /** Applies the same number of steps (at most `grant`) to every live lane; returns it. */
+  /** Applies the same number of visible steps (at most `grant`) to every live lane; returns it. */
   private applyEqually(live: RaceLane[], grant: number): number {
     const start = this.now();
     let applied = 0;
-    while (applied < grant) {
+    for (;;) {
+      // Markers before a side's next step are free: applying them ends a run with no steps left
+      // (its last markers came in a chunk of their own) instead of holding the other side back.
+      for (const lane of live) if (!lane.done) lane.advance(0);
       const moving = live.filter((lane) => !lane.done);
-      if (moving.length === 0) break;
+      if (moving.length === 0 || applied >= grant) break;
       let step = Math.min(grant - applied, BATCH);
-      for (const lane of moving) step = Math.min(step, lane.ready);
+      for (const lane of moving) step = Math.min(step, lane.ready(step));
       if (step <= 0) break;
       for (const lane of moving) lane.advance(step);
       applied += step;

@@ -24,21 +24,28 @@ export interface RacingSession<Input, X extends Extras> {
 
 /** A side's player seen as a lane of the race clock; read through the session, whose player changes on each load. */
 export function laneOf(session: { readonly player: Player<unknown> }): RaceLane {
+  // Operations applied this frame: the player's frame report counts operations, not steps.
+  let applied = 0;
   return {
     get steps() {
-      return session.player.cursor;
+      return session.player.steps;
     },
-    get ready() {
-      return session.player.ready;
-    },
+    ready: (limit) => session.player.stepsReady(limit),
     get done() {
       return session.player.finished || session.player.exhausted;
     },
     get finished() {
       return session.player.finished;
     },
-    advance: (count) => void session.player.advanceBy(count),
-    endFrame: (applied) => session.player.endFrame(applied),
+    advance: (steps) => {
+      const from = session.player.cursor;
+      session.player.advanceSteps(steps);
+      applied += session.player.cursor - from;
+    },
+    endFrame: () => {
+      session.player.endFrame(applied);
+      applied = 0;
+    },
     clearHighlight: () => session.player.model.clearHighlight(),
   };
 }
@@ -129,18 +136,36 @@ export class RaceSession<Input, X extends Extras, S extends RacingSession<Input,
     else await this.play();
   }
 
-  /** One step on each side still going. */
+  /** One visible step on each side still going (the player's own step: the markers before it come along). */
   async stepForward(): Promise<void> {
     this.stop();
-    if (await this.prepare()) await this.seek(this.player.cursor + 1);
+    if (!(await this.prepare())) return;
+    await Promise.all(this.sides.filter((side) => !side.player.finished).map((side) => side.player.stepForward()));
+    this.store.changed(true);
   }
 
+  /**
+   * The race one visible step back: the side or sides with the most steps go back one; a side
+   * that finished with fewer stays at its end, as the race stood then.
+   */
   async stepBack(): Promise<void> {
     this.stop();
-    if (await this.prepare()) await this.seek(this.player.cursor - 1);
+    if (!(await this.prepare())) return;
+    const most = Math.max(...this.sides.map((side) => side.player.steps));
+    await Promise.all(this.sides.filter((side) => side.player.steps === most).map((side) => side.player.stepBack()));
+    this.store.changed(true);
   }
 
-  /** Both sides to step `target`, or to their end when they finish before it: the race as it stood then. */
+  /** Visible steps side `side` has made: its Steps counter, in the unit of the race line. */
+  stepsOf(side: 0 | 1): number {
+    return this.sides[side].player.steps;
+  }
+
+  /**
+   * Scrubbing: both sides to operation `target` (the progress bar's unit), or to their end when
+   * they finish before it. The sides may then stand at different visible steps; the result is
+   * judged on each side's total steps, so a scrub cannot change it.
+   */
   async seek(target: number): Promise<void> {
     this.stop();
     if (!(await this.prepare())) return;

@@ -5,6 +5,7 @@ import type { CounterSpec, Extras } from '../familyAdapter';
 import type { EngineUiState } from '../RunSession';
 import { type UiStore, useUiSelector } from '../uiStore';
 import type { RaceSession, RacingSession } from './RaceSession';
+import { stepCount } from './raceWords';
 
 type Store<X extends Extras> = UiStore<EngineUiState<X>>;
 
@@ -36,7 +37,7 @@ export function RaceStages<Input, X extends Extras, S extends RacingSession<Inpu
       </Box>
       <Box role="group" aria-label="Race counters" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2, contain: 'layout paint' }}>
         {sides.map((side) => (
-          <SideCounters key={side} store={race.sides[side].store} name={race.names[side]} side={side} counters={counters} />
+          <SideCounters key={side} store={race.sides[side].store} steps={() => race.stepsOf(side)} name={race.names[side]} side={side} counters={counters} />
         ))}
       </Box>
       <RaceLine store={race.store} />
@@ -44,12 +45,22 @@ export function RaceStages<Input, X extends Extras, S extends RacingSession<Inpu
   );
 }
 
-function SideCounters<X extends Extras>({ store, name, side, counters }: { store: Store<X>; name: string; side: 0 | 1; counters: readonly CounterSpec<X>[] }) {
-  const steps = useUiSelector(store, (s) => s.cursor);
+interface SideCountersProps<X extends Extras> {
+  store: Store<X>;
+  /** The side's visible steps, the unit of the race line (its progress bar counts operations). */
+  steps: () => number;
+  name: string;
+  side: 0 | 1;
+  counters: readonly CounterSpec<X>[];
+}
+
+function SideCounters<X extends Extras>({ store, steps: stepsOfSide, name, side, counters }: SideCountersProps<X>) {
+  // Read whenever the side's store tells of a change (its player moved).
+  const steps = useUiSelector(store, stepsOfSide);
   return (
     <Box data-testid={`race-counters-${side}`} sx={{ minWidth: 0, fontSize: { xs: '0.85rem', sm: '1rem' } }}>
       <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{name}</Typography>
-      <Typography data-testid={`race-steps-${side}`} sx={{ fontSize: 'inherit' }}>{`Steps: ${steps}`}</Typography>
+      <Typography data-testid={`race-steps-${side}`} sx={{ fontSize: 'inherit' }}>{`Steps: ${stepCount(steps)}`}</Typography>
       {counters.map((spec) => (
         <SideCounter key={spec.key} store={store} spec={spec} side={side} />
       ))}
