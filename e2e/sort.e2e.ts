@@ -231,7 +231,7 @@ describe('sort page state in the URL', () => {
     expect(await note.getAttribute('role')).toBe('status');
     const text = (await note.textContent()) ?? '';
     expect(text).toContain('Ignored n: must be a number 5–1000');
-    expect(text).toContain('Ignored speed: must be a number -5000–-1');
+    expect(text).toContain('Ignored speed: must be a number from −5000 to −1');
     expect(text).toContain('Ignored values: must be a comma list of numbers 0–999');
     expect(await page.locator('body').textContent()).not.toMatch(/NaN|undefined/);
     expect(await stageNumber(page, 'count')).toBe(5);
@@ -287,6 +287,22 @@ describe('sort page on a phone', () => {
     const before = await requests();
     await page.waitForTimeout(1000);
     expect(await requests()).toBe(before);
+    await page.context().close();
+  });
+});
+
+describe('sort URL notes', () => {
+  it("an 'Ignored' note goes once the page rewrites the URL from its own state", async () => {
+    const page = await browser.newPage();
+    await openSort(page, 'bubblesort', { foo: 1 });
+    const note = page.getByTestId('state-notes');
+    expect(await note.textContent()).toContain('Ignored foo: not a setting of this page');
+    const input = page.getByTestId('count-input');
+    await input.fill('7');
+    await input.press('Enter');
+    await waitForStage(page, 'count', '7');
+    await expect.poll(async () => (await urlState(page)).get('n')).toBe('7');
+    await expect.poll(() => note.count()).toBe(0);
     await page.context().close();
   });
 });

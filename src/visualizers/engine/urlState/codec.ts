@@ -21,11 +21,16 @@ export interface StateCodec<S> {
 
 export const ignoredNote = (key: string, reason: string) => `Ignored ${key}: ${reason}`;
 
+/** A value as a note quotes it: a list of a thousand values would bury the sentence. */
+const shorten = (raw: string) => (raw.length > 24 ? `${raw.slice(0, 23)}…` : raw);
+
 export function defineCodec<S extends object>(fields: Fields<S>, refine?: (decoded: Decoded<S>) => void): StateCodec<S> {
   const keys = Object.keys(fields) as (keyof S & string)[];
   return {
     decode(query) {
       const decoded: Decoded<S> = { state: {}, notes: [] };
+      // Each key's valid values as given: the last one is used (a link edited by appending a key).
+      const given = new Map<string, string[]>();
       for (const [key, raw] of query) {
         const field = fields[key as keyof S];
         if (!field) {
@@ -33,8 +38,14 @@ export function defineCodec<S extends object>(fields: Fields<S>, refine?: (decod
           continue;
         }
         const parsed = field.parse(raw);
-        if (parsed.ok) decoded.state[key as keyof S] = parsed.value;
-        else decoded.notes.push(ignoredNote(key, parsed.reason));
+        if (parsed.ok) {
+          decoded.state[key as keyof S] = parsed.value;
+          given.set(key, [...(given.get(key) ?? []), raw]);
+        } else decoded.notes.push(ignoredNote(key, parsed.reason));
+      }
+      for (const [key, raws] of given) {
+        const used = raws[raws.length - 1];
+        for (const raw of raws.slice(0, -1)) decoded.notes.push(ignoredNote(`${key}=${shorten(raw)}`, `given more than once; used the last, ${shorten(used)}`));
       }
       refine?.(decoded);
       return decoded;

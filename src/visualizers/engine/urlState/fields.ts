@@ -17,12 +17,22 @@ export const refuse = <T>(reason: string): Parsed<T> => ({ ok: false, reason });
 // passes a range check from 0, so `key=-0` or `values=-0,…` would read as 0 though no one means it.
 const INTEGER = /^(?!-0+$)-?\d{1,9}$/;
 
+/**
+ * A range as a note says it: '5–1000'; with a negative bound 'from −5000 to −1' (a minus sign,
+ * where '-5000–-1' read as a hyphen after a dash).
+ */
+function rangeText(min: number, max: number): string {
+  if (min >= 0) return `${min}–${max}`;
+  const signed = (n: number) => String(n).replace('-', '−');
+  return `from ${signed(min)} to ${signed(max)}`;
+}
+
 /** A whole number in min..max ('Ignored n: must be a number 5–1000'). */
 export function intField(min: number, max: number, omit?: number): Field<number> {
   return {
     parse: (raw) => {
       const n = Number(raw.trim());
-      return INTEGER.test(raw.trim()) && n >= min && n <= max ? accept(n) : refuse(`must be a number ${min}–${max}`);
+      return INTEGER.test(raw.trim()) && n >= min && n <= max ? accept(n) : refuse(`must be a number ${rangeText(min, max)}`);
     },
     format: (value) => (value === omit ? null : String(value)),
   };
@@ -41,7 +51,7 @@ export function intListField(min: number, max: number, minCount: number, maxCoun
       const parts = raw.split(',').map((part) => part.trim());
       const values = parts.map(Number);
       const numbers = parts.every((part) => INTEGER.test(part)) && values.every((v) => v >= min && v <= max);
-      if (!numbers) return refuse(`must be a comma list of numbers ${min}–${max}`);
+      if (!numbers) return refuse(`must be a comma list of numbers ${rangeText(min, max)}`);
       if (values.length < minCount || values.length > maxCount) return refuse(`must hold ${minCount}–${maxCount} numbers`);
       return accept(values);
     },

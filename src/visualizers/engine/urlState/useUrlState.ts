@@ -34,11 +34,17 @@ export function useUrlState<S extends object>(codec: StateCodec<S>, defaults: S 
   // replay's reshuffle) must not write this page's state into the next page's URL.
   const [path] = useState(() => splitHash(window.location.hash).path);
 
+  // The state as last read from the URL (on load or a hash change): the notes describe it.
+  const read = useRef(initial.state);
+
   useEffect(() => {
     if (splitHash(window.location.hash).path !== path) return;
     const query = codec.encode(state);
     written.current = query.toString();
     replaceHashQuery(query);
+    // A state the page changed itself is written without the keys the notes name: they would
+    // speak of a URL no longer shown.
+    if (state !== read.current) setNotes((shown) => (shown.length > 0 ? [] : shown));
   }, [codec, state, path]);
 
   useEffect(() => {
@@ -48,6 +54,7 @@ export function useUrlState<S extends object>(codec: StateCodec<S>, defaults: S 
       if (now.path !== path || now.query === written.current) return;
       const d = defaultsRef.current;
       const next = decodeWith(codec, typeof d === 'function' ? (d as () => S)() : d);
+      read.current = next.state;
       setState(next.state);
       setNotes(next.notes);
     };
