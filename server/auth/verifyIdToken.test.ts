@@ -40,6 +40,15 @@ describe('createIdTokenVerifier against the Auth emulator', () => {
     });
   });
 
+  it('gives well-formed text for a name or picture holding a lone surrogate (U+FFFD in its place)', async () => {
+    const { idToken } = await mintIdToken(emulator.host, emulator.projectId, {
+      email: 'lone.placeholder@example.com',
+      name: 'Lone \ud800 name \udc00',
+      picture: 'https://example.com/\udbff.png',
+    });
+    expect(await verify(idToken)).toMatchObject({ name: 'Lone \ufffd name \ufffd', picture: 'https://example.com/\ufffd.png' });
+  });
+
   it('gives the same uid to the same provider account signing in twice', async () => {
     const user = { sub: 'same-google-id', email: 'bo.placeholder@example.com', name: 'Bo Placeholder' };
     const first = await mintIdToken(emulator.host, emulator.projectId, user);

@@ -32,6 +32,17 @@ function appFor(projectId: string): App {
   return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
 }
 
+/**
+ * A claim as well-formed text: each lone surrogate (a display name can hold one, with any
+ * provider that lets users type their name) becomes U+FFFD, as `String.prototype.toWellFormed`
+ * does. Every feature reads identities from here, so rooms (in memory, or in Redis, whose
+ * cjson refuses a lone `\ud800` escape), reviews (SQLite stores UTF-8) and logs all get the
+ * same name. (`toWellFormed` itself is ES2024, beyond the project's `lib`.)
+ */
+export function wellFormed(text: string): string {
+  return text.replace(/\p{Cs}/gu, '\uFFFD');
+}
+
 function reason(error: unknown): string {
   const code = (error as { code?: unknown })?.code;
   const message = error instanceof Error ? error.message : String(error);
@@ -66,9 +77,9 @@ export function createIdTokenVerifier(opts: IdTokenVerifierOptions): IdTokenVeri
       if (emulated) await checkAgainstEmulatorAccount(auth, decoded.uid, decoded.email);
       return {
         uid: decoded.uid,
-        name: typeof decoded.name === 'string' ? decoded.name : '',
-        email: decoded.email ?? '',
-        picture: decoded.picture ?? '',
+        name: wellFormed(typeof decoded.name === 'string' ? decoded.name : ''),
+        email: wellFormed(decoded.email ?? ''),
+        picture: wellFormed(decoded.picture ?? ''),
       };
     } catch (error) {
       throw new Error(`Invalid ID token: ${reason(error)}`);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { safePictureUrl } from '../../src/services/reviews/reviewRules';
-import { HttpError } from './httpReply';
+import { HttpError } from '../http';
 import type { ReviewAuthor } from './reviewStore';
 
 /** What a verified ID token says about its user (matches server/auth's VerifiedIdentity). */
@@ -31,5 +31,6 @@ export async function authenticate(req: IncomingMessage, verify: VerifyToken): P
   const email = identity.email?.trim();
   if (!email) throw new HttpError(403, 'Your account has no email address, which a review needs');
   const name = identity.name?.trim() || email.split('@')[0];
-  return { uid: identity.uid, email, name: name.slice(0, 200), picture: safePictureUrl(identity.picture) };
+  // Cut by characters, never inside an emoji's surrogate pair.
+  return { uid: identity.uid, email, name: [...name].slice(0, 200).join(''), picture: safePictureUrl(identity.picture) };
 }

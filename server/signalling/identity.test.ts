@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POLICY_VIOLATION } from '../../src/realtime/protocol/signalling';
 import { createIdTokenVerifier } from '../auth/verifyIdToken';
 import { setLogSilent } from '../log';
-import { type AuthEmulator, startAuthEmulator } from '../testing/authEmulator';
+import { type AuthEmulator, mintIdToken, startAuthEmulator } from '../testing/authEmulator';
 import { ADMISSION_ERRORS } from './admission';
 import { forgeToken, mintUser, paramsFor, roomUrl, type SignallingServer, startSignallingServer, TestClient, type TestUser } from './testSupport';
 
@@ -68,6 +68,19 @@ describe('identity tokens at the handshake', () => {
       process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
       await productionServer.close();
     }
+  });
+
+  it('admits a user whose display name holds a lone surrogate, named with U+FFFD in its place', async () => {
+    // Possible with any provider that lets users type their name. In Redis the member JSON
+    // went through cjson, which refuses a lone \ud800 escape: such a user could enter no room.
+    const minted = await mintIdToken(emulator.host, emulator.projectId, { email: `lone.${Date.now()}@example.test`, name: 'Lone \ud800 name' });
+    const lone = { ...minted, name: 'Lone \ud800 name', picture: '' };
+    const creator = new TestClient(roomUrl(server.wsUrl, paramsFor(lone, 'lone-name-room', true)));
+    const created = await creator.next('created room successfully');
+    expect(created.clients).toEqual([{ socketId: created.me, name: 'Lone \ufffd name', profilePic: '' }]);
+    const joiner = new TestClient(roomUrl(server.wsUrl, paramsFor(bob, 'lone-name-room', false)));
+    expect((await joiner.next('joined room successfully')).clients.map((c) => c.name)).toEqual(['Lone \ufffd name', 'Bob']);
+    await Promise.all([creator.close(), joiner.close()]);
   });
 
   it('never writes the ID token or the room password to the structured log', async () => {

@@ -10,6 +10,18 @@ describe('review rules', () => {
     expect(checkDraft({ feedback: 'x'.repeat(3001) })).toMatchObject({ ok: false, message: 'Feedback must be at most 3000 characters' });
   });
 
+  it('refuses control characters (but not line breaks and tabs) and text that is not well-formed', () => {
+    const control = 'Feedback must not contain control characters (line breaks and tabs are fine)';
+    const broken = 'Feedback must be valid text: it contains a broken character';
+    expect(checkDraft({ feedback: `abc\u0000${'d'.repeat(17)}` })).toEqual({ ok: false, field: 'feedback', message: control });
+    expect(checkDraft({ feedback: `ten chars!\u0000${'x'.repeat(10)}` })).toMatchObject({ message: control });
+    expect(checkDraft({ feedback: 'bell \u0007 and next line \u0085' })).toMatchObject({ message: control });
+    expect(checkDraft({ feedback: 'Line one,\r\nline two\tand a tab.' }).ok).toBe(true);
+    expect(checkDraft({ feedback: '\udc00'.repeat(3000) })).toEqual({ ok: false, field: 'feedback', message: broken });
+    expect(checkDraft({ feedback: 'ok\ud83dok text here' })).toMatchObject({ message: broken });
+    expect(checkDraft({ feedback: 'Paired 😀 is fine.' }).ok).toBe(true);
+  });
+
   it('defaults the rating to 3 and refuses anything but an integer 1-5', () => {
     expect(checkDraft({ feedback: 'Long enough.' })).toEqual({ ok: true, draft: { feedback: 'Long enough.', rating: 3 } });
     for (const rating of [0, 6, 4.5, '5', null, Number.NaN]) {

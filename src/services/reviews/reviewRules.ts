@@ -18,8 +18,19 @@ export interface ReviewDraft {
 
 export type DraftCheck = { ok: true; draft: ReviewDraft } | { ok: false; field: 'feedback' | 'rating' | 'body'; message: string };
 
+/**
+ * Control characters other than the line break, carriage return and tab a textarea produces:
+ * nobody types them, and SQLite's length() stops at a NUL.
+ */
+const FEEDBACK_CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/u;
+/** Text that is not well-formed UTF-16 (what `String.prototype.isWellFormed` checks, in every browser). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 export function feedbackProblem(feedback: unknown): string | null {
   if (typeof feedback !== 'string') return 'Feedback must be text';
+  // A lone surrogate cannot be stored as UTF-8: it would come back as another character.
+  if (LONE_SURROGATE.test(feedback)) return 'Feedback must be valid text: it contains a broken character';
+  if (FEEDBACK_CONTROL_CHARACTERS.test(feedback)) return 'Feedback must not contain control characters (line breaks and tabs are fine)';
   const length = [...feedback].length;
   if (length < FEEDBACK_MIN_LENGTH) return `Feedback must be at least ${FEEDBACK_MIN_LENGTH} characters`;
   if (length > FEEDBACK_MAX_LENGTH) return `Feedback must be at most ${FEEDBACK_MAX_LENGTH} characters`;
