@@ -72,6 +72,21 @@ describe('handshake with verified identities', () => {
     await expectRefused(roomUrl(server.wsUrl, paramsFor(alice, 'ab', true)), 'Room id must be at least 3 characters');
   });
 
+  it('counts room ids and passwords in characters, and refuses invisible (format) characters', async () => {
+    const printable = 'Room id must be at most 64 printable characters';
+    await expectRefused(roomUrl(server.wsUrl, paramsFor(alice, '😀😀', true)), 'Room id must be at least 3 characters');
+    await expectRefused(roomUrl(server.wsUrl, paramsFor(alice, '😀'.repeat(65), true)), printable);
+    await expectRefused(roomUrl(server.wsUrl, paramsFor(alice, '\u202E\u200B\u200B', true)), printable);
+    await expectRefused(roomUrl(server.wsUrl, paramsFor(alice, 'abc\u200Bdef', true)), printable);
+    await expectRefused(roomUrl(server.wsUrl, paramsFor(alice, 'abc\u0007', true)), printable);
+    await expectRefused(roomUrl(server.wsUrl, paramsFor(alice, 'pass-room', true, '🔑'.repeat(129))), 'Room password must be at most 128 characters');
+    const emoji = new TestClient(roomUrl(server.wsUrl, paramsFor(alice, '😀'.repeat(64), true, '🔑'.repeat(128))));
+    await emoji.next('created room successfully');
+    const three = new TestClient(roomUrl(server.wsUrl, paramsFor(bob, '😀😀😀', true)));
+    await three.next('created room successfully');
+    await Promise.all([emoji.close(), three.close()]);
+  });
+
   it('refuses to create a room that exists and to join one that does not', async () => {
     const { a, b } = await openPair(server, alice, bob, 'existing-room');
     await expectRefused(roomUrl(server.wsUrl, paramsFor(carol, 'existing-room', true)), ADMISSION_ERRORS.exists);

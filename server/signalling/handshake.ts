@@ -1,23 +1,25 @@
-import { CONTROL_CHARACTERS, ROOM_ID_MIN_LENGTH, type RoomConnectionParams } from '../../src/realtime/protocol/signalling';
+import {
+  CONTROL_CHARACTERS,
+  characterCount,
+  ROOM_ID_MAX_LENGTH,
+  ROOM_ID_MIN_LENGTH,
+  ROOM_PASS_MAX_LENGTH,
+  type RoomConnectionParams,
+} from '../../src/realtime/protocol/signalling';
+import { requestTarget } from '../http';
 
 /**
  * Reads the handshake query (spec §7: uid, roomId, idToken, roomPass, createRoom) before any
  * expensive work. Upper bounds keep hostile input from reaching the verifier or the registry.
+ * Room ids and passwords are counted in characters (code points), as a person counts them.
  */
-export const ROOM_ID_MAX_LENGTH = 64;
 const UID_MAX_LENGTH = 128;
 const ID_TOKEN_MAX_LENGTH = 8192;
-const ROOM_PASS_MAX_LENGTH = 128;
 
 export type HandshakeResult = { ok: true; params: RoomConnectionParams } | { ok: false; error: string };
 
 export function parseHandshake(url: string | undefined): HandshakeResult {
-  let query: URLSearchParams;
-  try {
-    query = new URL(url ?? '/', 'http://x').searchParams;
-  } catch {
-    return { ok: false, error: 'Invalid connection request' };
-  }
+  const { query } = requestTarget(url);
   const uid = query.get('uid') ?? '';
   const roomId = query.get('roomId') ?? '';
   const idToken = query.get('idToken') ?? '';
@@ -27,16 +29,16 @@ export function parseHandshake(url: string | undefined): HandshakeResult {
   if (uid === '' || uid.length > UID_MAX_LENGTH || CONTROL_CHARACTERS.test(uid)) {
     return { ok: false, error: 'Missing or invalid uid' };
   }
-  if (roomId.trim().length < ROOM_ID_MIN_LENGTH) {
+  if (characterCount(roomId.trim()) < ROOM_ID_MIN_LENGTH) {
     return { ok: false, error: `Room id must be at least ${ROOM_ID_MIN_LENGTH} characters` };
   }
-  if (roomId.length > ROOM_ID_MAX_LENGTH || CONTROL_CHARACTERS.test(roomId)) {
+  if (characterCount(roomId) > ROOM_ID_MAX_LENGTH || CONTROL_CHARACTERS.test(roomId)) {
     return { ok: false, error: `Room id must be at most ${ROOM_ID_MAX_LENGTH} printable characters` };
   }
   if (idToken === '' || idToken.length > ID_TOKEN_MAX_LENGTH) {
     return { ok: false, error: 'Missing or invalid identity token' };
   }
-  if (roomPass.length > ROOM_PASS_MAX_LENGTH) {
+  if (characterCount(roomPass) > ROOM_PASS_MAX_LENGTH) {
     return { ok: false, error: `Room password must be at most ${ROOM_PASS_MAX_LENGTH} characters` };
   }
   if (createRoom !== 'true' && createRoom !== 'false') {

@@ -61,6 +61,28 @@ export const SIGNALLING_PATH = '/';
 /** WebSocket close code for a refused handshake or policy violation (spec §8: 1008). */
 export const POLICY_VIOLATION = 1008;
 export const ROOM_CAPACITY = 2;
+/** Room id length in characters (code points, see `characterCount`): spec §5 'minimum length 3'. */
 export const ROOM_ID_MIN_LENGTH = 3;
-/** Control characters would end up in logs and close reasons; nobody types them in a room id. */
-export const CONTROL_CHARACTERS = /\p{Cc}/u;
+export const ROOM_ID_MAX_LENGTH = 64;
+export const ROOM_PASS_MAX_LENGTH = 128;
+/**
+ * What a room id may not hold ('printable characters' only): control characters, which would
+ * end up in logs and close reasons, and format characters (U+202E, U+200B, ...), which are
+ * invisible, so `\u202E\u200B\u200B` would be a room nobody can see the name of. Nobody types
+ * either in a room id. The zero-width joiner stays allowed: it is what holds an emoji such as
+ * a family (👨‍👩‍👧) together.
+ */
+export const CONTROL_CHARACTERS = /(?!\u200d)[\p{Cc}\p{Cf}]/u;
+
+/** Characters as a person counts them: an emoji is one, not its two UTF-16 units. */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
+
+/**
+ * At most `max` characters as `characterCount` counts them. A text field's own maxLength counts
+ * UTF-16 units, which stopped a room id of emoji at half the length the server allows.
+ */
+export function limitCharacters(text: string, max: number): string {
+  return characterCount(text) > max ? [...text].slice(0, max).join('') : text;
+}

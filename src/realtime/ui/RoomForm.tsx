@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { CONTROL_CHARACTERS, ROOM_ID_MIN_LENGTH } from '../protocol/signalling';
+import { CONTROL_CHARACTERS, characterCount, limitCharacters, ROOM_ID_MAX_LENGTH, ROOM_ID_MIN_LENGTH, ROOM_PASS_MAX_LENGTH } from '../protocol/signalling';
 
 export interface RoomFormValues {
   roomId: string;
@@ -12,6 +12,7 @@ export interface RoomFormValues {
 }
 
 const printable = (text: string) => text.replace(new RegExp(CONTROL_CHARACTERS.source, 'gu'), '');
+
 
 /** Spec §2 'Realtime page, before connecting'. A room id from the link means joining it. */
 export function RoomForm({ initialRoomId = '', initialRoomPass = '', signaling, onSubmit }: {
@@ -25,7 +26,7 @@ export function RoomForm({ initialRoomId = '', initialRoomPass = '', signaling, 
   const [roomId, setRoomId] = useState(() => printable(initialRoomId));
   const [roomPass, setRoomPass] = useState(() => printable(initialRoomPass));
   const [touched, setTouched] = useState(false);
-  const tooShort = roomId.trim().length < ROOM_ID_MIN_LENGTH;
+  const tooShort = characterCount(roomId.trim()) < ROOM_ID_MIN_LENGTH;
   const label = createRoom ? (signaling ? 'Creating' : 'Create') : signaling ? 'Joining' : 'Join';
 
   const submit = (event: FormEvent) => {
@@ -43,22 +44,21 @@ export function RoomForm({ initialRoomId = '', initialRoomPass = '', signaling, 
       <TextField
         label="Room Id"
         value={roomId}
-        onChange={(e) => setRoomId(e.target.value)}
+        onChange={(e) => setRoomId(limitCharacters(e.target.value, ROOM_ID_MAX_LENGTH))}
         onBlur={() => setTouched(true)}
         required
         autoComplete="off"
         error={touched && tooShort}
         helperText={`At least ${ROOM_ID_MIN_LENGTH} characters`}
-        slotProps={{ htmlInput: { minLength: ROOM_ID_MIN_LENGTH, maxLength: 64 } }}
+        slotProps={{ htmlInput: { minLength: ROOM_ID_MIN_LENGTH } }}
       />
       <TextField
         label="Room Password"
         type="password"
         value={roomPass}
-        onChange={(e) => setRoomPass(e.target.value)}
+        onChange={(e) => setRoomPass(limitCharacters(e.target.value, ROOM_PASS_MAX_LENGTH))}
         autoComplete="off"
         helperText="Optional"
-        slotProps={{ htmlInput: { maxLength: 64 } }}
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={signaling} aria-busy={signaling}>
