@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { answerClientError } from './clientErrors';
 import type { ServerConfig } from './config';
 import type { ServerFeature } from './feature';
+import { requestTarget } from './http';
 import { healthFeature } from './health';
 import { log } from './log';
 import { applySecurityHeaders, rawHeaderLines, securityHeaders } from './securityHeaders';
@@ -13,6 +14,15 @@ export interface RunningServer {
   url: string;
   port: number;
   close(): Promise<void>;
+}
+
+/** Why the server could not listen, in words that say what to do (`server/main.ts` logs it). */
+function listenError(error: NodeJS.ErrnoException, config: Pick<ServerConfig, 'port' | 'host'>): Error {
+  const where = `port ${config.port} on ${config.host}`;
+  if (error.code === 'EADDRINUSE') return new Error(`${where} is already in use: stop whatever is using it or set PORT to another port`);
+  if (error.code === 'EACCES') return new Error(`not allowed to listen on ${where}: choose a PORT above 1023`);
+  if (error.code === 'EADDRNOTAVAIL') return new Error(`cannot listen on ${where}: HOST is not an address of this machine`);
+  return new Error(`cannot listen on ${where}: ${error.message}`);
 }
 
 /**
@@ -33,7 +43,7 @@ export async function startAppServer(config: ServerConfig, extraFeatures: Server
       if (await serveStatic(config.distDir, req, res)) return;
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     } catch (error) {
-      log('error', 'request_failed', { path: req.url?.split('?')[0], message: String((error as Error)?.message ?? error) });
+      log('error', 'request_failed', { path: requestTarget(req.url).path, message: String((error as Error)?.message ?? error) });
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error');
     }
@@ -49,7 +59,7 @@ export async function startAppServer(config: ServerConfig, extraFeatures: Server
   server.on('clientError', (error, socket) => answerClientError(error, socket, headers));
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, config)));
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;

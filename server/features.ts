@@ -21,7 +21,13 @@ export async function createFeatures(config: ServerConfig): Promise<ServerFeatur
     : undefined;
   return [
     authConfigFeature(config),
-    createReviewsFeature({ dataDir: config.dataDir, verify, allowedOrigins: config.allowedOrigins }),
+    createReviewsFeature({
+      dataDir: config.dataDir,
+      verify,
+      allowedOrigins: config.allowedOrigins,
+      // One per-IP limit for every long-lived connection: room sockets and live review streams.
+      maxStreamsPerIp: signalling.maxConnectionsPerIp,
+    }),
     createSignallingFeature({ verifyIdToken: verify, limits: signalling, allowedOrigins: config.allowedOrigins, rooms }),
   ];
 }

@@ -1,4 +1,5 @@
 import type { ServerFeature } from './feature';
+import { methodNotAllowed, requestTarget, sendError } from './http';
 
 /**
  * `GET /nonsenseActive` (spec §7): 200 means the broadcast server is up. The body says
@@ -7,10 +8,9 @@ import type { ServerFeature } from './feature';
 export const healthFeature: ServerFeature = {
   name: 'health',
   handleRequest(req, res) {
-    const { pathname } = new URL(req.url ?? '/', 'http://x');
-    if (pathname !== '/nonsenseActive') return false;
+    if (requestTarget(req.url).path !== '/nonsenseActive') return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      sendError(res, methodNotAllowed(['GET', 'HEAD']));
       return true;
     }
     res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' });

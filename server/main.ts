@@ -3,15 +3,24 @@ import path from 'node:path';
 import { startAppServer } from './appServer';
 import { loadConfig } from './config';
 import { createFeatures } from './features';
-import { log } from './log';
+import { log, setLogSilent } from './log';
+
+/**
+ * Start-up cannot go on: one log line saying why (printed even with LOG_SILENT=1, since
+ * nothing else will be), no stack trace, and a non-zero exit.
+ */
+function exitAtStartup(event: string, error: unknown): never {
+  setLogSilent(false);
+  log('error', event, { message: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+}
 
 function loadConfigOrExit() {
   try {
     return loadConfig();
   } catch (error) {
     // A bad environment (or the Auth emulator variable in production) must stop the server.
-    log('error', 'config_invalid', { message: error instanceof Error ? error.message : String(error) });
-    process.exit(1);
+    exitAtStartup('config_invalid', error);
   }
 }
 
@@ -19,17 +28,23 @@ const config = loadConfigOrExit();
 if (!existsSync(path.join(config.distDir, 'index.html'))) {
   log('warn', 'site_not_built', { distDir: config.distDir, hint: 'run npm run build first' });
 }
-async function createFeaturesOrExit() {
+async function startOrExit() {
+  let features: Awaited<ReturnType<typeof createFeatures>>;
   try {
-    return await createFeatures(config);
+    features = await createFeatures(config);
   } catch (error) {
     // An unreachable REDIS_URL, say: say so in one line instead of a stack trace.
-    log('error', 'startup_failed', { message: error instanceof Error ? error.message : String(error) });
-    process.exit(1);
+    exitAtStartup('startup_failed', error);
+  }
+  try {
+    return await startAppServer(config, features);
+  } catch (error) {
+    // The port is taken, say (appServer words it).
+    exitAtStartup('startup_failed', error);
   }
 }
 
-const running = await startAppServer(config, await createFeaturesOrExit());
+const running = await startOrExit();
 log('info', 'server_started', { url: running.url });
 console.log(`\n  Portfolio running at ${running.url}/\n`);
 

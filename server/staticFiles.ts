@@ -2,6 +2,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { requestTarget } from './http';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,12 +37,14 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   let pathname: string;
   try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    pathname = decodeURIComponent(requestTarget(req.url).path);
   } catch {
     return false;
   }
   if (pathname.includes('\0')) return false;
-  const relative = pathname === '/' ? 'index.html' : pathname.replace(/^\/+/, '');
+  // `*` names no file; `//x` keeps its second slash below, so it resolves outside `root`.
+  if (!pathname.startsWith('/')) return false;
+  const relative = pathname === '/' ? 'index.html' : pathname.slice(1);
   const file = path.resolve(root, relative);
   if (file !== root && !file.startsWith(root + path.sep)) return false;
   const info = await fileAt(file);

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { ServerFeature } from '../feature';
+import { methodNotAllowed, requestTarget, sendError } from '../http';
 
 /** What the embedded site needs to find the Auth emulator at runtime (its port is dynamic). */
 export interface AuthRuntimeConfig {
@@ -22,9 +23,9 @@ export function authConfigFeature(config: Pick<ServerConfig, 'firebaseProjectId'
   return {
     name: 'auth-config',
     handleRequest(req, res) {
-      if (req.url?.split('?')[0] !== AUTH_CONFIG_PATH) return false;
+      if (requestTarget(req.url).path !== AUTH_CONFIG_PATH) return false;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        sendError(res, methodNotAllowed(['GET', 'HEAD']));
         return true;
       }
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });

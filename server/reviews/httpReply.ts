@@ -1,29 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import { HttpError } from '../http';
 
-/** A refusal with the status and message the client sees as `{ "error": message }`. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-export function sendError(res: ServerResponse, error: HttpError) {
-  sendJson(res, error.status, { error: error.message }, error.headers);
-}
+/** `application/json`, optionally with parameters (`; charset=utf-8`), and no other type. */
+const JSON_CONTENT_TYPE = /^application\/json[ \t]*(;|$)/i;
 
 /** Reads a JSON body of at most `limit` bytes; anything else is a 4xx, never a crash. */
 export async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';
-  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'Send the review as JSON (Content-Type: application/json)');
+  if (!JSON_CONTENT_TYPE.test(type)) throw new HttpError(415, 'Send the review as JSON (Content-Type: application/json)');
   const tooLarge = () => new HttpError(413, `The request body is larger than ${limit} bytes`, { Connection: 'close' });
   if (Number(req.headers['content-length'] ?? 0) > limit) throw tooLarge();
   const chunks: Buffer[] = [];

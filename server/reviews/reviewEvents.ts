@@ -20,6 +20,11 @@ export interface ReviewEvents {
 
 const frame = (data: string) => `event: reviews\ndata: ${data}\n\n`;
 
+/** The headers of a stream (also what HEAD answers). */
+export function streamHeaders(corsHeaders: Record<string, string>): Record<string, string> {
+  return { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no', ...corsHeaders };
+}
+
 /** Live push of the Latest Feedbacks list over server-sent events: a full snapshot each time. */
 export function createReviewEvents(current: () => LatestReview[]): ReviewEvents {
   const subscribers = new Set<ServerResponse>();
@@ -49,12 +54,7 @@ export function createReviewEvents(current: () => LatestReview[]): ReviewEvents 
   return {
     subscribe(res, corsHeaders) {
       if (subscribers.size >= MAX_SUBSCRIBERS) return false;
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'X-Accel-Buffering': 'no',
-        ...corsHeaders,
-      });
+      res.writeHead(200, streamHeaders(corsHeaders));
       const data = JSON.stringify(current());
       res.write(`retry: ${RETRY_MS}\n\n${frame(data)}`);
       subscribers.add(res);

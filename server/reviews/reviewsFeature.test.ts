@@ -11,9 +11,9 @@ import { createReviewsFeature } from './reviewsFeature';
 // HTTP details of the reviews API. Token checks are injected here (the contract suite in
 // src/services/reviews/contract runs the same server against the real Auth emulator).
 const verify: VerifyToken = async (token) => {
-  const [kind, uid, email, picture] = token.split('|');
+  const [kind, uid, email, picture, name] = token.split('|');
   if (kind !== 'ok') throw new Error('Invalid ID token');
-  return { uid, email, name: `${uid} Placeholder`, picture };
+  return { uid, email, name: name ? decodeURIComponent(name) : `${uid} Placeholder`, picture };
 };
 const tokenOf = (uid: string, picture = 'https://example.com/p.png') => `ok|${uid}|${uid}@example.com|${picture}`;
 
@@ -75,16 +75,47 @@ describe('reviews API', () => {
     await expectError(send('POST', api(), 'null', token), 400, /JSON object/);
     await expectError(send('POST', api(), { feedback: 'Fine text here.', admin: true }, token), 400, /Unknown field "admin"/);
     await expectError(send('POST', api(), { feedback: 'Fine text here.' }, token, 'text/plain'), 415, /JSON/);
+    await expectError(send('POST', api(), { feedback: 'Fine text here.' }, token, 'application/json-patch+json'), 415, /JSON/);
+    await expectError(send('POST', api(), { feedback: 'Fine text here.' }, token, 'application/jsonx'), 415, /JSON/);
     await expectError(send('POST', api(), { feedback: 'x'.repeat(40_000) }, token), 413, /larger than/);
     await expectError(send('POST', api(), { feedback: 'Fine text here.' }, 'forged'), 401, /invalid or has expired/);
     await expectError(fetch(api(), { method: 'POST', headers: { Authorization: 'Basic abc', 'Content-Type': 'application/json' }, body: '{}' }), 401, /no ID token/);
     await expectError(send('PUT', `${api()}/no-such-id`, { feedback: 'Fine text here.' }, token), 404, /No such review/);
     await expectError(send('PUT', `${api()}/%E0%A4%A`, { feedback: 'Fine text here.' }, token), 404, /No such review/);
-    await expectError(send('DELETE', api(), '', token), 405, /GET or POST/);
+    await expectError(send('DELETE', api(), '', token), 405, /^Use GET, HEAD or POST$/);
     await expectError(fetch(`${api()}/events`, { method: 'POST' }), 405, /GET/);
     const noEmail = await send('POST', api(), { feedback: 'No email on the token.' }, 'ok|dan||');
     await expectError(noEmail, 403, /no email address/);
     expect(await (await fetch(`${server.url}/nonsenseActive`)).text()).toBe('ok');
+  });
+
+  it('refuses control characters and broken text with 400 and keeps the review as it was', async () => {
+    const token = tokenOf('nul');
+    const mine = await (await send('POST', api(), { feedback: 'The first good review.', rating: 2 }, token)).json();
+    const control = /^Feedback must not contain control characters/;
+    await expectError(send('POST', api(), { feedback: `abc\u0000${'d'.repeat(17)}`, rating: 5 }, token), 400, control);
+    await expectError(send('POST', api(), { feedback: `ten chars!\u0000${'x'.repeat(10)}`, rating: 5 }, token), 400, control);
+    await expectError(send('PUT', `${api()}/${mine.id}`, { feedback: `bell\u0007${'x'.repeat(10)}` }, token), 400, control);
+    const broken = /^Feedback must be valid text/;
+    await expectError(send('POST', api(), { feedback: '\udc00'.repeat(3000), rating: 4 }, token), 400, broken);
+    await expectError(send('POST', api(), { feedback: 'ok\ud83dok text here', rating: 4 }, token), 400, broken);
+    const found = await fetch(`${api()}?email=nul@example.com`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(await found.json()).toMatchObject({ id: mine.id, feedback: 'The first good review.', rating: 2 });
+    const kept = await send('POST', api(), { feedback: 'Two lines,\r\nand a\ttab.', rating: 4 }, token);
+    expect(await kept.json()).toMatchObject({ id: mine.id, feedback: 'Two lines,\r\nand a\ttab.' });
+  });
+
+  it('accepts application/json with parameters, in any case', async () => {
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON', 'application/json ; charset="UTF-8"']) {
+      expect((await send('POST', api(), { feedback: `Sent as ${type}.` }, tokenOf('typed'), type)).status).toBeLessThan(300);
+    }
+  });
+
+  it('cuts a long name from the token by characters, never inside an emoji', async () => {
+    const name = `${'x'.repeat(199)}😀`;
+    const token = `ok|long|long@example.com||${encodeURIComponent(`${name} and more`)}`;
+    const saved = await (await send('POST', api(), { feedback: 'A long name wrote this.' }, token)).json();
+    expect(saved.userName).toBe(name);
   });
 
   it('answers a CORS preflight for allowed origins only', async () => {

@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkDraft } from '../../src/services/reviews/reviewRules';
 import type { ServerFeature } from '../feature';
+import { HttpError, methodNotAllowed, requestTarget, sendError, sendJson } from '../http';
 import { log } from '../log';
+import { clientIp, ConnectionsPerIp } from '../signalling/connectionLimit';
+import { DEFAULT_SIGNALLING_LIMITS } from '../signalling/limits';
 import { authenticate, type VerifyToken } from './authenticate';
-import { HttpError, readJsonBody, sendError, sendJson } from './httpReply';
-import { createReviewEvents } from './reviewEvents';
+import { readJsonBody } from './httpReply';
+import { createReviewEvents, streamHeaders } from './reviewEvents';
 import { openReviewStore, type ReviewAuthor } from './reviewStore';
 
 export const REVIEWS_PATH = '/api/reviews';
@@ -25,9 +28,16 @@ export interface ReviewsFeatureOptions {
   verify: VerifyToken;
   /** Origins (besides the site's own) that may call the API from a browser. */
   allowedOrigins?: string[];
+  /**
+   * Open live streams per client IP, so one client cannot take every slot of the stream's
+   * global cap. The server passes its per-IP connection limit (`WS_MAX_CONNECTIONS_PER_IP`).
+   */
+  maxStreamsPerIp?: number;
   /** Injected in tests to move time past a review's expiry. */
   now?: () => number;
 }
+
+export const TOO_MANY_STREAMS = 'Too many live feedback streams from your address; close some tabs and try again';
 
 export interface ReviewsFeature extends ServerFeature {
   close(): void;
@@ -43,6 +53,7 @@ export function createReviewsFeature(options: ReviewsFeatureOptions): ReviewsFea
   const store = openReviewStore(options.dataDir, options.now);
   const events = createReviewEvents(() => store.latest());
   const allowed = new Set(options.allowedOrigins ?? []);
+  const streamsPerIp = new ConnectionsPerIp(options.maxStreamsPerIp ?? DEFAULT_SIGNALLING_LIMITS.maxConnectionsPerIp);
 
   function corsHeaders(req: IncomingMessage): Record<string, string> {
     const origin = req.headers.origin;
@@ -90,13 +101,28 @@ export function createReviewsFeature(options: ReviewsFeatureOptions): ReviewsFea
       return;
     }
     if (pathname === `${REVIEWS_PATH}/events`) {
-      if (method !== 'GET') throw new HttpError(405, 'Use GET', { Allow: 'GET' });
-      if (!events.subscribe(res, corsHeaders(req))) throw new HttpError(503, 'Too many listeners; try again later', { 'Retry-After': '30' });
+      if (method === 'HEAD') {
+        // What GET would answer, without taking a slot for a stream that never gets a body.
+        res.writeHead(200, streamHeaders(corsHeaders(req))).end();
+        return;
+      }
+      if (method !== 'GET') throw methodNotAllowed(['GET', 'HEAD']);
+      const ip = clientIp(req);
+      if (!streamsPerIp.tryAcquire(ip)) {
+        log('warn', 'stream_refused', { ip, reason: 'too many streams from this address' });
+        throw new HttpError(429, TOO_MANY_STREAMS, { 'Retry-After': '30' });
+      }
+      if (!events.subscribe(res, corsHeaders(req))) {
+        streamsPerIp.release(ip);
+        throw new HttpError(503, 'Too many listeners; try again later', { 'Retry-After': '30' });
+      }
+      res.once('close', () => streamsPerIp.release(ip));
       return;
     }
     if (pathname === REVIEWS_PATH) {
       if (method === 'POST') return write(req, res, null);
-      if (method !== 'GET') throw new HttpError(405, 'Use GET or POST', { Allow: 'GET, POST' });
+      // HEAD is GET without the body (Node leaves the body out of a HEAD answer).
+      if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(['GET', 'HEAD', 'POST']);
       const email = query.get('email');
       if (email === null) return sendJson(res, 200, store.latest(), corsHeaders(req));
       const author = await authenticate(req, options.verify);
@@ -109,16 +135,16 @@ export function createReviewsFeature(options: ReviewsFeatureOptions): ReviewsFea
     } catch {
       throw new HttpError(404, 'No such review');
     }
-    if (method !== 'PUT') throw new HttpError(405, 'Use PUT to replace a review', { Allow: 'PUT' });
+    if (method !== 'PUT') throw methodNotAllowed(['PUT']);
     return write(req, res, id);
   }
 
   return {
     name: 'reviews',
     handleRequest(req, res) {
-      const url = new URL(req.url ?? '/', 'http://x');
-      if (url.pathname !== REVIEWS_PATH && !url.pathname.startsWith(`${REVIEWS_PATH}/`)) return false;
-      return route(req, res, url.pathname, url.searchParams).then(
+      const { path, query } = requestTarget(req.url);
+      if (path !== REVIEWS_PATH && !path.startsWith(`${REVIEWS_PATH}/`)) return false;
+      return route(req, res, path, query).then(
         () => true,
         (error: unknown) => {
           if (!(error instanceof HttpError)) {

@@ -1,11 +1,11 @@
-import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { IdTokenVerifier } from '../auth/verifyIdToken';
 import { SIGNALLING_PATH } from '../../src/realtime/protocol/signalling';
 import type { ServerFeature } from '../feature';
+import { requestTarget } from '../http';
 import { log } from '../log';
-import { ConnectionsPerIp } from './connectionLimit';
+import { clientIp, ConnectionsPerIp } from './connectionLimit';
 import { Heartbeat } from './heartbeat';
 import type { SignallingLimits } from './limits';
 import { createOriginPolicy } from './originPolicy';
@@ -34,19 +34,6 @@ export interface SignallingFeature extends ServerFeature {
 /** Shutdown waits this long for clients to acknowledge 'going away' before cutting them. */
 const CLOSE_GRACE_MS = 1000;
 
-function clientIp(req: IncomingMessage): string {
-  const address = req.socket.remoteAddress ?? 'unknown';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
-}
-
-function pathOf(url: string | undefined): string | undefined {
-  try {
-    return new URL(url ?? '/', 'http://x').pathname;
-  } catch {
-    return undefined;
-  }
-}
-
 function rejectUpgrade(socket: Duplex, status: 403 | 429, text: string): void {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
 }
@@ -70,7 +57,7 @@ export function createSignallingFeature(options: SignallingOptions): SignallingF
     name: 'signalling',
 
     handleUpgrade(req, socket, head) {
-      if (pathOf(req.url) !== SIGNALLING_PATH) return false;
+      if (requestTarget(req.url).path !== SIGNALLING_PATH) return false;
       const ip = clientIp(req);
       if (!allowOrigin(req)) {
         log('warn', 'upgrade_refused', { ip, reason: 'origin not allowed', origin: String(req.headers.origin).slice(0, 200) });
