@@ -28,11 +28,11 @@ async function openRace(page: Page, route: string, state: Record<string, string 
 const waitForRaceOver = (page: Page, timeout = 60_000) =>
   page.waitForFunction(() => document.querySelector('[data-testid="race-outcome"]')?.getAttribute('data-status') === 'finished', undefined, { timeout });
 
-/** A run's visible steps, the race's unit: each operation's delay cost, markers free (from the family's own generator). */
+/** A run's visible steps, the race's unit: each operation that changes the picture, markers none (from the family's own generator). */
 function visibleSteps(ops: Iterator<unknown, unknown> | null | undefined, cost: (code: number) => number): number {
   if (!ops) throw new Error('no operations to count');
   let steps = 0;
-  for (let next = ops.next(); !next.done; next = ops.next()) steps += cost((next.value as Operation)[0]);
+  for (let next = ops.next(); !next.done; next = ops.next()) steps += cost((next.value as Operation)[0]) > 0 ? 1 : 0;
   return steps;
 }
 const sortSteps = (algorithm: SortAlgorithm, values: string) =>

@@ -307,13 +307,15 @@ export class Player<Snapshot> {
 
   // ---- An outside clock (engine/race/): a race paces two players by one clock, so neither
   // runs frames of its own. Additive: the player's own pacing above is untouched. A race counts
-  // in visible steps, as this player charges its delay: the cost-weighted sum (markers free).
+  // visible steps: each operation that changes the picture (a cost above 0) is one, markers none.
+  // Whole numbers, so 'Winner: … in N steps' never reads '12.25' (a grid path cell costs a
+  // quarter delay in a single run).
 
   /** Where `steps` was last counted: the visible steps before operation `index`. */
   private stepMark = { index: 0, steps: 0 };
 
   /**
-   * Visible steps applied so far: the summed cost of the operations before the cursor. Counted
+   * Visible steps applied so far: the operations before the cursor that changed the picture. Counted
    * from where it was last read, only when read (a race reads it every frame and after every
    * jump), so a single run's frames pay nothing for it.
    */
@@ -325,13 +327,18 @@ export class Player<Snapshot> {
     return mark.steps;
   }
 
-  /** The summed cost of operations from..to-1, of those the log still holds. */
+  /** 1 for an operation that changes the picture, 0 for a marker. */
+  private stepAt(index: number): number {
+    return this.costAt(index) > 0 ? 1 : 0;
+  }
+
+  /** The visible steps among operations from..to-1, of those the log still holds. */
   private costBetween(from: number, to: number): number {
     const start = Math.max(from, this.log.base);
     const end = Math.min(to, this.log.available);
     if (!this.model.cost) return Math.max(0, end - start);
     let sum = 0;
-    for (let i = start; i < end; i++) sum += this.costAt(i);
+    for (let i = start; i < end; i++) sum += this.stepAt(i);
     return sum;
   }
 
@@ -342,7 +349,7 @@ export class Player<Snapshot> {
   stepsReady(limit: number): number {
     let steps = 0;
     for (let i = this.cursor; i < this.log.available; i++) {
-      const cost = this.costAt(i);
+      const cost = this.stepAt(i);
       if (steps + cost > limit) break;
       steps += cost;
     }
@@ -370,7 +377,7 @@ export class Player<Snapshot> {
     const before = this.steps;
     let left = steps;
     while (this.cursor < this.log.available) {
-      const cost = this.costAt(this.cursor);
+      const cost = this.stepAt(this.cursor);
       if (cost > left) break;
       left -= cost;
       this.applyRange(this.cursor + 1);

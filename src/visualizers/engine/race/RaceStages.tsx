@@ -5,7 +5,6 @@ import type { CounterSpec, Extras } from '../familyAdapter';
 import type { EngineUiState } from '../RunSession';
 import { type UiStore, useUiSelector } from '../uiStore';
 import type { RaceSession, RacingSession } from './RaceSession';
-import { stepCount } from './raceWords';
 
 type Store<X extends Extras> = UiStore<EngineUiState<X>>;
 
@@ -60,7 +59,7 @@ function SideCounters<X extends Extras>({ store, steps: stepsOfSide, name, side,
   return (
     <Box data-testid={`race-counters-${side}`} sx={{ minWidth: 0, fontSize: { xs: '0.85rem', sm: '1rem' } }}>
       <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{name}</Typography>
-      <Typography data-testid={`race-steps-${side}`} sx={{ fontSize: 'inherit' }}>{`Steps: ${stepCount(steps)}`}</Typography>
+      <Typography data-testid={`race-steps-${side}`} sx={{ fontSize: 'inherit' }}>{`Steps: ${steps}`}</Typography>
       {counters.map((spec) => (
         <SideCounter key={spec.key} store={store} spec={spec} side={side} />
       ))}
