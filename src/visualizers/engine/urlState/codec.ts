@@ -21,6 +21,10 @@ export interface StateCodec<S> {
 
 export const ignoredNote = (key: string, reason: string) => `Ignored ${key}: ${reason}`;
 
+/** Why a key the page does not have is ignored; such a key is gone from the URL at the page's next write. */
+export const NOT_A_SETTING = 'not a setting of this page';
+export const isStrayKeyNote = (note: string) => note.endsWith(`: ${NOT_A_SETTING}`);
+
 /** A value as a note quotes it: a list of a thousand values would bury the sentence. */
 const shorten = (raw: string) => (raw.length > 24 ? `${raw.slice(0, 23)}…` : raw);
 
@@ -34,7 +38,7 @@ export function defineCodec<S extends object>(fields: Fields<S>, refine?: (decod
       for (const [key, raw] of query) {
         const field = fields[key as keyof S];
         if (!field) {
-          decoded.notes.push(ignoredNote(key, 'not a setting of this page'));
+          decoded.notes.push(ignoredNote(key, NOT_A_SETTING));
           continue;
         }
         const parsed = field.parse(raw);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StateCodec } from './codec';
+import { isStrayKeyNote, type StateCodec } from './codec';
 import { readHashQuery, replaceHashQuery, splitHash } from './hashQuery';
 
 export interface UrlState<S> {
@@ -42,9 +42,10 @@ export function useUrlState<S extends object>(codec: StateCodec<S>, defaults: S 
     const query = codec.encode(state);
     written.current = query.toString();
     replaceHashQuery(query);
-    // A state the page changed itself is written without the keys the notes name: they would
-    // speak of a URL no longer shown.
-    if (state !== read.current) setNotes((shown) => (shown.length > 0 ? [] : shown));
+    // A state the page changed itself is written without the keys it does not have: notes about
+    // those would speak of a URL no longer shown. A note about a bad value stays: the page still
+    // shows what it used instead (a refused sudoku replaced by a fresh puzzle says why).
+    if (state !== read.current) setNotes((shown) => (shown.some(isStrayKeyNote) ? shown.filter((note) => !isStrayKeyNote(note)) : shown));
   }, [codec, state, path]);
 
   useEffect(() => {
