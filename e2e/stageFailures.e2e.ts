@@ -39,6 +39,20 @@ describe('an animation that cannot run says so', () => {
     await page.context().close();
   });
 
+  it('the maze and the sudoku generator, with their workers missing, say so and change nothing', async () => {
+    const page = await browser.newPage();
+    await withoutWorker(page, 'maze');
+    await withoutWorker(page, 'sudokuGenerator');
+    await openVisualizer(page, browser.baseUrl, '/searchvisualizer/breadthfirstSearch');
+    const grid = await stageData(page, 'grid');
+    await page.getByRole('button', { name: 'Maze' }).click();
+    await expect.poll(() => page.getByTestId('edit-note').textContent(), { timeout: 10_000 }).toBe(`Couldn't make a maze: ${WORKER_FAILED}`);
+    expect(await stageData(page, 'grid')).toBe(grid);
+    await openRoute(page, browser.baseUrl, '/games/soduko');
+    await page.getByText(`Couldn't generate a puzzle: ${WORKER_FAILED}`).waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
+
   it('a browser without WebGL is told why the stage is empty, and the sort still runs to its result', async () => {
     const page = await browser.newPage();
     await page.addInitScript(() => {

@@ -92,8 +92,13 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
   };
   const maze = async () => {
     if (!idle()) return;
-    const grid = await newMaze(Math.floor(Math.random() * 2 ** 31));
-    if (idle()) update({ grid });
+    try {
+      const grid = await newMaze(Math.floor(Math.random() * 2 ** 31));
+      if (idle()) update({ grid });
+    } catch (error) {
+      // The grid stays as it was; the edit note says why no maze came.
+      setEdit((now) => ({ ...now, refused: `Couldn't make a maze: ${error instanceof Error ? error.message : String(error)}` }));
+    }
   };
 
   const editing = {

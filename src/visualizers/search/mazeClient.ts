@@ -1,10 +1,7 @@
-import * as Comlink from 'comlink';
 import type { MazeApi } from '../../../workers/search/maze.worker';
+import { lazyWorker } from '../engine/lazyWorker';
 
-let api: Comlink.Remote<MazeApi> | null = null;
+const mazeWorker = lazyWorker<MazeApi>(() => new Worker(new URL('../../../workers/search/maze.worker.ts', import.meta.url), { type: 'module' }));
 
 /** A seeded perfect maze from the maze worker (started on first use, kept for the next). */
-export function newMaze(seed: number): Promise<string> {
-  api ??= Comlink.wrap<MazeApi>(new Worker(new URL('../../../workers/search/maze.worker.ts', import.meta.url), { type: 'module' }));
-  return api.maze(seed);
-}
+export const newMaze = (seed: number): Promise<string> => mazeWorker((api) => api.maze(seed));
