@@ -1,4 +1,5 @@
 import type { GeneratedSudoku, SudokuLevel } from '../../../workers/games/sudokuGenerator';
+import { errorMessage } from '../../visualizers/engine/errorMessage';
 
 export type GeneratePuzzle = (level: SudokuLevel) => Promise<GeneratedSudoku>;
 
@@ -30,7 +31,7 @@ export class PuzzleRequests {
       .then(() => this.generate(level))
       .then(
         (generated) => this.settle(id, () => this.events.puzzle(level, generated)),
-        (error: unknown) => this.settle(id, () => this.events.failed(error instanceof Error ? error.message : String(error))),
+        (error: unknown) => this.settle(id, () => this.events.failed(errorMessage(error))),
       );
   }
 

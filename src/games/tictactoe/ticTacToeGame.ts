@@ -7,6 +7,7 @@ import { UiStore } from '../../visualizers/engine/uiStore';
 import { watchWorker } from '../../visualizers/engine/workerFailure';
 import type { BoardView } from '../board/boardView';
 import { TicTacToeBoard } from './ticTacToeBoard';
+import { errorMessage } from '../../visualizers/engine/errorMessage';
 
 export const AI_WON = 'AI Won';
 export const USER_WON = 'User Won';
@@ -85,7 +86,7 @@ export class TicTacToeGame {
       this.thinking = false;
       if (cell >= 0) this.show(play(this.board, cell, this.ai), cell);
     } catch (error) {
-      this.error = `The AI could not move: ${error instanceof Error ? error.message : String(error)}`;
+      this.error = `The AI could not move: ${errorMessage(error)}`;
       this.thinking = false;
       this.store.changed(true);
     }

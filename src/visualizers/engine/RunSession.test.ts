@@ -1,9 +1,9 @@
-import * as Comlink from 'comlink';
 import { describe, expect, it, vi } from 'vitest';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import type { RunApi, RunStarted } from '../../../workers/protocol/run';
 import type { FamilyAdapter } from './familyAdapter';
 import type { PlayerModel } from './playerTypes';
+import { workerOverChannel } from './fakeWorker.testSupport';
 import { RunSession } from './RunSession';
 import { WORKER_FAILED } from './workerFailure';
 
@@ -142,21 +142,7 @@ function fakeWorker(behaviour: { hang?: boolean; failChunks?: boolean } = {}) {
       returned.push(...buffers.map((buffer) => buffer.byteLength));
     },
   };
-  const { port1, port2 } = new MessageChannel();
-  Comlink.expose(host, port2 as unknown as Comlink.Endpoint);
-  port1.start();
-  let terminated = false;
-  const worker = {
-    postMessage: port1.postMessage.bind(port1),
-    addEventListener: port1.addEventListener.bind(port1),
-    removeEventListener: port1.removeEventListener.bind(port1),
-    terminate: () => {
-      terminated = true;
-      port1.close();
-    },
-  };
-  const crash = () => port1.dispatchEvent(new Event('error'));
-  return { asked, returned, worker: worker as unknown as Worker, crash, terminated: () => terminated, close: () => port2.close() };
+  return { asked, returned, ...workerOverChannel(host) };
 }
 
 /** The count family over a fake worker: input n is a run of n operations. */

@@ -7,6 +7,7 @@ import type { PlayerModel, PlayerStatus } from './playerTypes';
 import type { Pace } from './speed';
 import { UiStore } from './uiStore';
 import { WorkerFailedError, type WorkerWatch, watchWorker } from './workerFailure';
+import { errorMessage } from './errorMessage';
 
 /** The stage's one status signal (data-status): `finished` only once the outcome is on the page. */
 export type StageStatus = 'idle' | 'running' | 'paused' | 'finished';
@@ -130,7 +131,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     this.dropWorker();
     if (this.holdCursor >= 0) this.releaseUi();
     this.reset(this.input);
-    this.error = this.adapter.errorText(error instanceof Error ? error.message : String(error));
+    this.error = this.adapter.errorText(errorMessage(error));
     this.renderer?.draw();
     this.store.changed(true);
   }
@@ -269,7 +270,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
       });
     } catch (error) {
       if (generation !== this.generation) return;
-      this.error = this.adapter.errorText(error instanceof Error ? error.message : String(error));
+      this.error = this.adapter.errorText(errorMessage(error));
       this.store.changed(true);
     } finally {
       if (generation === this.generation) this.starting = null;

@@ -5,6 +5,7 @@ import type { RendererFactory } from '../../render/stageRenderer';
 import type { Extras } from './familyAdapter';
 import type { EngineUiState } from './RunSession';
 import { type UiStore, useUiSelector } from './uiStore';
+import { errorMessage } from './errorMessage';
 
 export const borderColours = { running: '#66bb6a', paused: '#ffffff', midRunSecondBody: '#ffd54f', idle: 'rgba(255,255,255,0.3)' };
 
@@ -143,8 +144,8 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
 }
 
 /** The stage's words for a renderer that could not start. */
-export function drawErrorText(error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error);
+function drawErrorText(error: unknown): string {
+  const reason = errorMessage(error);
   return `The animation cannot be drawn in this browser (${reason}). The steps, counters and result below still follow the run.`;
 }
 

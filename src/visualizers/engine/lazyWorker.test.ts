@@ -1,26 +1,10 @@
-import * as Comlink from 'comlink';
 import { describe, expect, it } from 'vitest';
+import { workerOverChannel } from './fakeWorker.testSupport';
 import { lazyWorker } from './lazyWorker';
 import { WORKER_FAILED } from './workerFailure';
 
-/** A worker answering `twice(n)` behind a real message channel; `crash()` fires its `error` event. */
-function fakeWorker() {
-  const { port1, port2 } = new MessageChannel();
-  Comlink.expose({ twice: (n: number) => 2 * n }, port2 as unknown as Comlink.Endpoint);
-  port1.start();
-  let terminated = false;
-  const worker = {
-    postMessage: port1.postMessage.bind(port1),
-    addEventListener: port1.addEventListener.bind(port1),
-    removeEventListener: port1.removeEventListener.bind(port1),
-    terminate: () => {
-      terminated = true;
-      port1.close();
-      port2.close();
-    },
-  } as unknown as Worker;
-  return { worker, crash: () => port1.dispatchEvent(new Event('error')), terminated: () => terminated };
-}
+/** A worker answering `twice(n)`; `crash()` fires its `error` event. */
+const fakeWorker = () => workerOverChannel({ twice: (n: number) => 2 * n });
 
 type Api = { twice(n: number): number };
 
@@ -35,7 +19,7 @@ describe('lazyWorker', () => {
     await expect(call((api) => api.twice(2))).resolves.toBe(4);
     await expect(call((api) => api.twice(5))).resolves.toBe(10);
     expect(made).toHaveLength(1);
-    made[0].worker.terminate();
+    made[0].close();
   });
 
   it('a call to a worker that dies is refused in words, and the next call starts a new worker', async () => {
@@ -51,6 +35,6 @@ describe('lazyWorker', () => {
     expect(made[0].terminated()).toBe(true);
     await expect(call((api) => api.twice(3))).resolves.toBe(6);
     expect(made).toHaveLength(2);
-    made[1].worker.terminate();
+    for (const fake of made) fake.close();
   });
 });

@@ -30,6 +30,7 @@ import { type GridExtras, gridAdapter } from './searchAdapters';
 import { searchInfo } from './searchInfo';
 import { gridDefaults, limitedGridCodec, plainGridCodec } from './searchUrlState';
 import { COST_MODEL, DEPTH_LIMIT_RULES, EDITING_HELP, optimumLine, SEARCH_ORDER } from './searchWords';
+import { errorMessage } from '../engine/errorMessage';
 
 /** The Race control's second side; the page's own session comes from useRunSession. */
 const createRival = (input: GridRunInput) => new RunSession(gridAdapter, input);
@@ -97,7 +98,7 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
       if (idle()) update({ grid });
     } catch (error) {
       // The grid stays as it was; the edit note says why no maze came.
-      setEdit((now) => ({ ...now, refused: `Couldn't make a maze: ${error instanceof Error ? error.message : String(error)}` }));
+      setEdit((now) => ({ ...now, refused: `Couldn't make a maze: ${errorMessage(error)}` }));
     }
   };
 
