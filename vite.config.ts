@@ -49,5 +49,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Vitest's default on two cores is one worker, but most of this suite's time is spent
+    // waiting on redis-server, the Auth emulator and timers, not on the CPU: three workers
+    // took the run from 385 s to 243 s here (four: 224 s, with more contention per test).
+    maxWorkers: 3,
   },
 });
