@@ -2,6 +2,7 @@ import { DEPTH_CAP, UNSOLVABLE } from '../../../workers/games/eightPuzzle';
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import type { FamilyAdapter } from '../../visualizers/engine/familyAdapter';
 import { EightPuzzleModel, type EightPuzzleSnapshot } from './eightPuzzleModel';
+import { counted } from '../../visualizers/engine/counted';
 
 export interface EightPuzzleInput {
   tiles: readonly number[];
@@ -15,7 +16,7 @@ export interface EightPuzzleExtras extends Record<string, string | number | bool
   solved: boolean;
 }
 
-export const solvedIn = (moves: number, expanded: number) => `Solved in ${moves} moves (${expanded} states expanded)`;
+export const solvedIn = (moves: number, expanded: number) => `Solved in ${counted(moves, 'move')} (${counted(expanded, 'state')} expanded)`;
 const NOT_WITHIN_CAP = `No solution within ${DEPTH_CAP} moves`;
 
 /** The 8 puzzle's part of the engine: A* in the games worker, the tiles, the words. */

@@ -31,6 +31,7 @@ import { searchInfo } from './searchInfo';
 import { gridDefaults, limitedGridCodec, plainGridCodec } from './searchUrlState';
 import { COST_MODEL, DEPTH_LIMIT_RULES, EDITING_HELP, optimumLine, SEARCH_ORDER } from './searchWords';
 import { errorMessage } from '../engine/errorMessage';
+import { counted } from '../engine/counted';
 
 /** The Race control's second side; the page's own session comes from useRunSession. */
 const createRival = (input: GridRunInput) => new RunSession(gridAdapter, input);
@@ -164,7 +165,7 @@ function GridStage({ session, algorithm, diagonal, editing }: { session: Session
       session={session}
       renderer={gridRenderer}
       height={stageHeight}
-      describe={(ui) => `Search grid, 18 by 18; ${ui.extras.visited} cells visited; ${ui.status}`}
+      describe={(ui) => `Search grid, 18 by 18; ${counted(ui.extras.visited, 'cell')} visited; ${ui.status}`}
       overlay={editing?.overlay}
       // The rival's side keeps the edit note's line empty, so both grids line up.
       header={editing?.header ?? <Typography variant="body2" aria-hidden sx={{ minHeight: '1.5em' }} />}

@@ -54,6 +54,13 @@ describe('the narration at the end of a run', () => {
     expect(said).toEqual(['Done: the path from S to E takes 5 steps; 2 cells visited', 'Done: the path from S to E costs 6.24; 2 cells visited', 'Done: E was not reached; 0 cells visited']);
     for (const line of said) expect(line).not.toMatch(OUTCOME_PHRASES);
   });
+
+  it("says '1 step' and '1 cell', not '1 steps' and '1 cells'", () => {
+    const model = new GridModel(defaultGrid(), 18, [1]);
+    const run = ops([Op.Visit, 1, 1, 0], [Op.Result, 1, 1, 0]);
+    for (let i = 0; i < 2; i++) model.apply(run, i);
+    expect(gridAdapter.finalNarration?.(model)).toBe('Done: the path from S to E takes 1 step; 1 cell visited');
+  });
 });
 
 describe('the conventions stated on the grid pages', () => {

@@ -1,5 +1,6 @@
 import type { ArrayModel } from './arrayModel';
 import type { GridModel } from './gridModel';
+import { counted } from '../engine/counted';
 
 /**
  * Every sentence the search pages say about a run, once. The outcome phrases ('Found at index',
@@ -33,8 +34,8 @@ export function gridOutcome(model: GridModel, diagonal: boolean): string {
 /** As arrayFinalNarration, for the grid ('E was not reached': a depth limit may cut off a path that exists). */
 export function gridFinalNarration(model: GridModel, diagonal: boolean): string {
   const result = model.result;
-  const reached = !result?.found ? 'E was not reached' : diagonal ? `the path from S to E costs ${result.cost.toFixed(2)}` : `the path from S to E takes ${result.steps} steps`;
-  return `Done: ${reached}; ${model.visited} cells visited`;
+  const reached = !result?.found ? 'E was not reached' : diagonal ? `the path from S to E costs ${result.cost.toFixed(2)}` : `the path from S to E takes ${counted(result.steps, 'step')}`;
+  return `Done: ${reached}; ${counted(model.visited, 'cell')} visited`;
 }
 
 export function gridNarration(model: GridModel, columns: number): string {

@@ -111,6 +111,10 @@ describe('RaceClock', () => {
     expect(raceLine({ kind: 'tie', steps: 777 }, ['A', 'B'])).toBe('Tie in 777 steps');
   });
 
+  it("says '1 step', not '1 steps'", () => {
+    expect(raceLine({ kind: 'winner', side: 1, steps: 1 }, ['A', 'B'])).toBe('Winner: B in 1 step');
+  });
+
   it('a side still waiting for its worker holds the other back, so neither drifts ahead', () => {
     const a = new FakeLane(1000);
     const b = new FakeLane(1000, 5);
