@@ -254,6 +254,32 @@ describe('RunSession narration', () => {
     session.dispose();
     close();
   });
+
+  it('tells each step taken by hand at once, however quickly they follow each other', async () => {
+    const { worker, close } = fakeWorker();
+    const session = new RunSession(stepAdapter(worker), 5);
+    for (const step of [1, 2, 3]) {
+      await session.stepForward();
+      await told();
+      expect(session.store.getSnapshot()).toMatchObject({ cursor: step, narration: `after step ${step}` });
+    }
+    session.dispose();
+    close();
+  });
+
+  it("drops the run's last words when a step back leaves the end", async () => {
+    const { worker, close } = fakeWorker();
+    const session = new RunSession({ ...stepAdapter(worker), finalNarration: () => 'Done: all five' }, 5);
+    session.setPace({ delay: 1, fastest: true });
+    await session.play();
+    await told();
+    expect(session.store.getSnapshot()).toMatchObject({ status: 'finished', narration: 'Done: all five' });
+    await session.stepBack();
+    await told();
+    expect(session.store.getSnapshot()).toMatchObject({ outcome: '', narration: 'after step 4' });
+    session.dispose();
+    close();
+  });
 });
 
 describe('RunSession stepping', () => {

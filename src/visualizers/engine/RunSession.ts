@@ -29,7 +29,7 @@ export interface EngineUiState<X extends Extras> {
 /** React hears about the running animation four times a second: enough for counters to feel live. */
 const UI_INTERVAL_MS = 250;
 
-/** Narration changes at most this often, so the polite live region stays listenable. */
+/** While a run plays fast, narration changes at most this often, so the polite live region stays listenable. */
 const NARRATION_MS = 1500;
 
 /**
@@ -337,6 +337,15 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     this.runId = 0;
   }
 
+  /**
+   * At a listenable pace every step is told (the scheduler's lane moves come every quarter of
+   * a 2.5 s delay, and skipping them hid 'used its quantum' for good); faster, the line keeps
+   * each sentence for `NARRATION_MS` and then tells the latest.
+   */
+  private narratesEveryStep(): boolean {
+    return !this.pace.fastest && this.pace.delay >= NARRATION_MS;
+  }
+
   private readUi(): EngineUiState<X> {
     const { player, model, adapter } = this;
     const now = Date.now();
@@ -346,10 +355,13 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     const beforeRun = untouched ? (adapter.outcomeBeforeRun?.(model) ?? '') : '';
     const outcome = player.finished ? adapter.outcome(model) : beforeRun || (adapter.interimOutcome?.(model) ?? '');
     const said = adapter.narrate(model);
-    // Back at the first step (stepped or scrubbed all the way back) nothing has happened yet: a
-    // later step's sentence must not stay, even where the model has nothing to say there.
-    if (player.cursor === 0 && !player.finished) this.narration = said;
-    else if (said && said !== this.narration && now - this.narratedAt >= NARRATION_MS) {
+    if (player.status !== 'running') {
+      // Stepped, scrubbed or paused: the line tells the step on the stage, at once. A sentence
+      // held back by the pace below is not owed later, and stepping back from the end must not
+      // keep 'Done: …', even where the model has nothing to say at the step shown.
+      this.narration = said;
+      this.narratedAt = now;
+    } else if (said && said !== this.narration && (this.narratesEveryStep() || now - this.narratedAt >= NARRATION_MS)) {
       this.narration = said;
       this.narratedAt = now;
     }
