@@ -256,7 +256,11 @@ export class Player<Snapshot> {
     }
   }
 
-  /** One visible step forward (pauses first), with the markers just before it. */
+  /**
+   * One visible step forward (pauses first), with the markers just before it, and with the
+   * markers after it when they end the run: a result line would otherwise wait for a click that
+   * changes nothing on the stage.
+   */
   async stepForward(): Promise<void> {
     this.pause();
     for (;;) {
@@ -266,8 +270,21 @@ export class Player<Snapshot> {
       this.applyRange(this.cursor + 1);
       if (cost > 0) break;
     }
+    await this.applyClosingMarkers();
     this.afterJump();
     this.checkFinished();
+  }
+
+  /** Applies the markers from the cursor on when nothing visible follows them. */
+  private async applyClosingMarkers(): Promise<void> {
+    let end = this.cursor;
+    for (;;) {
+      await this.ensureLoaded(end + 1);
+      if (end >= this.log.available) break;
+      if (this.costAt(end) > 0) return;
+      end++;
+    }
+    if (this.sourceDone) this.applyRange(end);
   }
 
   /** One visible step back (pauses first): to just after the visible step before it. */
