@@ -1,6 +1,6 @@
 // The engine's player driven by its first client: real sort streams on the bar model, a hand-driven clock.
 import { describe, expect, it } from 'vitest';
-import { CHUNK_OPS, type Chunk } from '../../../workers/protocol/chunk';
+import { CHUNK_OPS } from '../../../workers/protocol/chunk';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { ChunkedRun } from '../../../workers/protocol/workerHost';
 import { isMarker } from '../../../workers/sort/sortOps';
@@ -8,6 +8,7 @@ import { sortRunner } from '../../../workers/sort/sortRunner';
 import { bucketsFor, type SortAlgorithm } from '../../../workers/sort/sortTypes';
 import { BarModel, type BarSnapshot } from './barModel';
 import type { PlayerModel } from '../engine/playerTypes';
+import type { Player } from '../engine/Player';
 import { drive } from '../engine/playerDrive.testSupport';
 import { RaceClock } from '../engine/race/RaceClock';
 import { laneOf, RaceSession, type RacingSession } from '../engine/race/RaceSession';
