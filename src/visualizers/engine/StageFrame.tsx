@@ -136,7 +136,8 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
         )}
       </Box>
       {footer}
-      <Typography role="status" data-testid="outcome" sx={{ minHeight: '1.5em', px: 0.5, fontWeight: 600 }}>
+      {/* anywhere: an outcome may quote the visitor's input whole ('Cannot Evaluate :1*2*…'), and at 360 px one long word widened the page. */}
+      <Typography role="status" data-testid="outcome" sx={{ minHeight: '1.5em', px: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
         {outcome}
       </Typography>
     </Box>

@@ -39,7 +39,8 @@ export const ProgressControl = memo(function ProgressControl<X extends Extras>({
         value={Math.min(cursor, max)}
         disabled={blocked}
         onChange={(e) => onSeek(Number(e.target.value))}
-        style={{ width: '100%', accentColor: '#4fc3f7', margin: '12px 0' }}
+        // 24 px high: the smallest touch target WCAG 2.2 allows (the native track alone is 16).
+        style={{ width: '100%', height: 24, accentColor: '#4fc3f7', margin: '8px 0' }}
       />
     </LabelledSlider>
   );
@@ -61,11 +62,11 @@ export function Counters<X extends Extras>({ store, counters }: { store: Store<X
   );
 }
 
-/** Polite narration, throttled by the session. */
+/** Polite narration, paced by the session (RunSession.readUi). */
 export function Narration<X extends Extras>({ store }: { store: Store<X> }) {
   const narration = useUiSelector(store, (s) => s.narration);
   return (
-    <Typography aria-live="polite" data-testid="narration" sx={{ minHeight: '1.5em', color: 'text.secondary' }}>
+    <Typography aria-live="polite" data-testid="narration" sx={{ minHeight: '1.5em', color: 'text.secondary', overflowWrap: 'anywhere' }}>
       {narration}
     </Typography>
   );
