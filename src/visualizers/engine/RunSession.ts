@@ -337,6 +337,11 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     this.runId = 0;
   }
 
+  /** What the finished run missed, in the words a race line adds ('' before the end, or when it reached its goal). */
+  get shortfall(): string {
+    return this.player.finished ? (this.adapter.shortfall?.(this.model) ?? '') : '';
+  }
+
   /**
    * At a listenable pace every step is told (the scheduler's lane moves come every quarter of
    * a 2.5 s delay, and skipping them hid 'used its quantum' for good); faster, the line keeps

@@ -41,6 +41,12 @@ export interface FamilyAdapter<Input, RunInput, Meta, Snapshot, Model extends Pl
   interimOutcome?(model: Model): string;
   /** What the narration says when the run ends, in other words than the outcome line (which screen readers hear on its own); default: nothing. */
   finalNarration?(model: Model): string;
+  /**
+   * For a finished run that did not reach its goal, the words a race adds after the winner's
+   * name ('without reaching E'): a race is won on steps, and a search that gave up first must
+   * not read as the better search. '' (or absent) when the goal was reached.
+   */
+  shortfall?(model: Model): string;
   /** Highlights on or off (reduced motion at fast speeds). */
   showHighlights?(model: Model, show: boolean): void;
   /** The input to load when Play is pressed after the run ended; default: the same input again. */

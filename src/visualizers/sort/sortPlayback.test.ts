@@ -340,6 +340,7 @@ describe('Race on real sort streams: a step is a visible step', () => {
         pause: () => side.player.pause(),
         seek: (target) => side.player.seek(target),
         dispose: () => {},
+        shortfall: '',
       }),
     );
     const race = new RaceSession<number[], { n: number }>([racing[0], racing[1]], ['Bubble Sort', 'Heap Sort'], (input) => input);

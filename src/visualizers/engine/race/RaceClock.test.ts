@@ -111,6 +111,13 @@ describe('RaceClock', () => {
     expect(raceLine({ kind: 'tie', steps: 777 }, ['A', 'B'])).toBe('Tie in 777 steps');
   });
 
+  it('says when the winner finished without reaching its goal; a tie has no winner to qualify', () => {
+    expect(raceLine({ kind: 'winner', side: 0, steps: 3 }, ['Iterative Deepening Search', 'A* Search'], 'without reaching E')).toBe(
+      'Winner: Iterative Deepening Search in 3 steps, without reaching E',
+    );
+    expect(raceLine({ kind: 'tie', steps: 3 }, ['A', 'B'], 'without reaching E')).toBe('Tie in 3 steps');
+  });
+
   it("says '1 step', not '1 steps'", () => {
     expect(raceLine({ kind: 'winner', side: 1, steps: 1 }, ['A', 'B'])).toBe('Winner: B in 1 step');
   });

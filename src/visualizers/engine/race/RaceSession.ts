@@ -20,6 +20,8 @@ export interface RacingSession<Input, X extends Extras> {
   pause(): void;
   seek(target: number): Promise<void>;
   dispose(): void;
+  /** Words for a finished run that missed its goal ('' otherwise): see FamilyAdapter.shortfall. */
+  readonly shortfall: string;
 }
 
 /** A side's player seen as a lane of the race clock; read through the session, whose player changes on each load. */
@@ -184,7 +186,8 @@ export class RaceSession<Input, X extends Extras, S extends RacingSession<Input,
   /** The race line as it stands ('' until a side finishes). */
   line(): string {
     const result = this.clock.result;
-    return result ? raceLine(result, this.names) : '';
+    if (!result) return '';
+    return raceLine(result, this.names, result.kind === 'winner' ? this.sides[result.side].shortfall : '');
   }
 
   private async prepare(): Promise<boolean> {
