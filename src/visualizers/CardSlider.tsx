@@ -27,8 +27,20 @@ function pickTwo(): [CardAnimation, CardAnimation] {
   return [first, names[Math.floor(Math.random() * names.length)]];
 }
 
+interface CardSliderProps<C extends SliderCard> {
+  label: string;
+  cards: C[];
+  randomAnimations?: boolean;
+  /**
+   * A card's link as it stands when the visitor reaches for it (pointer, focus), for links that
+   * follow page state (a sibling keeping the input): read then, not at each state change, so
+   * the cards never re-render while a run plays.
+   */
+  liveHref?: (card: C) => string;
+}
+
 /** A horizontally scrolling row of preview cards, usable by touch, mouse and keyboard. */
-export function CardSlider({ label, cards, randomAnimations = false }: { label: string; cards: SliderCard[]; randomAnimations?: boolean }) {
+export function CardSlider<C extends SliderCard>({ label, cards, randomAnimations = false, liveHref }: CardSliderProps<C>) {
   const track = useRef<HTMLUListElement>(null);
   const animations = useMemo(() => (randomAnimations ? pickTwo() : (['lift', 'lift'] as const)), [randomAnimations]);
   const scrollBy = (direction: 1 | -1) => {
@@ -52,6 +64,11 @@ export function CardSlider({ label, cards, randomAnimations = false }: { label: 
             <Box
               component="a"
               href={hrefOf(card.link)}
+              {...(liveHref && {
+                onPointerEnter: (event: React.PointerEvent<HTMLAnchorElement>) => refreshHref(event.currentTarget, liveHref(card)),
+                onPointerDown: (event: React.PointerEvent<HTMLAnchorElement>) => refreshHref(event.currentTarget, liveHref(card)),
+                onFocus: (event: React.FocusEvent<HTMLAnchorElement>) => refreshHref(event.currentTarget, liveHref(card)),
+              })}
               data-animation={animations[index % 2]}
               sx={{
                 display: 'block',
@@ -83,4 +100,9 @@ export function CardSlider({ label, cards, randomAnimations = false }: { label: 
       </IconButton>
     </Box>
   );
+}
+
+/** Written to the element itself: React keeps the base link and does not re-render. */
+function refreshHref(anchor: HTMLAnchorElement, href: string): void {
+  if (anchor.getAttribute('href') !== href) anchor.setAttribute('href', href);
 }

@@ -4,6 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { SiteFooter } from '../../app/layout/SiteFooter';
 import { type CatalogueItem, findFamily, siblingsOf } from '../catalogue';
 import { CardSlider } from '../CardSlider';
+import { siblingHref } from '../siblingLinks';
 import { FormHeader } from './FormHeader';
 
 interface Props {
@@ -33,7 +34,7 @@ const SiblingCards = memo(function SiblingCards({ item }: { item: CatalogueItem 
       <Typography variant="h6" component="h2">
         More {family?.title ?? ''}
       </Typography>
-      <CardSlider label={`More ${family?.title ?? ''}`} cards={siblingsOf(item)} randomAnimations />
+      <CardSlider label={`More ${family?.title ?? ''}`} cards={siblingsOf(item)} randomAnimations liveHref={(sibling) => siblingHref(item, sibling, window.location.hash)} />
     </>
   );
 });
