@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useReducer, useRef } from 'react';
 
 /**
  * A small external store for what React shows of a running animation. The player calls
@@ -96,14 +96,20 @@ export class UiStore<T> {
  */
 export function useUiSelector<T, V>(store: UiStore<T>, select: (state: T) => V): V {
   const current = select(store.getSnapshot());
-  // Only to schedule a re-render when the selected value changes (equal values bail out).
-  const [, setSeen] = useState(current);
+  // Re-render when the selected value differs from the one on screen. Compared with what was
+  // committed, not with the last value heard: a page given a new store (its session made again)
+  // could hear A, then B, then A again while showing B, and stay on B for good.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const shown = useRef(current);
+  useEffect(() => {
+    shown.current = current;
+  });
   const selectRef = useRef(select);
   selectRef.current = select;
   useEffect(() => {
     const check = () => {
       const next = selectRef.current(store.getSnapshot());
-      startTransition(() => setSeen(next));
+      if (!Object.is(next, shown.current)) startTransition(rerender);
     };
     // A change between this component's render and its subscription is not missed.
     check();

@@ -5,10 +5,13 @@ import type { PlayerModel } from './playerTypes';
 import { RunSession } from './RunSession';
 
 /**
- * A page's one engine session: made from the first input the page has, ended when the page
- * goes (pages are keyed by route value, so a value has its own). Later inputs are the page's to
- * load: each family knows when an input is already on the stage. Null until the first effect
- * has run, and while the input is still null (a game whose board is being made).
+ * A page's one engine session: made from the input the page has when it first has one, ended
+ * when the page goes (pages are keyed by route value, so a value has its own). Later inputs
+ * are the page's to load: each family knows when an input is already on the stage. Null until
+ * the first effect has run, and while the input is null (a game whose board is being made);
+ * a session made again after such a wait starts from the input of that moment, never from an
+ * older one (a sudoku first opened on a complete grid came back showing 'Game Over You Won'
+ * over a fresh puzzle).
  *
  * `prepare` runs on the new session before the page or the benchmark gets it: a hook that must
  * hear every load from the first one on (the sort page's `onLoad`) is set there. Only the
@@ -20,16 +23,16 @@ export function useRunSession<Input, RunInput, Meta, Snapshot, Model extends Pla
   prepare?: (session: RunSession<Input, RunInput, Meta, Snapshot, Model, X>) => void,
 ): RunSession<Input, RunInput, Meta, Snapshot, Model, X> | null {
   const [session, setSession] = useState<RunSession<Input, RunInput, Meta, Snapshot, Model, X> | null>(null);
-  // Refs keep the first input and `prepare` out of the effect's dependencies: a new input or a
-  // new closure each render must not end the session and make another.
-  const first = useRef(firstInput);
-  first.current ??= firstInput;
+  // Refs keep the input and `prepare` out of the effect's dependencies: a new input or a new
+  // closure each render must not end the session and make another.
+  const latestInput = useRef(firstInput);
+  if (firstInput !== null) latestInput.current = firstInput;
   const latestPrepare = useRef(prepare);
   latestPrepare.current = prepare;
   const ready = firstInput !== null;
   useEffect(() => {
-    if (!ready || first.current === null) return;
-    const created = new RunSession(adapter, first.current);
+    if (!ready || latestInput.current === null) return;
+    const created = new RunSession(adapter, latestInput.current);
     latestPrepare.current?.(created);
     setSession(created);
     exposeForBench(created);

@@ -72,7 +72,9 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
 function TransportButtons<X extends Extras>({ session, playBlocked }: { session: TransportSession<X>; playBlocked?: boolean }) {
   const { store } = session;
   const running = useUiSelector(store, (s) => s.playerStatus === 'running');
-  const finished = useUiSelector(store, (s) => s.status === 'finished');
+  // A run at its end, not a result reached by hand before any run (a game won by the visitor):
+  // there Play and Step forward both start the AI's run, so both stay enabled.
+  const finished = useUiSelector(store, (s) => s.status === 'finished' && s.cursor > 0);
   const atStart = useUiSelector(store, (s) => s.cursor <= s.historyStart);
   return (
     <>

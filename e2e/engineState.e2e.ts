@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { openVisualizer, STAGE, stageData, waitForOutcome } from './support/visualizer';
+
+/** What the engine's controls and outcome line show when the page's input or result changes under them. */
+const browser = useBrowser();
+
+const COMPLETE_GRID = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+describe('the engine after the page changes its input', () => {
+  it('a sudoku link refused twice, after a completed grid, shows the fresh puzzle unplayed, not a win', async () => {
+    const page = await browser.newPage();
+    await openVisualizer(page, browser.baseUrl, '/games/soduko', { puzzle: COMPLETE_GRID });
+    for (const bad of ['12', '13']) {
+      const before = await page.locator('[role="gridcell"]').allTextContents();
+      await page.evaluate((puzzle) => {
+        window.location.hash = `#/games/soduko?puzzle=${puzzle}`;
+      }, bad);
+      // The fresh puzzle has arrived once the board differs.
+      await expect.poll(async () => (await page.locator('[role="gridcell"]').allTextContents()).join(''), { timeout: 20_000 }).not.toBe(before.join(''));
+      await page.waitForSelector(`${STAGE} [data-ready]`);
+    }
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('outcome').textContent()).toBe('');
+    expect(await stageData(page, 'status')).toBe('idle');
+    await page.context().close();
+  });
+
+  it('a game won by hand leaves Step forward enabled like Play: both start the AI', async () => {
+    const page = await browser.newPage();
+    await openVisualizer(page, browser.baseUrl, '/games/nqueen', { n: 4, order: 'normal' });
+    const cells = page.locator('[role="gridcell"]');
+    for (const cell of [1, 7, 8, 14]) await cells.nth(cell).click();
+    expect(await waitForOutcome(page)).toBe('Solution Found');
+    const stepForward = page.getByRole('button', { name: 'Step forward' });
+    expect(await stepForward.isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Play' }).isEnabled()).toBe(true);
+    await stepForward.click();
+    // The AI's first visible step (lifting the visitor's queens goes with it).
+    await expect.poll(() => stageData(page, 'cursor'), { timeout: 10_000 }).not.toBe('0');
+    expect(await stageData(page, 'status')).not.toBe('finished');
+    await page.context().close();
+  });
+});
