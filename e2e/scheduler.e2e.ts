@@ -115,7 +115,7 @@ describe('process scheduler visualizer', () => {
   it('names a bad procs key and runs a random set instead', async () => {
     const page = await browser.newPage();
     await openScheduler(page, 'sjf', { procs: '0:0' });
-    await expect(page.getByText('Ignored procs: P0: burst must be 1–100').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Ignored procs: P0 burst must be a whole number from 1 to 100').isVisible()).resolves.toBe(true);
     expect(await stageData(page, 'count')).toBe('5');
     await page.context().close();
   });
@@ -174,6 +174,34 @@ describe('process scheduler visualizer', () => {
     await opened.context().close();
   });
 
+  it('runs a textbook set typed in with its own quantum (q = 20), calls it an own set, and draws 5 random processes for New processes', async () => {
+    const page = await browser.newPage();
+    // Silberschatz's round robin exercise, four processes: below the 5–50 of a random set.
+    await openScheduler(page, 'roundrobin', { procs: '0:53,0:17,0:68,0:24' });
+    await expect.poll(() => page.getByText('Processes: 4 (own set)', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('quantum-hint').textContent()).toBe('For your own set the quantum goes up to 50, and the time range follows it.');
+    // Typed above the time range (5): the range rises to it and the page says so; the set stays.
+    await enter(page, 'quantum-input', '20');
+    await expectSetting(page, 'quantum-input', '20', 'Quantum: 20');
+    await expect.poll(() => page.getByText('Time range: 20', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('quantum-raised').textContent()).toBe('Time range raised to 20 to fit the quantum; your set is kept.');
+    const url = await urlState(page);
+    expect([url.get('procs'), url.get('q'), url.get('range')]).toEqual(['0:53:1,0:17:1,0:68:1,0:24:1', '20', '20']);
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('All processes completed · Average waiting time: 73.00 · Average turnaround time: 113.50');
+    // A fifth process typed in is still the visitor's own set, though 5 is a random set's count too.
+    await page.getByRole('button', { name: 'Add process' }).click();
+    await expect.poll(() => page.getByText('Processes: 5 (own set)', { exact: true }).count()).toBe(1);
+    // New processes draws a random set of 5–50, which is not called an own set.
+    await page.getByRole('button', { name: 'New processes' }).click();
+    await expect.poll(async () => (await urlState(page)).get('procs')?.split(',').length).toBe(5);
+    await expect.poll(() => page.getByText('Processes: 5', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('(own set)').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('quantum-hint').textContent()).toBe('For a random set the quantum goes up to the time range, 20.');
+    expect(await page.getByTestId('quantum-raised').textContent()).toBe('');
+    await page.context().close();
+  });
+
   it('edits its own set: a bad cell is named and the run keeps the last valid set; Compare follows the set', async () => {
     const page = await browser.newPage();
     await openScheduler(page, 'fcfs', { procs: '0:3,1:2' });
@@ -213,7 +241,7 @@ describe('process scheduler visualizer', () => {
     expect(rows.map((row) => row.filter((_, column) => column !== 4))).toEqual(
       procs.map((p, pid) => {
         const out = expected.processes[pid];
-        return [`P${pid}`, String(p.arrival), String(p.burst), '0', String(out.waiting), String(out.turnaround), String(out.completion)];
+        return [`P${pid}`, String(p.arrival), String(p.burst), '0', String(out.waiting), String(out.turnaround), String(out.completion), String(out.response)];
       }),
     );
     expect(rows.every((row) => /^[0-2]\/2$/.test(row[4]))).toBe(true);
@@ -281,6 +309,24 @@ describe('process scheduler visualizer', () => {
       return el ? { scroll: el.scrollWidth, client: el.clientWidth } : null;
     });
     expect(gantt && gantt.scroll > gantt.client).toBe(true);
+    // The lanes wrap to several rows of chips here: the stage scrolls, and the chart keeps its
+    // full height (its slices and their times), instead of being squeezed to a thin line.
+    const heights = await page.evaluate(() => {
+      const chart = document.querySelector<HTMLElement>('[data-testid="gantt"]');
+      const stage = document.querySelector<HTMLElement>('[aria-label="Lanes and Gantt chart"]');
+      return chart && stage ? { chart: chart.clientHeight, content: chart.scrollHeight, stageScrolls: stage.scrollHeight > stage.clientHeight } : null;
+    });
+    expect(heights?.stageScrolls).toBe(true);
+    expect(heights?.chart).toBeGreaterThanOrEqual(40);
+    expect(heights?.content).toBeLessThanOrEqual(heights?.chart ?? 0);
+    // The boxes that scroll sideways on a phone say so with a shadow at the edge (scrollEdgeCue.ts).
+    for (const name of ['Process table', 'Editable process table', 'Compare table']) {
+      const box = page.getByLabel(name, { exact: true });
+      const look = await box.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, attachment: getComputedStyle(el).backgroundAttachment, image: getComputedStyle(el).backgroundImage }));
+      expect(look.scrolls, name).toBe(true);
+      expect(look.attachment, name).toBe('local, local, scroll, scroll');
+      expect(look.image, name).toContain('radial-gradient');
+    }
     // The table's columns are laid out fixed: on a phone every header and figure still reads in
     // full (none cut by its column), the table scrolling sideways in its own box instead.
     const cut = await page.getByTestId('process-table').evaluate((table) => [...table.querySelectorAll('th, td')].filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));

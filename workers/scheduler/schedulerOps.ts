@@ -9,7 +9,7 @@ export const SchedulerOp = {
   Preempt: 2,
   /** pid moves from the queue to the CPU at time; extra: lottery queue size drawn from (0 none). */
   Dispatch: 3,
-  /** The CPU runs pid (or idles, pid -1) from time to time + 1. */
+  /** The CPU runs pid (or idles, pid -1) from time to time + 1; extra: a TickKind. */
   Tick: 4,
   /** pid finished at time. */
   Complete: 5,
@@ -18,6 +18,12 @@ export const SchedulerOp = {
 } as const;
 
 export const PreemptReason = { Quantum: 1, Better: 2 } as const;
+
+/**
+ * A tick's extra. Renewed: round robin's running process used its quantum with nobody waiting,
+ * so it keeps the CPU for a fresh quantum (simulate.ts decides it; the page only draws and tells it).
+ */
+export const TickKind = { Plain: 0, Renewed: 1 } as const;
 
 /**
  * Share of the speed delay each operation takes (spec §9: scheduler steps use fractions of

@@ -1,34 +1,45 @@
 import type { FamilyRunner } from '../protocol/workerHost';
 import { scheduleOperations } from './operations';
+import { fieldError, isSetSize, PROCESS_FIELDS, SET_SIZE_ERROR } from './processRules';
 import { isSchedulerAlgorithm, LIMITS, type ProcessSpec, type SchedulerRunInput, type SchedulerRunMeta } from './schedulerTypes';
-import { schedule } from './simulate';
-
-const inRange = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+import { type ScheduleResult, schedule } from './simulate';
 
 /** Rejects bad input with a message a person can read, before any work starts. */
 export function validateSchedulerInput(raw: unknown): SchedulerRunInput {
   const input = raw as Partial<SchedulerRunInput> | null;
   if (!input || typeof input.algorithm !== 'string' || !isSchedulerAlgorithm(input.algorithm)) throw new Error(`Unknown scheduler: ${String(input?.algorithm)}`);
   const { processes } = input;
-  if (!Array.isArray(processes) || processes.length < LIMITS.minProcesses || processes.length > LIMITS.maxProcesses) {
-    throw new Error(`A run needs ${LIMITS.minProcesses} to ${LIMITS.maxProcesses} processes`);
-  }
+  if (!Array.isArray(processes) || !isSetSize(processes.length)) throw new Error(SET_SIZE_ERROR);
   const checked: ProcessSpec[] = processes.map((p, i) => {
-    if (!inRange(p?.arrival, 0, LIMITS.maxArrival)) throw new Error(`P${i}: arrival must be a whole number 0–${LIMITS.maxArrival}`);
-    if (!inRange(p.burst, LIMITS.minBurst, LIMITS.maxBurst)) throw new Error(`P${i}: burst must be a whole number ${LIMITS.minBurst}–${LIMITS.maxBurst}`);
-    if (!inRange(p.priority, LIMITS.minPriority, LIMITS.maxPriority)) throw new Error(`P${i}: priority must be a whole number ${LIMITS.minPriority}–${LIMITS.maxPriority}`);
+    for (const field of PROCESS_FIELDS) {
+      const error = fieldError(i, field, p?.[field]);
+      if (error) throw new Error(error);
+    }
     return { arrival: p.arrival, burst: p.burst, priority: p.priority };
   });
-  if (!inRange(input.quantum, 1, LIMITS.maxQuantum)) throw new Error(`The quantum must be a whole number 1–${LIMITS.maxQuantum}`);
-  return { algorithm: input.algorithm, processes: checked, quantum: input.quantum, seed: Number(input.seed) >>> 0 };
+  const quantum = input.quantum as number;
+  if (!Number.isInteger(quantum) || quantum < 1 || quantum > LIMITS.maxQuantum) throw new Error(`The quantum must be a whole number from 1 to ${LIMITS.maxQuantum}`);
+  return { algorithm: input.algorithm, processes: checked, quantum, seed: Number(input.seed) >>> 0 };
 }
 
-const resultOf = (input: SchedulerRunInput) => schedule(input.processes, input.algorithm, input.quantum, input.seed);
+/**
+ * A run's schedule, simulated once: the host asks for the operations and, separately, for a
+ * second pass to count them, both with the run's one validated input object.
+ */
+const results = new WeakMap<SchedulerRunInput, ScheduleResult>();
+function resultOf(input: SchedulerRunInput): ScheduleResult {
+  let result = results.get(input);
+  if (!result) {
+    result = schedule(input.processes, input.algorithm, input.quantum, input.seed);
+    results.set(input, result);
+  }
+  return result;
+}
 
 /** The scheduler's part of the engine: a whole run is at most ~5000 ticks, so counting is cheap. */
 export const schedulerRunner: FamilyRunner<SchedulerRunInput, SchedulerRunMeta> = {
   validate: validateSchedulerInput,
   operations: (input) => scheduleOperations(resultOf(input), input.algorithm),
-  meta: (input) => ({ length: resultOf(input).ticks.length }),
+  meta: () => ({}),
   countStream: (input) => scheduleOperations(resultOf(input), input.algorithm),
 };

@@ -24,7 +24,11 @@ export const LIMITS = {
   maxBurst: 100,
   minPriority: 1,
   maxPriority: 10,
-  maxQuantum: 100,
+  /**
+   * Spec §5: the quantum goes up to the time range, and the time range up to 50 (the random-set
+   * settings take their largest range from here).
+   */
+  maxQuantum: 50,
 } as const;
 
 export interface SchedulerRunInput {
@@ -34,7 +38,5 @@ export interface SchedulerRunInput {
   seed: number;
 }
 
-export interface SchedulerRunMeta {
-  /** Clock ticks the whole run takes (the Gantt chart's length). */
-  length: number;
-}
+/** Nothing beside the operations: the page rebuilds lanes, table and chart from them alone. */
+export type SchedulerRunMeta = Record<string, never>;

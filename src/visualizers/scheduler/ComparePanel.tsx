@@ -5,6 +5,7 @@ import { type ProcessSpec, SCHEDULER_ALGORITHMS } from '../../../workers/schedul
 import { schedule } from '../../../workers/scheduler/simulate';
 import { twoDecimals } from './averageText';
 import { schedulerInfo } from './schedulerInfo';
+import { scrollEdgeCue } from './scrollEdgeCue';
 
 interface Props {
   procs: readonly ProcessSpec[];
@@ -31,7 +32,7 @@ export function ComparePanel({ procs, quantum, seed }: Props) {
       <Typography variant="body2" sx={{ mb: 1 }}>
         Every mode on this process set (quantum {quantum}, lottery seed {seed}); ★ marks the best (lowest) of each column.
       </Typography>
-      <Box tabIndex={0} aria-label="Compare table" sx={{ overflowX: 'auto', '& table': { borderCollapse: 'collapse', fontSize: '0.85rem' }, '& th, & td': { px: 1, py: 0.25, textAlign: 'right', whiteSpace: 'nowrap' } }}>
+      <Box tabIndex={0} aria-label="Compare table" sx={(theme) => ({ ...scrollEdgeCue(theme.palette.background.paper), overflowX: 'auto', '& table': { borderCollapse: 'collapse', fontSize: '0.85rem' }, '& th, & td': { px: 1, py: 0.25, textAlign: 'right', whiteSpace: 'nowrap' } })}>
         <table data-testid="compare-table">
           <thead>
             <tr>

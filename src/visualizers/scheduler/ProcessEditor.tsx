@@ -5,11 +5,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { visuallyHidden } from '../../app/visuallyHidden';
+import { processName } from '../../../workers/scheduler/processRules';
 import { LIMITS, type ProcessSpec } from '../../../workers/scheduler/schedulerTypes';
+import { visuallyHidden } from '../../app/visuallyHidden';
 import { WithRunning } from '../engine/WithRunning';
 import { type DraftRow, draftOf, readDraft } from './processDraft';
 import type { SchedulerSession } from './schedulerSession';
+import { scrollEdgeCue } from './scrollEdgeCue';
 
 interface Props {
   session: SchedulerSession;
@@ -48,7 +50,7 @@ export function ProcessEditor({ session, procs, onChange }: Props) {
   const setCell = (i: number, key: keyof DraftRow, value: string) => edit(rows.map((row, j) => (j === i ? { ...row, [key]: value } : row)));
   const last = rows[rows.length - 1];
   const table = (
-    <Box tabIndex={0} aria-label="Editable process table" sx={{ overflowX: 'auto', maxHeight: 320, '& input': { width: '4.5em', font: 'inherit', bgcolor: 'transparent', color: 'inherit', border: '1px solid rgba(255,255,255,0.5)', borderRadius: 1, px: 0.5 }, '& th, & td': { px: 0.5, textAlign: 'left' } }}>
+    <Box tabIndex={0} aria-label="Editable process table" sx={(theme) => ({ ...scrollEdgeCue(theme.palette.background.paper), overflowX: 'auto', maxHeight: 320, '& input': { width: '4.5em', font: 'inherit', bgcolor: 'transparent', color: 'inherit', border: '1px solid rgba(255,255,255,0.5)', borderRadius: 1, px: 0.5 }, '& th, & td': { px: 0.5, textAlign: 'left' } })}>
       <table data-testid="process-editor">
         <thead>
           <tr>
@@ -67,14 +69,14 @@ export function ProcessEditor({ session, procs, onChange }: Props) {
           {rows.map((row, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a process is its position (P0, P1, …)
             <tr key={i}>
-              <th scope="row">P{i}</th>
+              <th scope="row">{processName(i)}</th>
               {columns.map(([key, label]) => (
                 <td key={key}>
-                  <input inputMode="numeric" aria-label={`P${i} ${label.toLowerCase()}`} value={row[key]} onChange={(e) => setCell(i, key, e.target.value)} />
+                  <input inputMode="numeric" aria-label={`${processName(i)} ${label.toLowerCase()}`} value={row[key]} onChange={(e) => setCell(i, key, e.target.value)} />
                 </td>
               ))}
               <td>
-                <IconButton size="small" aria-label={`Remove P${i}`} disabled={rows.length <= LIMITS.minProcesses} onClick={() => edit(rows.filter((_, j) => j !== i))}>
+                <IconButton size="small" aria-label={`Remove ${processName(i)}`} disabled={rows.length <= LIMITS.minProcesses} onClick={() => edit(rows.filter((_, j) => j !== i))}>
                   <Delete fontSize="small" />
                 </IconButton>
               </td>
@@ -107,7 +109,7 @@ export function ProcessEditor({ session, procs, onChange }: Props) {
         {errors.length > 0 && (
           <>
             {errors.map((error) => (
-              <div key={error}>{error}</div>
+              <div key={error}>{error}.</div>
             ))}
             <div>The run uses the last valid set.</div>
           </>

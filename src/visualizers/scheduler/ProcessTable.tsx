@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ownPaintLayer } from '../engine/paintLayer';
 import { processColumns, ProcessTableRows } from './processTableRows';
 import type { SchedulerSession } from './schedulerSession';
+import { STAGE_COLOUR, scrollEdgeCue } from './scrollEdgeCue';
 
 /**
  * The live process table (spec §3 columns); it scrolls sideways in its own box on a phone. React
@@ -10,7 +11,8 @@ import type { SchedulerSession } from './schedulerSession';
  * once on load, play and finish) through ProcessTableRows, which writes only changed cells.
  * Its columns are laid out fixed (equal widths, at least 7rem each, scrolling sideways below
  * that): with automatic layout every changed figure made the browser measure all 450 cells
- * again to size the columns, the largest part of a frame's layout.
+ * again to size the columns, the largest part of a frame's layout. Shadows at its edges show
+ * that it scrolls (scrollEdgeCue.ts).
  */
 export function ProcessTable({ session, showPriority }: { session: SchedulerSession; showPriority: boolean }) {
   const body = useRef<HTMLTableSectionElement>(null);
@@ -34,7 +36,7 @@ export function ProcessTable({ session, showPriority }: { session: SchedulerSess
       component="section"
       tabIndex={0}
       aria-label="Process table"
-      sx={{ ...ownPaintLayer, overflowX: 'auto', mt: 1, '& table': { borderCollapse: 'collapse', fontSize: '0.8rem', width: '100%', tableLayout: 'fixed', minWidth: `${(columns.length + 1) * 7}rem` }, '& th, & td': { px: 0.75, py: 0.25, textAlign: 'right', whiteSpace: 'nowrap', borderBottom: '1px solid rgba(255,255,255,0.15)' } }}
+      sx={{ ...ownPaintLayer, ...scrollEdgeCue(STAGE_COLOUR), overflowX: 'auto', mt: 1, '& table': { borderCollapse: 'collapse', fontSize: '0.8rem', width: '100%', tableLayout: 'fixed', minWidth: `${(columns.length + 1) * 7}rem` }, '& th, & td': { px: 0.75, py: 0.25, textAlign: 'right', whiteSpace: 'nowrap', borderBottom: '1px solid rgba(255,255,255,0.15)' } }}
     >
       <table data-testid="process-table">
         <thead>

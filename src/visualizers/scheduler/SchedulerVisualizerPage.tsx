@@ -10,6 +10,7 @@ import { ComplexityTables } from '../chrome/ComplexityTables';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
 import { RunLock } from '../engine/controls/RunLock';
 import { TransportControls } from '../engine/controls/TransportControls';
+import { ownPaintLayer } from '../engine/paintLayer';
 import { StageFrame } from '../engine/StageFrame';
 import { usePlayback } from '../engine/usePlayback';
 import { useRunSession } from '../engine/useRunSession';
@@ -18,13 +19,12 @@ import { useUrlState } from '../engine/urlState/useUrlState';
 import { ComparePanel } from './ComparePanel';
 import { ProcessEditor } from './ProcessEditor';
 import { ProcessTable } from './ProcessTable';
-import { changeSetting, freshSeed, sameProcs } from './processSets';
+import { changeQuantum, changeSetting, freshSeed, isRandomSet, maxQuantumFor, sameProcs } from './processSets';
 import { type SchedulerExtras, type SchedulerInput, schedulerAdapter } from './schedulerAdapter';
-import type { SchedulerModel } from './schedulerModel';
 import { conventions, schedulerInfo } from './schedulerInfo';
-import { SchedulerSettings } from './SchedulerSettings';
-import { ownPaintLayer } from '../engine/paintLayer';
+import type { SchedulerModel } from './schedulerModel';
 import type { SchedulerSession } from './schedulerSession';
+import { SchedulerSettings } from './SchedulerSettings';
 import { schedulerCodec, schedulerDefaults } from './schedulerUrlState';
 
 const stageRenderer: RendererFactory<SchedulerModel> = (host) => import('./domSchedulerStage').then(({ DomSchedulerStage }) => DomSchedulerStage.create(host));
@@ -60,6 +60,13 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
     const { n, range, seed, q, procs } = changeSetting(state, patch);
     update({ n, range, seed, q, procs });
   };
+  const setQuantum = (quantum: number) => {
+    if (!idle()) return;
+    const { q, range } = changeQuantum(state, quantum);
+    update({ q, range });
+  };
+  // A set typed in or linked is labelled as the visitor's own, and its quantum is not held to the range.
+  const ownSet = useMemo(() => !isRandomSet({ procs: state.procs, range: state.range, seed: state.seed }), [state.procs, state.range, state.seed]);
 
   const info = schedulerInfo[algorithm];
   return (
@@ -85,33 +92,35 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
       settings={
         session && (
           <Box sx={ownPaintLayer}>
-          <TransportControls
-            session={session}
-            {...playback}
-            counters={counters}
-            actions={
-              <RunLock store={session.store} direction="row">
-                <Button startIcon={<Shuffle />} onClick={() => newSet({ seed: freshSeed() })} variant="outlined" size="small">
-                  New processes
-                </Button>
+            <TransportControls
+              session={session}
+              {...playback}
+              counters={counters}
+              actions={
+                <RunLock store={session.store} direction="row">
+                  <Button startIcon={<Shuffle />} onClick={() => newSet({ seed: freshSeed() })} variant="outlined" size="small">
+                    New processes
+                  </Button>
+                </RunLock>
+              }
+            >
+              <StateNotes notes={notes} />
+              <RunLock store={session.store} direction="column">
+                <SchedulerSettings
+                  count={state.n}
+                  range={state.range}
+                  quantum={algorithm === 'roundrobin' ? state.q : null}
+                  quantumMax={maxQuantumFor(ownSet, state.range)}
+                  ownSet={ownSet}
+                  seed={state.seed}
+                  // The sliders (and their text boxes) commit whole numbers within their bounds.
+                  onCount={(n) => newSet({ n })}
+                  onRange={(range) => newSet({ range })}
+                  onQuantum={setQuantum}
+                />
               </RunLock>
-            }
-          >
-            <StateNotes notes={notes} />
-            <RunLock store={session.store} direction="column">
-              <SchedulerSettings
-                count={state.n}
-                range={state.range}
-                quantum={algorithm === 'roundrobin' ? state.q : null}
-                seed={state.seed}
-                // The sliders (and their text boxes) commit whole numbers within their bounds: quantum 1..range.
-                onCount={(n) => newSet({ n })}
-                onRange={(range) => newSet({ range })}
-                onQuantum={(q) => idle() && update({ q })}
-              />
-            </RunLock>
-            <ProcessEditor session={session} procs={state.procs} onChange={(procs) => idle() && update({ procs, n: procs.length })} />
-          </TransportControls>
+              <ProcessEditor session={session} procs={state.procs} onChange={(procs) => idle() && update({ procs, n: procs.length })} />
+            </TransportControls>
           </Box>
         )
       }

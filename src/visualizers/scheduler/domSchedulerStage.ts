@@ -1,5 +1,6 @@
 import type { StageRenderer } from '../../render/stageRenderer';
 import { GANTT_CSS, GanttChart } from './ganttChart';
+import { membersOf } from './laneMembers';
 import { LANE_CSS, LaneRow } from './laneRow';
 import { Lane, type SchedulerModel } from './schedulerModel';
 
@@ -9,15 +10,6 @@ const laneNames: [lane: number, title: string][] = [
   [Lane.Running, 'Running'],
   [Lane.Completed, 'Completed'],
 ];
-
-/** The processes in a lane, in the order the lane shows them. */
-function membersOf(model: SchedulerModel, lane: number): readonly number[] {
-  if (lane === Lane.Queue) return model.queue;
-  if (lane === Lane.Completed) return model.completedOrder;
-  const members: number[] = [];
-  for (let pid = 0; pid < model.lane.length; pid++) if (model.lane[pid] === lane) members.push(pid);
-  return members;
-}
 
 /**
  * The scheduler's stage, drawn in the DOM: the clock, four lanes and a Gantt chart that grows
@@ -48,6 +40,10 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
     this.lanes = laneNames.map(([, title]) => new LaneRow(title));
     lanes.append(...this.lanes.map((lane) => lane.element));
     this.gantt = new GanttChart();
+    // The stage is a column of fixed height that scrolls when the lanes wrap (50 processes on a
+    // phone). The chart hides its own vertical overflow, so the column would shrink it first, to
+    // a line of a few pixels: it keeps its height and the stage scrolls instead.
+    this.gantt.element.style.flex = 'none';
     const style = document.createElement('style');
     style.textContent = LANE_CSS + GANTT_CSS;
     root.append(style, clock, lanes, this.gantt.element);

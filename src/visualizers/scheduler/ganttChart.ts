@@ -1,6 +1,8 @@
+import { processName } from '../../../workers/scheduler/processRules';
 import type { Slice } from '../../../workers/scheduler/simulate';
 import { slicesOverlapping, ticksToShow } from './ganttWindow';
 import { processColour } from './processColour';
+import { STAGE_COLOUR } from './scrollEdgeCue';
 
 /** Width of one clock tick in the Gantt chart; long runs scroll inside the chart's own box. */
 export const TICK_PX = 28;
@@ -13,7 +15,7 @@ const UNMEASURED_VIEW_PX = 4096;
  * colour inline.
  */
 export const GANTT_CSS =
-  '.sg-s{display:inline-block;vertical-align:top;box-sizing:border-box;border-right:1px solid #0a1522}' +
+  `.sg-s{display:inline-block;vertical-align:top;box-sizing:border-box;border-right:1px solid ${STAGE_COLOUR}}` +
   '.sg-b{display:block;height:26px;line-height:26px;text-align:center;color:#fff;overflow:hidden}' +
   '.sg-i{background:repeating-linear-gradient(45deg,#263238,#263238 4px,#37474f 4px,#37474f 8px)}' +
   '.sg-t{display:block;font-size:11px}' +
@@ -54,7 +56,7 @@ function showSlice(view: SliceView, s: Slice): void {
     const idle = s.pid < 0;
     view.bar.className = idle ? 'sg-b sg-i' : 'sg-b';
     view.bar.style.background = idle ? '' : processColour(s.pid);
-    view.label.data = idle ? 'idle' : `P${s.pid}`;
+    view.label.data = idle ? 'idle' : processName(s.pid);
     view.pid = s.pid;
   }
   if (view.start !== s.start || view.end !== s.end) view.element.style.width = `${(s.end - s.start) * TICK_PX}px`;

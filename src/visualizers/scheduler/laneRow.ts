@@ -1,3 +1,4 @@
+import { processName } from '../../../workers/scheduler/processRules';
 import { keyedMoves } from './keyedOrder';
 import { processColour } from './processColour';
 
@@ -63,7 +64,7 @@ export class LaneRow {
       chip = document.createElement('span');
       chip.className = 'sl-c';
       chip.style.background = processColour(pid);
-      chip.textContent = `P${pid}`;
+      chip.textContent = processName(pid);
       this.chips.set(pid, chip);
     }
     return chip;

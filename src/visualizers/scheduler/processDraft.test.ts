@@ -16,16 +16,16 @@ describe('editable process set', () => {
     ]);
     expect(result).toEqual({
       errors: [
-        'P0 arrival must be a whole number from 0 to 100.',
-        'P0 burst must be a whole number from 1 to 100.',
-        'P1 burst must be a whole number from 1 to 100.',
-        'P1 priority must be a whole number from 1 to 10.',
+        'P0 arrival must be a whole number from 0 to 100',
+        'P0 burst must be a whole number from 1 to 100',
+        'P1 burst must be a whole number from 1 to 100',
+        'P1 priority must be a whole number from 1 to 10',
       ],
     });
   });
   it('refuses an empty set and more than 50 processes', () => {
-    expect(readDraft([])).toEqual({ errors: ['A set needs 1 to 50 processes.'] });
+    expect(readDraft([])).toEqual({ errors: ['A set needs 1 to 50 processes'] });
     const row = { arrival: '0', burst: '1', priority: '1' };
-    expect(readDraft(Array.from({ length: 51 }, () => row))).toEqual({ errors: ['A set needs 1 to 50 processes.'] });
+    expect(readDraft(Array.from({ length: 51 }, () => row))).toEqual({ errors: ['A set needs 1 to 50 processes'] });
   });
 });

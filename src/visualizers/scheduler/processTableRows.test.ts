@@ -12,22 +12,22 @@ describe('the live process table', () => {
     { arrival: 0, burst: 3, priority: 3 },
   ];
 
-  it('has spec §3 columns, Priority and Quantum used only where the mode uses them', () => {
-    expect(processColumns(false, true).map((c) => c.header)).toEqual(['Arrival', 'Burst', 'Remaining', 'Quantum used', 'Waiting', 'Turnaround', 'Completion']);
-    expect(processColumns(true, false).map((c) => c.header)).toEqual(['Arrival', 'Burst', 'Remaining', 'Priority', 'Waiting', 'Turnaround', 'Completion']);
+  it('has spec §3 columns and a response time, Priority and Quantum used only where the mode uses them', () => {
+    expect(processColumns(false, true).map((c) => c.header)).toEqual(['Arrival', 'Burst', 'Remaining', 'Quantum used', 'Waiting', 'Turnaround', 'Completion', 'Response']);
+    expect(processColumns(true, false).map((c) => c.header)).toEqual(['Arrival', 'Burst', 'Remaining', 'Priority', 'Waiting', 'Turnaround', 'Completion', 'Response']);
   });
 
   it('reads the model: dashes before completion, the textbook figures after the run', () => {
     const model = new SchedulerModel(procs, 'roundrobin', 4);
     const columns = processColumns(false, true);
-    expect(tableFigures(model, columns)[0]).toEqual(['P0', '0', '24', '24', '0/4', '0', '—', '—']);
+    expect(tableFigures(model, columns)[0]).toEqual(['P0', '0', '24', '24', '0/4', '0', '—', '—', '—']);
     const ops = new Int32Array([...scheduleOperations(schedule(procs, 'roundrobin', 4, 1), 'roundrobin')].flat());
     for (let i = 0; i < ops.length / OP_WIDTH; i++) model.apply(ops, i);
-    // Round robin, q = 4 (the textbook example): waiting 6, 4, 7; completion 30, 7, 10.
+    // Round robin, q = 4 (the textbook example): waiting 6, 4, 7; completion 30, 7, 10; first runs at 0, 4, 7.
     expect(tableFigures(model, columns)).toEqual([
-      ['P0', '0', '24', '0', '4/4', '6', '30', '30'],
-      ['P1', '0', '3', '0', '3/4', '4', '7', '7'],
-      ['P2', '0', '3', '0', '3/4', '7', '10', '10'],
+      ['P0', '0', '24', '0', '4/4', '6', '30', '30', '0'],
+      ['P1', '0', '3', '0', '3/4', '4', '7', '7', '4'],
+      ['P2', '0', '3', '0', '3/4', '7', '10', '10', '7'],
     ]);
   });
 });

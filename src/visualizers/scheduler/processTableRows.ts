@@ -1,3 +1,4 @@
+import { processName } from '../../../workers/scheduler/processRules';
 import type { SchedulerModel } from './schedulerModel';
 
 const dash = (n: number) => (n < 0 ? '—' : String(n));
@@ -8,7 +9,10 @@ export interface ProcessColumn {
   cell: (model: SchedulerModel, pid: number) => string;
 }
 
-/** Spec §3's columns, in order; Priority and Quantum used only where the mode uses them. */
+/**
+ * Spec §3's columns, in order, then issue 12's response time (first run − arrival, a dash before
+ * the first run); Priority and Quantum used only where the mode uses them.
+ */
 export function processColumns(showPriority: boolean, roundRobin: boolean): ProcessColumn[] {
   return [
     { header: 'Arrival', cell: (m, pid) => String(m.procs[pid].arrival) },
@@ -19,12 +23,13 @@ export function processColumns(showPriority: boolean, roundRobin: boolean): Proc
     { header: 'Waiting', cell: (m, pid) => String(m.waiting[pid]) },
     { header: 'Turnaround', cell: (m, pid) => dash(m.turnaround(pid)) },
     { header: 'Completion', cell: (m, pid) => dash(m.completion[pid]) },
+    { header: 'Response', cell: (m, pid) => dash(m.response(pid)) },
   ];
 }
 
 /** The figures a model's table shows, row by row (the process name first): what the DOM must read. */
 export function tableFigures(model: SchedulerModel, columns: readonly ProcessColumn[]): string[][] {
-  return model.procs.map((_, pid) => [`P${pid}`, ...columns.map((column) => column.cell(model, pid))]);
+  return model.procs.map((_, pid) => [processName(pid), ...columns.map((column) => column.cell(model, pid))]);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { PreemptReason, SchedulerOp } from '../../../workers/scheduler/schedulerOps';
+import { processName as name } from '../../../workers/scheduler/processRules';
+import { PreemptReason, SchedulerOp, TickKind } from '../../../workers/scheduler/schedulerOps';
 import type { ProcessSpec, SchedulerAlgorithm, SchedulerRunInput, SchedulerRunMeta } from '../../../workers/scheduler/schedulerTypes';
 import type { FamilyAdapter } from '../engine/familyAdapter';
 import { twoDecimals } from './averageText';
@@ -21,8 +22,6 @@ export interface SchedulerExtras extends Record<string, string | number | boolea
   avgTurnaround: string;
 }
 
-const name = (pid: number) => `P${pid}`;
-
 /** The outcome area's averages, the only place these two labels appear. */
 export function averagesLine(model: SchedulerModel): string {
   const averages = model.averages();
@@ -39,7 +38,9 @@ export function narrate(model: SchedulerModel): string {
     case SchedulerOp.Dispatch:
       return extra > 0 ? `Time ${time}: the lottery draws ${name(pid)} from ${extra} queued` : `Time ${time}: ${name(pid)} gets the CPU`;
     case SchedulerOp.Tick:
-      return pid < 0 ? `Time ${time}: the CPU is idle, the queue is empty` : `Time ${time}: ${name(pid)} runs`;
+      if (pid < 0) return `Time ${time}: the CPU is idle, the queue is empty`;
+      // A new Gantt slice with no switch: say why (round robin, nobody waiting).
+      return extra === TickKind.Renewed ? `Time ${time}: ${name(pid)} used its quantum; nobody waits, so it keeps the CPU for a fresh quantum` : `Time ${time}: ${name(pid)} runs`;
     case SchedulerOp.Complete:
       return `Time ${time}: ${name(pid)} completes`;
     default:

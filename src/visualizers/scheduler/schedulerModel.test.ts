@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { scheduleOperations } from '../../../workers/scheduler/operations';
+import { SchedulerOp, TickKind } from '../../../workers/scheduler/schedulerOps';
 import type { ProcessSpec, SchedulerAlgorithm } from '../../../workers/scheduler/schedulerTypes';
 import { schedule } from '../../../workers/scheduler/simulate';
 import { Lane, SchedulerModel } from './schedulerModel';
@@ -29,6 +30,49 @@ describe('SchedulerModel', () => {
     // The page's chart is the simulation's, a slice for every quantum.
     expect(model.slices).toEqual(schedule(procs, 'roundrobin', 4, 1).slices);
     expect(Array.from(model.lane)).toEqual([Lane.Completed, Lane.Completed, Lane.Completed]);
+  });
+
+  it('keeps each process\'s response time (first run − arrival) from its first dispatch', () => {
+    const srtf = [
+      { arrival: 0, burst: 8, priority: 1 },
+      { arrival: 1, burst: 4, priority: 1 },
+      { arrival: 2, burst: 9, priority: 1 },
+      { arrival: 3, burst: 5, priority: 1 },
+    ];
+    const { model, ops, count } = play(srtf, 'sjfpreemptive', 1);
+    expect([0, 1, 2, 3].map((pid) => model.response(pid))).toEqual([-1, -1, -1, -1]);
+    for (let i = 0; i < count; i++) model.apply(ops, i);
+    // Silberschatz's SRTF example: P0 runs at 0, P1 at 1, P3 at 5, P2 at 17; P0's return at 10 is not its first run.
+    expect([0, 1, 2, 3].map((pid) => model.response(pid))).toEqual(schedule(srtf, 'sjfpreemptive', 1, 1).processes.map((p) => p.response));
+    expect([0, 1, 2, 3].map((pid) => model.response(pid))).toEqual([0, 0, 15, 2]);
+  });
+
+  it('starts a new Gantt slice where the Tick says the quantum was renewed, and only there', () => {
+    const one = [{ arrival: 0, burst: 3, priority: 1 }];
+    const ops = new Int32Array([
+      [SchedulerOp.Arrive, 0, 0, 0],
+      [SchedulerOp.Dispatch, 0, 0, 0],
+      [SchedulerOp.Tick, 0, 0, TickKind.Plain],
+      [SchedulerOp.Tick, 0, 1, TickKind.Renewed],
+      [SchedulerOp.Tick, 0, 2, TickKind.Plain],
+    ].flat());
+    // The quantum given to the model plays no part: the worker decides renewals.
+    const model = new SchedulerModel(one, 'roundrobin', 5);
+    for (let i = 0; i < 5; i++) model.apply(ops, i);
+    expect(model.slices).toEqual([
+      { pid: 0, start: 0, end: 1 },
+      { pid: 0, start: 1, end: 3 },
+    ]);
+    expect(model.quantumUsed[0]).toBe(2);
+  });
+
+  it('lists the processes in the order they arrive, ties by index', () => {
+    const model = new SchedulerModel(
+      [9, 0, 4, 0].map((arrival) => ({ arrival, burst: 1, priority: 1 })),
+      'fcfs',
+      1,
+    );
+    expect(model.arrivalOrder).toEqual([1, 3, 2, 0]);
   });
 
   it('averages only the completed processes', () => {

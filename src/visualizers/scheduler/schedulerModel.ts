@@ -1,5 +1,5 @@
 import { OP_WIDTH } from '../../../workers/protocol/ops';
-import { opCost, SchedulerOp } from '../../../workers/scheduler/schedulerOps';
+import { opCost, SchedulerOp, TickKind } from '../../../workers/scheduler/schedulerOps';
 import type { ProcessSpec, SchedulerAlgorithm } from '../../../workers/scheduler/schedulerTypes';
 import type { Slice } from '../../../workers/scheduler/simulate';
 import type { PlayerModel } from '../engine/playerTypes';
@@ -12,6 +12,7 @@ export interface SchedulerSnapshot {
   quantumUsed: Int32Array;
   waiting: Int32Array;
   completion: Int32Array;
+  firstRun: Int32Array;
   queue: number[];
   completedOrder: number[];
   running: number;
@@ -32,6 +33,10 @@ export class SchedulerModel implements PlayerModel<SchedulerSnapshot> {
   quantumUsed: Int32Array;
   waiting: Int32Array;
   completion: Int32Array;
+  /** When each process first got the CPU (-1: not yet), for its response time. */
+  firstRun: Int32Array;
+  /** Every process in the order it arrives (ties by index), as the Incoming lane lists them. */
+  readonly arrivalOrder: readonly number[];
   queue: number[] = [];
   completedOrder: number[] = [];
   running = -1;
@@ -53,6 +58,8 @@ export class SchedulerModel implements PlayerModel<SchedulerSnapshot> {
     this.quantumUsed = new Int32Array(n);
     this.waiting = new Int32Array(n);
     this.completion = new Int32Array(n).fill(-1);
+    this.firstRun = new Int32Array(n).fill(-1);
+    this.arrivalOrder = procs.map((_, pid) => pid).sort((a, b) => procs[a].arrival - procs[b].arrival || a - b);
   }
 
   cost(ops: Int32Array, index: number): number {
@@ -80,9 +87,10 @@ export class SchedulerModel implements PlayerModel<SchedulerSnapshot> {
         this.lane[pid] = Lane.Running;
         this.running = pid;
         this.quantumUsed[pid] = 0;
+        if (this.firstRun[pid] < 0) this.firstRun[pid] = time;
         break;
       case SchedulerOp.Tick:
-        this.tick(pid, time);
+        this.tick(pid, time, extra === TickKind.Renewed);
         break;
       case SchedulerOp.Complete:
         this.lane[pid] = Lane.Completed;
@@ -96,10 +104,8 @@ export class SchedulerModel implements PlayerModel<SchedulerSnapshot> {
     }
   }
 
-  private tick(pid: number, time: number): void {
-    // Round robin with nobody waiting keeps the CPU and starts a fresh quantum, drawn as a
-    // slice of its own (simulate.ts's slicesOf draws the same chart).
-    const renewed = pid >= 0 && this.algorithm === 'roundrobin' && this.quantumUsed[pid] >= this.quantum;
+  /** `renewed`: a fresh quantum without a switch, drawn as a slice of its own (as simulate.ts's slicesOf draws it). */
+  private tick(pid: number, time: number, renewed: boolean): void {
     if (pid >= 0) {
       if (renewed) this.quantumUsed[pid] = 0;
       this.remaining[pid]--;
@@ -114,6 +120,11 @@ export class SchedulerModel implements PlayerModel<SchedulerSnapshot> {
 
   turnaround(pid: number): number {
     return this.completion[pid] < 0 ? -1 : this.completion[pid] - this.procs[pid].arrival;
+  }
+
+  /** First time on the CPU minus arrival; -1 before the first run. */
+  response(pid: number): number {
+    return this.firstRun[pid] < 0 ? -1 : this.firstRun[pid] - this.procs[pid].arrival;
   }
 
   /** Averages over the processes completed so far (null before the first completion). */
@@ -135,6 +146,7 @@ export class SchedulerModel implements PlayerModel<SchedulerSnapshot> {
       quantumUsed: this.quantumUsed.slice(),
       waiting: this.waiting.slice(),
       completion: this.completion.slice(),
+      firstRun: this.firstRun.slice(),
       queue: [...this.queue],
       completedOrder: [...this.completedOrder],
       running: this.running,
@@ -151,6 +163,7 @@ export class SchedulerModel implements PlayerModel<SchedulerSnapshot> {
     this.quantumUsed = s.quantumUsed.slice();
     this.waiting = s.waiting.slice();
     this.completion = s.completion.slice();
+    this.firstRun = s.firstRun.slice();
     this.queue = [...s.queue];
     this.completedOrder = [...s.completedOrder];
     this.running = s.running;

@@ -16,12 +16,13 @@ describe('scheduler URL state', () => {
     expect(state.n).toBe(3);
   });
   it.each([
-    ['procs=0:0', 'Ignored procs: P0: burst must be 1–100'],
+    ['procs=0:0', 'Ignored procs: P0 burst must be a whole number from 1 to 100'],
     ['procs=0:3,x', 'Ignored procs: P1 must be arrival:burst or arrival:burst:priority'],
-    ['procs=0:3:11', 'Ignored procs: P0: priority must be 1–10'],
-    ['procs=101:3', 'Ignored procs: P0: arrival must be 0–100'],
+    ['procs=0:3:11', 'Ignored procs: P0 priority must be a whole number from 1 to 10'],
+    ['procs=101:3', 'Ignored procs: P0 arrival must be a whole number from 0 to 100'],
+    [`procs=${Array(51).fill('0:1').join(',')}`, 'Ignored procs: A set needs 1 to 50 processes'],
     ['q=0', 'Ignored q: must be a number 1–50'],
-    ['q=9', 'Ignored q: must be at most the time range 5'],
+    ['q=51', 'Ignored q: must be a number 1–50'],
     ['seed=-1', 'Ignored seed: must be a number 0–2147483647'],
     ['n=4', 'Ignored n: must be a number 5–50'],
     ['range=51', 'Ignored range: must be a number 5–50'],
@@ -30,8 +31,11 @@ describe('scheduler URL state', () => {
   ])('ignores %s with a note', (query, note) => {
     expect(decode(query).notes).toContain(note);
   });
-  it('clamps a quantum above the range instead of dropping it', () => {
-    expect(decode('range=6&q=9').state.q).toBe(6);
+  it('lowers a quantum above the range to it, and says it was lowered, not ignored', () => {
+    const { state, notes } = decode('range=6&q=9');
+    expect(state.q).toBe(6);
+    expect(notes).toEqual(['Lowered q=9 to 6: the quantum is at most the time range']);
+    expect(decode('q=20').notes).toEqual(['Lowered q=20 to 5: the quantum is at most the time range']);
   });
   it("takes a listed set's quantum above the default range as given, widening the range (the q = 20 exam set)", () => {
     const { state, notes } = decode('procs=0:53,0:17,0:68,0:24&q=20');
@@ -42,7 +46,7 @@ describe('scheduler URL state', () => {
   it('still clamps a listed set\'s quantum to a range the link gives', () => {
     const { state, notes } = decode('procs=0:53,0:17,0:68,0:24&q=20&range=10');
     expect(state.q).toBe(10);
-    expect(notes).toContain('Ignored q: must be at most the time range 10');
+    expect(notes).toEqual(['Lowered q=20 to 10: the quantum is at most the time range']);
   });
   it('fills a random set from seed, n and range when procs is absent', () => {
     const { state } = decode('seed=7&n=8&range=12');
@@ -67,7 +71,7 @@ describe('scheduler URL state', () => {
   });
   it('still sizes the random set by n when the listed processes are ignored', () => {
     const { state, notes } = decode('procs=0:0&n=8');
-    expect(notes).toEqual(['Ignored procs: P0: burst must be 1–100']);
+    expect(notes).toEqual(['Ignored procs: P0 burst must be a whole number from 1 to 100']);
     expect(state.procs).toHaveLength(8);
   });
   it('round-trips every key', () => {

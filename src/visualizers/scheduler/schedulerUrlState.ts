@@ -1,5 +1,5 @@
-import type { ProcessSpec } from '../../../workers/scheduler/schedulerTypes';
-import { type Decoded, defineCodec, ignoredNote, type PlaybackState, playbackDefaults, playbackFields, type StateCodec } from '../engine/urlState/codec';
+import { LIMITS, type ProcessSpec } from '../../../workers/scheduler/schedulerTypes';
+import { type Decoded, defineCodec, type PlaybackState, playbackDefaults, playbackFields, type StateCodec } from '../engine/urlState/codec';
 import { accept, type Field, intField, refuse } from '../engine/urlState/fields';
 import { clampQuantum, formatProcs, parseProcs, randomProcesses, SETTINGS } from './processSets';
 
@@ -27,6 +27,12 @@ const procsField: Field<ProcessSpec[]> = {
 };
 
 /**
+ * A quantum above the time range is lowered to it, and the note says so: the page uses the range,
+ * not the default, so 'Ignored q' would tell the visitor the wrong number.
+ */
+const loweredQuantumNote = (q: number, range: number) => `Lowered q=${q} to ${range}: the quantum is at most the time range`;
+
+/**
  * The quantum follows the range; a link without processes gets the seed's random set. A link
  * that lists its processes and a quantum but no range (a textbook's set with q = 20) gets the
  * range its quantum needs: the range only shapes random sets, so it must not cut the quantum.
@@ -35,7 +41,7 @@ function refine({ state, notes }: Decoded<SchedulerUrlState>): void {
   if (state.procs && state.range === undefined && state.q !== undefined) state.range = Math.max(SETTINGS.defaultRange, state.q);
   const range = state.range ?? SETTINGS.defaultRange;
   if (state.q !== undefined && state.q > range) {
-    notes.push(ignoredNote('q', `must be at most the time range ${range}`));
+    notes.push(loweredQuantumNote(state.q, range));
     state.q = clampQuantum(state.q, range);
   }
   if (state.procs) state.n = state.procs.length;
@@ -46,7 +52,7 @@ const fieldCodec = defineCodec<SchedulerUrlState>(
   {
     ...playbackFields,
     procs: procsField,
-    q: intField(1, SETTINGS.maxRange),
+    q: intField(1, LIMITS.maxQuantum),
     seed: intField(0, MAX_SEED),
     n: intField(SETTINGS.minCount, SETTINGS.maxCount),
     range: intField(SETTINGS.minRange, SETTINGS.maxRange),

@@ -1,0 +1,28 @@
+/**
+ * The stage frame's colour (engine/StageFrame.tsx; render/pixiApp.ts's STAGE_BACKGROUND, which a
+ * DOM page must not import: it loads Pixi). The Gantt chart's slice borders and the process
+ * table's edge cue are drawn in it.
+ */
+export const STAGE_COLOUR = '#0a1522';
+
+/**
+ * A cue that a box scrolls sideways (the process table, the editor and Compare on a phone): a
+ * soft light shadow at each edge that has more beyond it. CSS only, no scroll listener: two
+ * covers in the box's own colour move with the content (attachment local) and hide a shadow
+ * fixed to the box (attachment scroll) once that end of the content is in view.
+ * `background` is the colour the box sits on.
+ */
+export const scrollEdgeCue = (background: string) =>
+  ({
+    backgroundColor: background,
+    backgroundImage: [
+      `linear-gradient(to right, ${background} 40%, transparent)`,
+      `linear-gradient(to left, ${background} 40%, transparent)`,
+      'radial-gradient(farthest-side at 0 50%, rgba(255,255,255,0.35), transparent)',
+      'radial-gradient(farthest-side at 100% 50%, rgba(255,255,255,0.35), transparent)',
+    ].join(', '),
+    backgroundPosition: 'left center, right center, left center, right center',
+    backgroundRepeat: 'no-repeat',
+    backgroundSize: '2.5rem 100%, 2.5rem 100%, 0.9rem 100%, 0.9rem 100%',
+    backgroundAttachment: 'local, local, scroll, scroll',
+  }) as const;
