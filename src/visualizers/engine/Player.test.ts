@@ -29,30 +29,32 @@ function stream(kinds: number[]) {
 }
 
 describe('Player stepping', () => {
-  it('takes the markers that end the run with the last visible step, so it ends on that click', async () => {
+  it('takes the markers after a visible step with it, as play does, so the last step ends the run', async () => {
     const { player, applied } = stream([1, 0, 1, 0, 0]);
     await player.stepForward();
-    expect(applied).toHaveLength(1);
+    expect(applied).toHaveLength(2);
     await player.stepForward();
     expect(applied).toHaveLength(5);
     expect(player.finished).toBe(true);
   });
 
-  it('leaves markers before a later visible step for that step', async () => {
-    const { player, applied } = stream([1, 0, 0, 1]);
+  it('takes leading markers with the first step and stops before the next visible one', async () => {
+    const { player, applied } = stream([0, 1, 0, 1]);
     await player.stepForward();
-    expect(applied).toHaveLength(1);
+    expect(applied).toHaveLength(3);
     await player.stepForward();
     expect(applied).toHaveLength(4);
   });
 
-  it('steps back from the end to just after the visible step before the last, its markers still to come', async () => {
-    const { player, applied } = stream([1, 0, 1, 0]);
+  it('steps back to just before the last visible step, and from the first step to the start', async () => {
+    const { player, applied } = stream([0, 1, 0, 1, 0]);
     await player.stepForward();
     await player.stepForward();
     expect(player.finished).toBe(true);
     await player.stepBack();
-    expect(applied).toHaveLength(1);
+    expect(applied).toHaveLength(3);
     expect(player.finished).toBe(false);
+    await player.stepBack();
+    expect(applied).toHaveLength(0);
   });
 });

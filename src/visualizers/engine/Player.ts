@@ -257,46 +257,39 @@ export class Player<Snapshot> {
   }
 
   /**
-   * One visible step forward (pauses first), with the markers just before it, and with the
-   * markers after it when they end the run: a result line would otherwise wait for a click that
-   * changes nothing on the stage.
+   * One visible step forward (pauses first): the step with the markers around it, as a playing
+   * run applies them (the markers after a step go in the same frame), so a step by hand shows
+   * what play shows and the run ends on its last visible step ('Result' with it, no empty click).
+   * A step starts and ends just before a visible operation, or at the end.
    */
   async stepForward(): Promise<void> {
     this.pause();
+    let stepped = false;
     for (;;) {
       await this.ensureLoaded(this.cursor + 1);
       if (this.cursor >= this.log.available) break;
-      const cost = this.costAt(this.cursor);
+      const visible = this.costAt(this.cursor) > 0;
+      if (visible && stepped) break;
       this.applyRange(this.cursor + 1);
-      if (cost > 0) break;
+      stepped ||= visible;
     }
-    await this.applyClosingMarkers();
     this.afterJump();
     this.checkFinished();
   }
 
-  /** Applies the markers from the cursor on when nothing visible follows them. */
-  private async applyClosingMarkers(): Promise<void> {
-    let end = this.cursor;
-    for (;;) {
-      await this.ensureLoaded(end + 1);
-      if (end >= this.log.available) break;
-      if (this.costAt(end) > 0) return;
-      end++;
-    }
-    if (this.sourceDone) this.applyRange(end);
-  }
-
-  /** One visible step back (pauses first): to just after the visible step before it. */
+  /**
+   * One visible step back (pauses first): to just before the last visible operation applied,
+   * or to the start when none is before that one (leading markers go with the first step).
+   */
   async stepBack(): Promise<void> {
     this.pause();
-    let target = this.cursor;
-    const skipMarkers = () => {
-      while (target > this.log.base && this.costAt(target - 1) === 0) target--;
+    const lastVisibleBefore = (index: number) => {
+      let at = index - 1;
+      while (at >= this.log.base && this.costAt(at) === 0) at--;
+      return at;
     };
-    skipMarkers();
-    if (target > this.log.base) target--;
-    skipMarkers();
+    const last = lastVisibleBefore(this.cursor);
+    const target = last < this.log.base || lastVisibleBefore(last) < this.log.base ? this.log.base : last;
     await this.seek(target);
   }
 
