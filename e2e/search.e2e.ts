@@ -21,6 +21,8 @@ async function clickCell(page: Page, r: number, c: number): Promise<void> {
 }
 const gridOf = (page: Page) => stageData(page, 'grid');
 const defaultGrid = `S${'.'.repeat(SIZE * SIZE - 2)}E`;
+// A wall down column 9 with a gap in the last row: S top-left, E top-right.
+const walled = [...`S${'.'.repeat(16)}E${'.'.repeat(SIZE * SIZE - 18)}`].map((ch, i) => (i % SIZE === 9 && i < cell(17, 0) ? 'B' : ch)).join('');
 
 describe('search visualizer: grid editing', () => {
   it('toggles walls, moves S and E, refuses to land a marker on S or E, and paints walls by dragging', async () => {
@@ -112,9 +114,6 @@ describe('search visualizer: grid editing', () => {
 });
 
 describe('search visualizer: runs from shared links', () => {
-  // A wall down column 9 with a gap in the last row: S top-left, E top-right.
-  const walled = [...`S${'.'.repeat(16)}E${'.'.repeat(SIZE * SIZE - 18)}`].map((ch, i) => (i % SIZE === 9 && i < cell(17, 0) ? 'B' : ch)).join('');
-
   it('reports the path length of a grid= link, and compares DFS with the optimum', async () => {
     const page = await browser.newPage();
     await open(page, 'breadthfirstSearch', { grid: walled });
@@ -153,7 +152,30 @@ describe('search visualizer: runs from shared links', () => {
     await open(page, 'iterativedepthLimitSearch', { limit: 5 });
     await playFastest(page);
     expect(await waitForOutcome(page)).toMatch(/^No path\. Visited: \d+$/);
-    expect(await page.getByTestId('optimum').textContent()).toBe('Shortest possible: 34');
+    expect(await page.getByTestId('optimum').textContent()).toBe('Shortest possible: 34; a depth limit of 34 or more reaches E');
+    // With diagonals the cost (24.04) is no limit: the line names the fewest steps too (17).
+    await open(page, 'iterativedepthLimitSearch', { limit: 16, diag: 1 });
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toMatch(/^No path\. Visited: \d+$/);
+    expect(await page.getByTestId('optimum').textContent()).toBe('Shortest possible: 24.04; the fewest steps are 17, so a depth limit of 17 or more reaches E');
+    await page.context().close();
+  });
+
+  it('the depth-limit field reads the limit by the URL\'s rule: 500 is refused in words, not turned into 324', async () => {
+    const page = await browser.newPage();
+    await open(page, 'depthlimitSearch');
+    const field = page.getByTestId('limit-input');
+    await field.fill('500');
+    expect(await field.inputValue()).toBe('500');
+    await expect.poll(() => page.getByText('Ignored: must be a number 0–324; the search keeps 1').count()).toBe(1);
+    expect((await urlState(page)).get('limit')).toBeNull();
+    await field.fill('17');
+    await expect.poll(async () => (await urlState(page)).get('limit')).toBe('17');
+    expect(await page.getByText(/^Ignored:/).count()).toBe(0);
+    // The key field too: what a link accepts (key=00007 is 7), typing accepts.
+    await open(page, 'linearsearch', { values: '5,7,9,3,1', key: 9 });
+    await page.getByTestId('key-input').fill('00007');
+    await waitForStage(page, 'key', '7');
     await page.context().close();
   });
 
@@ -245,6 +267,8 @@ describe('search visualizer: runs from shared links', () => {
       // The stage's description says so too, rather than naming a key no one gave.
       const stageLabel = page.getByTestId('visualizer-stage').getByRole('img');
       expect(await stageLabel.getAttribute('aria-label')).toBe('5 bars, no key to search for; idle');
+      // Tools reading the stage see no key either.
+      expect(await stageData(page, 'key')).toBe('');
       // Typing a key is all it takes to search.
       await page.getByTestId('key-input').fill('8');
       await expect.poll(() => stageLabel.getAttribute('aria-label')).toBe('5 bars, searching for 8; idle');
@@ -252,5 +276,72 @@ describe('search visualizer: runs from shared links', () => {
       expect(await waitForOutcome(page)).toBe('Found at index 3');
       await page.context().close();
     }
+  });
+});
+
+describe('search visualizer: what the page tells while a run is shown', () => {
+  const narration = (page: Page) => page.getByTestId('narration').textContent();
+
+  it('in play it names the cell being expanded and the comparison with its decision; stepped back from the end, the path being drawn', async () => {
+    const page = await browser.newPage();
+    await open(page, 'breadthfirstSearch', { speed: -300 });
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => narration(page), { timeout: 10_000 }).toMatch(/^expanding row \d+, column \d+ at depth \d+$/);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await waitForStatus(page, 'paused');
+    expect(await narration(page)).toMatch(/^expanding row \d+, column \d+ at depth \d+$/);
+
+    // At a listenable pace every comparison is told, with what it decides (GfG's trace: 16, 56, 23).
+    await open(page, 'binarysearch', { values: '2,5,8,12,16,23,38,56,72,91', key: 23, speed: -1600 });
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => narration(page), { timeout: 10_000 }).toBe('comparing 16 with the key 23: 16 < 23, so the key can only lie right of index 4: keep 5 to 9');
+    await expect.poll(() => narration(page), { timeout: 10_000 }).toBe('comparing 56 with the key 23: 56 > 23, so the key can only lie left of index 7: keep 5 to 6');
+    await page.getByRole('button', { name: 'Pause' }).click();
+
+    // A* on the open grid: a path of 35 cells. Three steps back from the end undraw three of them.
+    await open(page, 'astarSearch');
+    await pressOnSlider(page, 'Progress', 'End');
+    await waitForOutcome(page);
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Step back' }).click();
+    await expect.poll(() => narration(page)).toBe('drawing the path: cell 32 of 35');
+    await page.context().close();
+  });
+
+  it('depth-limited search draws and counts its real frontier: the untried neighbours of the route, not the route', async () => {
+    const page = await browser.newPage();
+    await open(page, 'depthlimitSearch', { limit: 34 });
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+    // S, then right twice; below S and below the first step wait (a step's neighbours join with the next step).
+    await waitForStage(page, 'cursor', '8');
+    expect(await stageData(page, 'frontier')).toBe('2');
+    expect([...(await stageData(page, 'marks'))].filter((mark) => mark === 'f').length).toBe(2);
+    await page.context().close();
+  });
+
+  it('the picked-up marker note goes while a run plays and after Maze; after a run the cells tell what the search did', async () => {
+    const page = await browser.newPage();
+    await open(page, 'breadthfirstSearch', { grid: walled });
+    const note = page.getByTestId('edit-note');
+    await clickCell(page, 0, 0);
+    await expect.poll(() => note.textContent()).toBe('Moving the start: pick an empty cell.');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await waitForStatus(page, 'running');
+    await expect.poll(() => note.textContent()).toBe('');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => note.textContent()).toBe('Moving the start: pick an empty cell.');
+    await page.getByRole('button', { name: 'Maze' }).click();
+    await expect.poll(async () => [...(await gridOf(page))].filter((ch) => ch === 'B').length, { timeout: 15_000 }).toBeGreaterThan(100);
+    expect(await note.textContent()).toBe('');
+
+    await open(page, 'breadthfirstSearch', { grid: walled });
+    await playFastest(page);
+    await waitForOutcome(page);
+    const label = (r: number, c: number) => page.locator(`[data-cell="${cell(r, c)}"]`).getAttribute('aria-label');
+    await expect.poll(() => label(0, 0)).toBe('Row 1, column 1: start, on the path');
+    expect(await label(17, 9)).toBe('Row 18, column 10: empty, on the path');
+    expect(await label(0, 9)).toBe('Row 1, column 10: blocked');
+    expect(await page.locator('[role="gridcell"][aria-label$=", visited"]').count()).toBeGreaterThan(10);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
   });
 });

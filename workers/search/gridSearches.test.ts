@@ -151,9 +151,20 @@ describe('the run as the worker streams it', () => {
     const grid = `S${'.'.repeat(GRID_CELLS - 2)}E`;
     const input = searchRunner.validate({ algorithm: 'astarSearch', grid, diagonal: false, limit: 1 });
     const ops = [...{ [Symbol.iterator]: () => searchRunner.operations(input, { add: () => 7 } as never) }];
-    expect(ops.filter((op) => op[0] === Op.Path)).toHaveLength(35);
+    const path = ops.filter((op) => op[0] === Op.Path);
+    // Each path cell says which it is of how many, so the page can tell the path phase.
+    expect(path.map((op) => [op[2], op[3]])).toEqual(Array.from({ length: 35 }, (_, i) => [i + 1, 35]));
     expect(ops[ops.length - 1]).toEqual([Op.Result, 1, 34, 7]);
-    expect(searchRunner.meta(input)).toEqual({ optimum: 34 });
+    expect(searchRunner.meta(input)).toEqual({ optimum: 34, fewestSteps: 34 });
+  });
+
+  it('tells the page the fewest steps beside the least cost: with diagonals they differ', () => {
+    const grid = `S${'.'.repeat(GRID_CELLS - 2)}E`;
+    const meta = searchRunner.meta(searchRunner.validate({ algorithm: 'depthlimitSearch', grid, diagonal: true, limit: 1 }));
+    expect(meta.optimum).toBeCloseTo(17 * Math.SQRT2, 9);
+    expect(meta.fewestSteps).toBe(17);
+    const walled = `S${'B'.repeat(GRID_CELLS - 2)}E`;
+    expect(searchRunner.meta(searchRunner.validate({ algorithm: 'depthlimitSearch', grid: walled, diagonal: false, limit: 1 }))).toEqual({ optimum: null, fewestSteps: null });
   });
 
   it('refuses bad grids and limits with a sentence', () => {

@@ -1,7 +1,7 @@
 import type { Operation } from '../protocol/ops';
 import { type GridGraph, heuristic, neighbours, stepCost, tracePath } from './gridGraph';
 import { MinHeap } from './minHeap';
-import { Waiting } from './waiting';
+import { Waiting, WaitingRoutes } from './waiting';
 import { Op } from './searchOps';
 import type { GridSearch } from './searchTypes';
 
@@ -113,20 +113,32 @@ export function depthLimited(g: GridGraph, limit: number): GridSearchGenerator {
   return limitedRound(g, limit, { cutOff: false });
 }
 
-/** One depth-limited pass; `round.cutOff` says whether the limit stopped it anywhere. */
+/**
+ * One depth-limited pass; `round.cutOff` says whether the limit stopped it anywhere.
+ *
+ * The frontier is AIMA's LIFO frontier: the neighbours every frame on the stack has still to
+ * try. A neighbour joins it only if this route reaches it in fewer steps than any before
+ * (`best`), and then it is always expanded when its frame tries it: only the top frame expands,
+ * so a cell reached meanwhile was reached deeper than that frame's route would take it, and
+ * `best` only falls. So every frontier cell the page draws and counts is one the search will
+ * expand; the entries the limit or a shorter route rule out are never added.
+ */
 function* limitedRound(g: GridGraph, limit: number, round: { cutOff: boolean }): GridSearchGenerator {
   const best = new Int32Array(g.open.length).fill(0x7fffffff);
   const path: number[] = [];
-  // Frames: a cell, its depth, and the neighbours still to try.
+  const waiting = new WaitingRoutes(g.open.length);
+  // Frames: a cell, its depth, and the neighbours still to try (the last is tried first).
   const stack: { cell: number; depth: number; next: number[] }[] = [];
   function* enter(cell: number, depth: number): Generator<Operation, void, undefined> {
     best[cell] = depth;
     path.push(cell);
     if (depth === limit) round.cutOff = true;
-    stack.push({ cell, depth, next: depth < limit && cell !== g.end ? neighbours(g, cell).reverse() : [] });
-    yield push(cell, stack.length);
-    yield visit(cell, depth, stack.length);
+    yield visit(cell, depth, waiting.take(cell));
+    const next = depth < limit && cell !== g.end ? neighbours(g, cell).filter((n) => depth + 1 < best[n]) : [];
+    for (const n of next) yield push(n, waiting.add(n));
+    stack.push({ cell, depth, next: next.reverse() });
   }
+  yield push(g.start, waiting.add(g.start));
   yield* enter(g.start, 0);
   while (stack.length > 0) {
     const top = stack[stack.length - 1];
@@ -137,7 +149,7 @@ function* limitedRound(g: GridGraph, limit: number, round: { cutOff: boolean }):
       path.pop();
       continue;
     }
-    if (top.depth + 1 < best[next]) yield* enter(next, top.depth + 1);
+    yield* enter(next, top.depth + 1);
   }
   return null;
 }

@@ -6,13 +6,13 @@ export const Op = {
   Window: 2,
   /** found a: the key is at element a (a marker; the run ends). */
   Found: 3,
-  /** push a b: cell a joins the frontier, which now holds b entries (a marker). */
+  /** push a b: cell a joins the frontier, which now holds b cells (a marker). */
   Push: 10,
-  /** visit a b c: cell a is expanded at depth b; the frontier holds c entries (a visible step). */
+  /** visit a b c: cell a is expanded at depth b (steps from the start on the search's route); the frontier holds c cells (a visible step). */
   Visit: 11,
   /** round a: iterative deepening starts again with limit a; earlier marks are cleared (a marker). */
   Round: 12,
-  /** path a: cell a lies on the found path (a short step: the path is drawn quickly). */
+  /** path a b c: cell a is cell b (from 1) of the c cells of the found path (a short step: the path is drawn quickly). */
   Path: 13,
   /** result a b c: a = 1 found / 0 not; b = steps; c = value-table index of the cost (a marker). */
   Result: 14,

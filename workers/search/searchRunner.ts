@@ -49,7 +49,8 @@ function* arrayOperations({ algorithm, values, key }: ArrayRunInput): Generator<
 function* gridOperations(input: GridRunInput, table: ValueTable | null): Generator<Operation, void, undefined> {
   const g = parseGrid(input.grid, input.diagonal);
   const path = yield* gridSearchOf(input.algorithm, g, input.limit);
-  for (const cell of path ?? []) yield [Op.Path, cell, 0, 0];
+  const cells = path ?? [];
+  for (let i = 0; i < cells.length; i++) yield [Op.Path, cells[i], i + 1, cells.length];
   const cost = path ? pathCost(g, path) : 0;
   yield [Op.Result, path ? 1 : 0, path ? path.length - 1 : 0, table ? table.add(cost) : 0];
 }
@@ -60,7 +61,11 @@ const operationsOf = (input: SearchRunInput, table: ValueTable | null) => ('grid
 export const searchRunner: FamilyRunner<SearchRunInput, SearchRunMeta> = {
   validate: validateSearchInput,
   operations: (input, table) => operationsOf(input, table),
-  meta: (input) => ({ optimum: 'grid' in input ? dijkstra(parseGrid(input.grid, input.diagonal)) : null }),
+  meta: (input) => {
+    if (!('grid' in input)) return { optimum: null, fewestSteps: null };
+    const g = parseGrid(input.grid, input.diagonal);
+    return { optimum: dijkstra(g), fewestSteps: dijkstra(g, true) };
+  },
   // 18×18 cells or 1000 elements: counting in advance takes milliseconds.
   countStream: (input) => operationsOf(input, null),
 };

@@ -43,7 +43,11 @@ export interface GridRunInput {
 
 export type SearchRunInput = ArrayRunInput | GridRunInput;
 
-/** What the page learns at start: for grids, the least-cost path's cost (null when there is none). */
+/**
+ * What the page learns at start, for grids (null for arrays, or when E cannot be reached): the
+ * least cost of a path, and its fewest steps (the least depth limit that reaches E).
+ */
 export interface SearchRunMeta {
   optimum: number | null;
+  fewestSteps: number | null;
 }

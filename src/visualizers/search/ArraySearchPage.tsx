@@ -24,29 +24,28 @@ import { arraySoundProbe } from './arraySound';
 import { RunLock } from '../engine/controls/RunLock';
 import { arrayAdapter } from './searchAdapters';
 import { searchInfo } from './searchInfo';
-import { arrayCodec, arrayDefaults } from './searchUrlState';
+import { arrayCodec, arrayDefaults, keyNumber } from './searchUrlState';
+import { arrayStageLabel, BINARY_HEADER, KEY_HELP } from './searchWords';
 
 // Pixi loads inside the visualizer chunk only.
 const barRenderer: RendererFactory<BarView> = (host) => import('../../render/bars/pixiBars').then(({ PixiBars }) => PixiBars.create(host));
 const counters = [{ key: 'comparisons', label: 'Comparisons' }] as const;
-/** Spec §5: a key is a number 0–1000; anything else leaves the field blank. */
-const keyOf = (text: string): number | null => (/^\d{1,4}$/.test(text.trim()) && Number(text) <= MAX_KEY ? Number(text) : null);
+/** Spec §5: a key is a number 0–1000, read as a link's `key=` is; anything else leaves the field blank. */
+const keyOf = (text: string): number | null => {
+  const parsed = keyNumber.parse(text);
+  return parsed.ok ? parsed.value : null;
+};
 
 export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algorithm: ArraySearch }) {
   const { state, update, notes } = useUrlState(arrayCodec, arrayDefaults);
   // A blank key (null: cleared by the visitor, or refused in the URL) blocks Play: there is
-  // nothing to search for. The session keeps the last key it had; with none yet, 0 until one is typed.
+  // nothing to search for. Loading it also takes a run already played off the page, its 'Found
+  // at index i' seeming to answer a key no one gave any more.
   const keyBlank = state.key === null;
-  const session = useRunSession(arrayAdapter, { algorithm, values: state.values, key: state.key ?? 0 });
+  const session = useRunSession(arrayAdapter, { algorithm, values: state.values, key: state.key });
   useEffect(() => {
-    if (!session) return;
-    const key = state.key ?? session.input.key;
-    const same = session.input.values === state.values && session.input.key === key;
-    // A cleared key leaves nothing to search for: a run already played must not stay on the
-    // page, its 'Found at index i' seeming to answer a key no one gave any more.
-    const played = session.player.cursor > 0 || session.player.finished;
-    if (same && !(state.key === null && played)) return;
-    session.load({ algorithm, values: state.values, key });
+    if (!session || (session.input.values === state.values && session.input.key === state.key)) return;
+    session.load({ algorithm, values: state.values, key: state.key });
   }, [session, algorithm, state.values, state.key]);
 
   // The page keys (Space, ←/→) obey a blank key as the buttons do.
@@ -88,11 +87,11 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
         <StageFrame
           session={session}
           renderer={barRenderer}
-          describe={(ui) => `${ui.extras.count} bars, ${keyBlank ? 'no key to search for' : `searching for ${ui.extras.key}`}; ${ui.status}`}
+          describe={(ui) => arrayStageLabel(ui.extras.count, ui.extras.key, ui.status)}
           header={
             algorithm === 'binarysearch' && (
               <Typography variant="body2" sx={{ color: 'text.secondary', px: 0.5 }}>
-                Binary search sorts the values first. Window low {'–'} high in light blue, middle in violet, discarded part grey.
+                {BINARY_HEADER}
               </Typography>
             )
           }
@@ -120,7 +119,7 @@ function ArraySettings(props: { count: number; onCount: (n: number) => void; sea
         value={text}
         onChange={(e) => change(e.target.value)}
         slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'key-input' } }}
-        helperText={text === '' ? `Type a number from 0 to ${MAX_KEY} to search for.` : ' '}
+        helperText={text === '' ? KEY_HELP : ' '}
         sx={{ maxWidth: '14rem' }}
       />
     </>

@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import { type KeyboardEvent, memo, type PointerEvent, useRef, useState } from 'react';
 import { GRID_SIZE } from '../../../workers/search/searchTypes';
 import type { Marker } from './gridEditing';
+import { cellLabel } from './searchWords';
 
 interface Props {
   grid: string;
+  /** What the search did to each cell (GridModel.searchMarks), '' for nothing: read into the cells' labels. */
+  marks: string;
   selected: Marker | null;
   /** Editing is off while a search runs (spec §4). */
   disabled: boolean;
@@ -13,7 +16,6 @@ interface Props {
   onPaint: (origin: number, from: number, to: number) => void;
 }
 
-const kindName: Record<string, string> = { '.': 'empty', B: 'blocked', S: 'start', E: 'end' };
 const rows = Array.from({ length: GRID_SIZE }, (_, r) => r);
 
 /**
@@ -21,7 +23,7 @@ const rows = Array.from({ length: GRID_SIZE }, (_, r) => r);
  * gridcell per cell, roving focus: arrows move, Enter or Space presses), whose pointer events
  * are read from coordinates so mouse, pen and touch drags paint alike.
  */
-export function GridEditor({ grid, selected, disabled, onPress, onPaint }: Props) {
+export function GridEditor({ grid, marks, selected, disabled, onPress, onPaint }: Props) {
   const [focus, setFocus] = useState(0);
   const square = useRef<HTMLDivElement>(null);
   const drag = useRef<{ origin: number; last: number } | null>(null);
@@ -87,42 +89,62 @@ export function GridEditor({ grid, selected, disabled, onPress, onPaint }: Props
         onKeyDown={key}
         sx={{ height: '100%', maxWidth: '100%', aspectRatio: '1', display: 'grid', gridTemplateRows: `repeat(${GRID_SIZE}, 1fr)`, pointerEvents: 'auto', touchAction: 'none', userSelect: 'none', '& [role=gridcell]:focus-visible': { outline: '3px solid #ffd54f', outlineOffset: '-3px' } }}
       >
-        <GridCells grid={grid} selected={selected} focus={focus} onFocusCell={setFocus} />
+        {rows.map((r) => {
+          const kinds = grid.slice(r * GRID_SIZE, (r + 1) * GRID_SIZE);
+          return (
+            <GridRow
+              key={r}
+              row={r}
+              kinds={kinds}
+              marks={marks.slice(r * GRID_SIZE, (r + 1) * GRID_SIZE)}
+              selected={selected !== null && kinds.includes(selected) ? selected : null}
+              focus={Math.floor(focus / GRID_SIZE) === r ? focus % GRID_SIZE : -1}
+              onFocusCell={setFocus}
+            />
+          );
+        })}
       </Box>
     </Box>
   );
 }
 
+interface RowProps {
+  row: number;
+  kinds: string;
+  marks: string;
+  selected: Marker | null;
+  /** The focused column in this row, -1 for none. */
+  focus: number;
+  onFocusCell: (cell: number) => void;
+}
+
 /**
- * The 324 cells, re-rendered only when the grid, the picked marker or the focus changes: not
- * when a run starts or ends (the grid's `disabled` flips then, at Fastest several times a second).
+ * One row of cells, re-rendered only when its cells, their marks, a picked marker in it or the
+ * focus in it changes: not when a run starts or ends (the grid's `disabled` flips then, at
+ * Fastest several times a second), and after a run only the rows the search touched.
  */
-const GridCells = memo(function GridCells({ grid, selected, focus, onFocusCell }: { grid: string; selected: Marker | null; focus: number; onFocusCell: (cell: number) => void }) {
+const GridRow = memo(function GridRow({ row, kinds, marks, selected, focus, onFocusCell }: RowProps) {
   return (
-    <>
-      {rows.map((r) => (
-        // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a CSS grid row over the canvas; its cells take focus
-        <div role="row" key={r} style={{ display: 'grid', gridTemplateColumns: `repeat(${GRID_SIZE}, 1fr)` }}>
-          {rows.map((c) => {
-            const cell = r * GRID_SIZE + c;
-            const picked = selected !== null && grid[cell] === selected;
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: a CSS grid laid over the canvas; table layout would not match it
-              <div
-                key={c}
-                role="gridcell"
-                data-cell={cell}
-                tabIndex={cell === focus ? 0 : -1}
-                aria-selected={picked}
-                aria-label={`Row ${r + 1}, column ${c + 1}: ${kindName[grid[cell]]}`}
-                onFocus={() => onFocusCell(cell)}
-                className="search-cell"
-                style={{ outline: picked ? '3px solid #ffffff' : undefined, outlineOffset: -3 }}
-              />
-            );
-          })}
-        </div>
-      ))}
-    </>
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a CSS grid row over the canvas; its cells take focus
+    <div role="row" style={{ display: 'grid', gridTemplateColumns: `repeat(${GRID_SIZE}, 1fr)` }}>
+      {rows.map((c) => {
+        const cell = row * GRID_SIZE + c;
+        const picked = selected !== null && kinds[c] === selected;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: a CSS grid laid over the canvas; table layout would not match it
+          <div
+            key={c}
+            role="gridcell"
+            data-cell={cell}
+            tabIndex={c === focus ? 0 : -1}
+            aria-selected={picked}
+            aria-label={cellLabel(cell, kinds[c], marks[c])}
+            onFocus={() => onFocusCell(cell)}
+            className="search-cell"
+            style={{ outline: picked ? '3px solid #ffffff' : undefined, outlineOffset: -3 }}
+          />
+        );
+      })}
+    </div>
   );
 });

@@ -24,18 +24,20 @@ import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { GridEditor } from './GridEditor';
 import { RunLock } from '../engine/controls/RunLock';
-import { type EditState, paintStroke, pressCell, randomObstacles } from './gridEditing';
+import { type EditState, type Marker, paintStroke, pressCell, randomObstacles } from './gridEditing';
 import { newMaze } from './mazeClient';
 import { type GridExtras, gridAdapter } from './searchAdapters';
 import { searchInfo } from './searchInfo';
-import { gridDefaults, limitedGridCodec, plainGridCodec } from './searchUrlState';
-import { COST_MODEL, DEPTH_LIMIT_RULES, EDITING_HELP, optimumLine, SEARCH_ORDER } from './searchWords';
+import { gridDefaults, limitedGridCodec, limitField, plainGridCodec } from './searchUrlState';
+import { COST_MODEL, DEPTH_LIMIT_RULES, EDITING_HELP, gridStageLabel, limitRefusal, mazeFailure, movingNote, optimumLine, SEARCH_ORDER } from './searchWords';
 import { errorMessage } from '../engine/errorMessage';
-import { counted } from '../engine/counted';
 
 /** The Race control's second side; the page's own session comes from useRunSession. */
 const createRival = (input: GridRunInput) => new RunSession(gridAdapter, input);
 type Session = ReturnType<typeof createRival>;
+/** What the transport drives: the page's session, or the race of it and a rival. */
+type Driver = Pick<Session, 'store'>;
+const noEdit: Omit<EditState, 'grid'> = { selected: null, refused: '' };
 
 /** The grid searches, for the Race control (the array searches work on another input). */
 const raceChoices = (findFamily('searchvisualizer')?.items ?? []).filter((i) => isGridSearch(i.value)).map((i) => ({ value: i.value, name: i.type }));
@@ -52,10 +54,10 @@ const stageHeight = { xs: 330, sm: 432, md: 504 };
 export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algorithm: GridSearch }) {
   const limited = hasDepthLimit(algorithm);
   const { state, update, notes } = useUrlState(limited ? limitedGridCodec : plainGridCodec, gridDefaults);
-  // `running` is read only where it shows (the editing layer's WithRunning, the RunLocks): at
+  // `running` is read only where it shows (the editing layer, the edit note, the RunLocks): at
   // Fastest a run starts and ends several times a second, and a page-level read re-rendered the
   // whole page, 324 grid cells included.
-  const [edit, setEdit] = useState<Omit<EditState, 'grid'>>({ selected: null, refused: '' });
+  const [edit, setEdit] = useState<Omit<EditState, 'grid'>>(noEdit);
   const session = useRunSession(gridAdapter, { algorithm, grid: state.grid, diagonal: state.diagonal, limit: state.limit });
 
   // race=: a second grid search on the same grid, paced by the same clock (engine/race/). A
@@ -92,21 +94,33 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
       return kind === 'B' || kind === '.' ? { grid: paintStroke(latest.grid, from, to, kind) } : {};
     });
   };
+  // A new grid from a button is a fresh start: a marker picked up before is put down (a maze
+  // also puts S and E back in their corners).
+  const obstacles = () => {
+    if (!idle()) return;
+    setEdit(noEdit);
+    update({ grid: randomObstacles(state.grid) });
+  };
   const maze = async () => {
     if (!idle()) return;
     try {
       const grid = await newMaze(Math.floor(Math.random() * 2 ** 31));
-      if (idle()) update({ grid });
+      if (!idle()) return;
+      setEdit(noEdit);
+      update({ grid });
     } catch (error) {
       // The grid stays as it was; the edit note says why no maze came.
-      setEdit((now) => ({ ...now, refused: `Couldn't make a maze: ${errorMessage(error)}` }));
+      setEdit((now) => ({ ...now, refused: mazeFailure(errorMessage(error)) }));
     }
   };
 
-  const editing = {
-    overlay: driver && <WithRunning store={driver.store}>{(running) => <GridEditor grid={state.grid} selected={edit.selected} disabled={running} onPress={press} onPaint={paint} />}</WithRunning>,
-    header: <Typography role="status" variant="body2" data-testid="edit-note" sx={{ minHeight: '1.5em', px: 0.5, color: 'warning.light' }}>{edit.refused || (edit.selected ? `Moving the ${edit.selected === 'S' ? 'start' : 'end'}: pick an empty cell.` : '')}</Typography>,
-  };
+  const editing =
+    driver && session
+      ? {
+          overlay: <EditingLayer driver={driver} session={session} grid={state.grid} selected={edit.selected} onPress={press} onPaint={paint} />,
+          header: <EditNote driver={driver} text={edit.refused || (edit.selected ? movingNote(edit.selected) : '')} />,
+        }
+      : undefined;
 
   return (
     <VisualizerLayout
@@ -120,7 +134,7 @@ export function GridSearchPage({ item, algorithm }: { item: CatalogueItem; algor
             counters={race ? [] : counters}
             actions={
               <RunLock store={driver.store} direction="row">
-                <Button variant="outlined" size="small" onClick={() => idle() && update({ grid: randomObstacles(state.grid) })}>
+                <Button variant="outlined" size="small" onClick={obstacles}>
                   Random obstacles
                 </Button>
                 <Button variant="outlined" size="small" onClick={() => void maze()}>
@@ -165,34 +179,66 @@ function GridStage({ session, algorithm, diagonal, editing }: { session: Session
       session={session}
       renderer={gridRenderer}
       height={stageHeight}
-      describe={(ui) => `Search grid, 18 by 18; ${counted(ui.extras.visited, 'cell')} visited; ${ui.status}`}
+      describe={(ui) => gridStageLabel(ui.extras.visited, ui.status)}
       overlay={editing?.overlay}
       // The rival's side keeps the edit note's line empty, so both grids line up.
       header={editing?.header ?? <Typography variant="body2" aria-hidden sx={{ minHeight: '1.5em' }} />}
-      footer={mayMissOptimum(algorithm, diagonal) && <OptimumLine session={session} diagonal={diagonal} />}
+      footer={mayMissOptimum(algorithm, diagonal) && <OptimumLine session={session} diagonal={diagonal} limited={hasDepthLimit(algorithm)} />}
     />
   );
 }
 
-/** After the run: how the path compares with the least possible. */
-function OptimumLine({ session, diagonal }: { session: Session; diagonal: boolean }) {
-  const finished = useUiSelector(session.store, (s) => s.status === 'finished');
-  if (!finished || session.model.optimum === undefined) return null;
-  return <Typography variant="body2" data-testid="optimum" sx={{ px: 0.5 }}>{optimumLine(session.model.optimum, diagonal)}</Typography>;
+/**
+ * The editing layer over the page's own grid: off while a run plays (spec §4), and its cells'
+ * labels telling what the search did to them once the run stops (read between runs only, so
+ * a playing run re-renders none of the 324 cells).
+ */
+function EditingLayer({ driver, session, ...editor }: { driver: Driver; session: Session; grid: string; selected: Marker | null; onPress: (cell: number) => void; onPaint: (origin: number, from: number, to: number) => void }) {
+  const running = useUiSelector(driver.store, (s) => s.playerStatus === 'running');
+  const marks = useUiSelector(session.store, (s) => (s.playerStatus === 'running' ? '' : s.extras.marks));
+  return <GridEditor {...editor} selected={running ? null : editor.selected} marks={marks} disabled={running} />;
 }
 
-/** Spec §5: a number 0–324; blank counts as 0. */
+/** Why the last press did nothing, or which marker is picked up; nothing while a run plays, when no edit is taken. */
+function EditNote({ driver, text }: { driver: Driver; text: string }) {
+  return (
+    <WithRunning store={driver.store}>
+      {(running) => <Typography role="status" variant="body2" data-testid="edit-note" sx={{ minHeight: '1.5em', px: 0.5, color: 'warning.light' }}>{running ? '' : text}</Typography>}
+    </WithRunning>
+  );
+}
+
+/** After the run: how the path compares with the least possible (and, on a depth-limited page, the limit that reaches E). */
+function OptimumLine({ session, diagonal, limited }: { session: Session; diagonal: boolean; limited: boolean }) {
+  const finished = useUiSelector(session.store, (s) => s.status === 'finished');
+  const { optimum, fewestSteps } = session.model;
+  if (!finished || optimum === undefined || fewestSteps === undefined) return null;
+  return <Typography variant="body2" data-testid="optimum" sx={{ px: 0.5 }}>{optimumLine(optimum, fewestSteps, diagonal, limited)}</Typography>;
+}
+
+/**
+ * Spec §5: a number 0–324; blank counts as 0. Read by the URL's own rule (limitField): text it
+ * refuses stays in the field with the reason beneath, and the search keeps its limit.
+ */
 function LimitField({ value, onChange }: { value: number; onChange: (limit: number) => void }) {
   const [text, setText] = useState(String(value));
-  useEffect(() => setText((t) => (t === '' && value === 0 ? '' : String(value))), [value]);
+  useEffect(() => setText((t) => (t.trim() === '' && value === 0 ? t : String(value))), [value]);
+  const parsed = limitField.parse(text);
   const change = (next: string) => {
-    const trimmed = next.trim();
-    if (trimmed !== '' && !/^\d{1,3}$/.test(trimmed)) return;
-    const limit = trimmed === '' ? 0 : Math.min(MAX_LIMIT, Number(trimmed));
-    setText(trimmed === '' ? '' : String(limit));
-    onChange(limit);
+    setText(next);
+    const read = limitField.parse(next);
+    if (read.ok) onChange(read.value);
   };
   return (
-    <TextField label={`Depth limit (0–${MAX_LIMIT})`} size="small" value={text} onChange={(e) => change(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'limit-input' } }} sx={{ maxWidth: '14rem' }} />
+    <TextField
+      label={`Depth limit (0–${MAX_LIMIT})`}
+      size="small"
+      value={text}
+      onChange={(e) => change(e.target.value)}
+      error={!parsed.ok}
+      helperText={parsed.ok ? ' ' : limitRefusal(parsed.reason, value)}
+      slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'limit-input' } }}
+      sx={{ maxWidth: '14rem' }}
+    />
   );
 }

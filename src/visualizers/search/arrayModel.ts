@@ -9,7 +9,9 @@ export interface ArraySnapshot {
   low: number;
   high: number;
   mid: number;
-  looked: number;
+  compared: number;
+  probedLow: number;
+  probedHigh: number;
   found: number;
   comparisons: number;
 }
@@ -32,15 +34,22 @@ export class ArrayModel implements PlayerModel<ArraySnapshot>, BarView {
   low = 0;
   high: number;
   mid = -1;
-  /** The element compared with the key by the last operation (-1 after the highlight pause). */
+  /** The element compared with the key by the last operation, highlighted (-1 after the highlight pause). */
   looked = -1;
+  /** The last element compared, highlighted or not: what the narration tells (-1 before the first). */
+  compared = -1;
+  /** The window that comparison was made in: the next window follows from it and the result. */
+  probedLow = 0;
+  probedHigh = -1;
   found = -1;
   comparisons = 0;
   private highlights = true;
 
   constructor(
     values: readonly number[],
-    readonly key: number,
+    /** null: the key field is blank, there is nothing to search for (the page blocks Play). */
+    readonly key: number | null,
+    /** The value drawn at full height: the largest shown, so small textbook values stay apart. */
     readonly maxValue: number,
     readonly windowed: boolean,
   ) {
@@ -92,10 +101,14 @@ export class ArrayModel implements PlayerModel<ArraySnapshot>, BarView {
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
     const [code, a, b, c] = [ops[at], ops[at + 1], ops[at + 2], ops[at + 3]];
-    this.clearHighlight();
+    // Only a comparison ends the last one's highlight: in play the window that follows it comes
+    // in the same frame, and had wiped the compared bar before it was ever drawn.
+    if (opCost(code) > 0) this.clearHighlight();
     if (code === Op.Look) {
       this.comparisons++;
       this.looked = a;
+      this.compared = a;
+      [this.probedLow, this.probedHigh] = [this.low, this.high];
       this.touch(a);
     } else if (code === Op.Window) {
       [this.low, this.high, this.mid] = [a, b, c];
@@ -107,12 +120,12 @@ export class ArrayModel implements PlayerModel<ArraySnapshot>, BarView {
   }
 
   snapshot(): ArraySnapshot {
-    const { low, high, mid, looked, found, comparisons } = this;
-    return { low, high, mid, looked, found, comparisons };
+    const { low, high, mid, compared, probedLow, probedHigh, found, comparisons } = this;
+    return { low, high, mid, compared, probedLow, probedHigh, found, comparisons };
   }
 
   restore(s: ArraySnapshot): void {
-    ({ low: this.low, high: this.high, mid: this.mid, found: this.found, comparisons: this.comparisons } = s);
+    ({ low: this.low, high: this.high, mid: this.mid, compared: this.compared, probedLow: this.probedLow, probedHigh: this.probedHigh, found: this.found, comparisons: this.comparisons } = s);
     this.looked = -1;
     this.touchAll();
   }

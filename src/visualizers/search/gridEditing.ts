@@ -1,4 +1,5 @@
 import { GRID_CELLS, GRID_SIZE } from '../../../workers/search/searchTypes';
+import { markerRefusal } from './searchWords';
 
 /** Spec §9: random obstacles make up to 14 × 14 attempts. */
 export const OBSTACLE_ATTEMPTS = 14 * 14;
@@ -16,7 +17,6 @@ export interface EditState {
 }
 
 const put = (grid: string, cell: number, ch: string) => grid.slice(0, cell) + ch + grid.slice(cell + 1);
-const markerName = (m: Marker) => (m === 'S' ? 'start' : 'end');
 
 /**
  * Spec §4 editing: a normal cell toggles blocked; pressing S or E picks it up, then an empty
@@ -27,7 +27,7 @@ export function pressCell(state: EditState, cell: number): EditState {
   const here = grid[cell];
   if (selected) {
     if (here === selected) return { grid, selected: null, refused: '' };
-    if (here !== '.') return { grid, selected, refused: `The ${markerName(selected)} can only move to an empty cell` };
+    if (here !== '.') return { grid, selected, refused: markerRefusal(selected) };
     const moved = put(put(grid, grid.indexOf(selected), '.'), cell, selected);
     return { grid: moved, selected: null, refused: '' };
   }

@@ -14,6 +14,10 @@ export interface GridSnapshot {
   visited: number;
   frontier: number;
   round: number;
+  expanded: number;
+  expandedDepth: number;
+  pathDrawn: number;
+  pathCells: number;
   result: GridResult | null;
 }
 
@@ -40,10 +44,19 @@ export class GridModel implements PlayerModel<GridSnapshot>, GridView {
   visited = 0;
   frontier = 0;
   round = 0;
+  /** The cell being expanded, highlighted (-1 once its highlight is over). */
   current = -1;
+  /** The last cell expanded and its depth, highlighted or not: what the narration tells (-1 for none this round). */
+  expanded = -1;
+  expandedDepth = 0;
+  /** Path cells drawn so far, of how many. */
+  pathDrawn = 0;
+  pathCells = 0;
   result: GridResult | null = null;
   /** The least cost the worker computed at start (undefined until then, null when unreachable). */
   optimum: number | null | undefined = undefined;
+  /** The fewest steps from S to E, from the worker at start (undefined until then, null when unreachable). */
+  fewestSteps: number | null | undefined = undefined;
   private highlights = true;
 
   constructor(
@@ -51,6 +64,8 @@ export class GridModel implements PlayerModel<GridSnapshot>, GridView {
     readonly columns: number,
     private readonly values: RunValues,
     readonly diagonal = false,
+    /** The depth limit of a depth-limited search (iterative deepening's largest); null for the others. */
+    readonly limit: number | null = null,
   ) {
     this.rows = Math.ceil(grid.length / columns);
     this.base = Uint8Array.from(grid, (ch) => baseState[ch] ?? GridState.Empty);
@@ -99,7 +114,10 @@ export class GridModel implements PlayerModel<GridSnapshot>, GridView {
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
     const [code, a, b, c] = [ops[at], ops[at + 1], ops[at + 2], ops[at + 3]];
-    this.clearHighlight();
+    // Only a step that changes the picture ends the last one's highlight (a new round starts the
+    // picture afresh). In play the markers after a step are applied in the same frame: the
+    // pushes after an expansion had wiped the cell being expanded before it was ever drawn.
+    if (opCost(code) > 0 || code === Op.Round) this.clearHighlight();
     switch (code) {
       case Op.Push:
         if (this.marks[a] !== Mark.Visited) this.marks[a] = Mark.Frontier;
@@ -114,17 +132,22 @@ export class GridModel implements PlayerModel<GridSnapshot>, GridView {
         }
         this.frontier = c;
         this.current = a;
+        this.expanded = a;
+        this.expandedDepth = b;
         this.touch(a);
         break;
       case Op.Round:
         // Iterative deepening starts over: its earlier marks are cleared, the count stays.
         this.round = a;
+        this.expanded = -1;
         this.marks.fill(Mark.None);
         this.frontier = 0;
         this.touchAll();
         break;
       case Op.Path:
         this.marks[a] = Mark.Path;
+        this.pathDrawn = b;
+        this.pathCells = c;
         this.touch(a);
         break;
       case Op.Result:
@@ -134,14 +157,33 @@ export class GridModel implements PlayerModel<GridSnapshot>, GridView {
   }
 
   snapshot(): GridSnapshot {
-    return { marks: this.marks.slice(), seen: this.seen.slice(), visited: this.visited, frontier: this.frontier, round: this.round, result: this.result };
+    const { visited, frontier, round, expanded, expandedDepth, pathDrawn, pathCells, result } = this;
+    return { marks: this.marks.slice(), seen: this.seen.slice(), visited, frontier, round, expanded, expandedDepth, pathDrawn, pathCells, result };
   }
 
   restore(s: GridSnapshot): void {
     this.marks = s.marks.slice();
     this.seen = s.seen.slice();
-    ({ visited: this.visited, frontier: this.frontier, round: this.round, result: this.result } = s);
+    ({ visited: this.visited, frontier: this.frontier, round: this.round, expanded: this.expanded, expandedDepth: this.expandedDepth, pathDrawn: this.pathDrawn, pathCells: this.pathCells, result: this.result } = s);
     this.current = -1;
     this.touchAll();
+  }
+
+  /**
+   * What the search did to each cell, as the picture shows it, one letter a cell: '.' nothing,
+   * 'f' waiting in the frontier, 'v' visited, 'c' being expanded, 'p' on the path. The start and
+   * the end keep their own colour on the picture; here they get their marks too. '' while the
+   * search has marked nothing (as before a run), so an untouched grid reads the same always.
+   */
+  searchMarks(): string {
+    let out = '';
+    let any = false;
+    for (let cell = 0; cell < this.marks.length; cell++) {
+      const mark = this.marks[cell];
+      const letter = this.highlights && cell === this.current && mark !== Mark.Path ? 'c' : mark === Mark.Path ? 'p' : mark === Mark.Visited ? 'v' : mark === Mark.Frontier ? 'f' : '.';
+      any ||= letter !== '.';
+      out += letter;
+    }
+    return any ? out : '';
   }
 }

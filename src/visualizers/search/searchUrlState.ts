@@ -31,8 +31,9 @@ export const arrayDefaults = (): ArrayUrlState => {
   return { ...playbackDefaults, values, key: values[Math.floor(Math.random() * values.length)] };
 };
 
+/** The key as the URL and the key field both read it (one rule for the two). */
+export const keyNumber = intField(0, MAX_KEY);
 /** A blank key is written as `key=`, which reads back as blank: the link shows what the page showed. */
-const keyNumber = intField(0, MAX_KEY);
 const keyField: Field<number | null> = {
   parse: (raw) => keyNumber.parse(raw),
   format: (key) => (key === null ? '' : String(key)),
@@ -79,8 +80,8 @@ function gridCodecWith(limit: Field<number>): StateCodec<GridUrlState> {
   };
 }
 
-/** Spec §5 and the on-page field: a blank limit (`limit=`) is 0. */
-const limitField: Field<number> = {
+/** Spec §5, for the URL and the on-page field alike: a blank limit (`limit=`) is 0. */
+export const limitField: Field<number> = {
   parse: (raw) => (raw.trim() === '' ? accept(0) : intField(0, MAX_LIMIT).parse(raw)),
   format: intField(0, MAX_LIMIT, DEFAULT_LIMIT).format,
 };

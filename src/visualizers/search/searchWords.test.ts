@@ -6,7 +6,8 @@ import { ArrayModel } from './arrayModel';
 import { defaultGrid } from './gridEditing';
 import { GridModel } from './gridModel';
 import { arrayAdapter, gridAdapter } from './searchAdapters';
-import { arrayOutcome, gridOutcome, NEIGHBOUR_ORDER, SEARCH_ORDER } from './searchWords';
+import { searchInfo } from './searchInfo';
+import { arrayOutcome, cellLabel, COST_MODEL, gridOutcome, gridShortfall, NEIGHBOUR_ORDER, optimumLine, SEARCH_ORDER } from './searchWords';
 
 const ops = (...list: number[][]) => Int32Array.from(list.flat());
 
@@ -55,6 +56,16 @@ describe('the narration at the end of a run', () => {
     for (const line of said) expect(line).not.toMatch(OUTCOME_PHRASES);
   });
 
+  it("gives a race the words for a search that ended without reaching E, and none for one that reached it", () => {
+    const none = new GridModel(defaultGrid(), 18, []);
+    expect(gridShortfall(none)).toBe('');
+    none.apply(ops([Op.Result, 0, 0, 0]), 0);
+    expect(gridShortfall(none)).toBe('without reaching E');
+    const reached = new GridModel(defaultGrid(), 18, [1]);
+    reached.apply(ops([Op.Result, 1, 1, 0]), 0);
+    expect(gridShortfall(reached)).toBe('');
+  });
+
   it("says '1 step' and '1 cell', not '1 steps' and '1 cells'", () => {
     const model = new GridModel(defaultGrid(), 18, [1]);
     const run = ops([Op.Visit, 1, 1, 0], [Op.Result, 1, 1, 0]);
@@ -81,5 +92,36 @@ describe('the conventions stated on the grid pages', () => {
     expect(SEARCH_ORDER).toContain('greedy takes the one added first');
     // The outcome's words stay in the outcome line.
     expect(SEARCH_ORDER).not.toMatch(/Visited:|Path length|Path cost|No path/);
+  });
+});
+
+describe('the optimum line', () => {
+  it('on the depth-limited pages also names the least limit that reaches E: the fewest steps, not the cost', () => {
+    expect(optimumLine(34, 34, false, false)).toBe('Shortest possible: 34');
+    expect(optimumLine(34, 34, false, true)).toBe('Shortest possible: 34; a depth limit of 34 or more reaches E');
+    expect(optimumLine(24.041, 17, true, true)).toBe('Shortest possible: 24.04; the fewest steps are 17, so a depth limit of 17 or more reaches E');
+    expect(optimumLine(24.041, 17, true, false)).toBe('Shortest possible: 24.04');
+    expect(optimumLine(null, null, true, true)).toBe('No route exists on this grid.');
+  });
+});
+
+describe('the words beside the stage', () => {
+  it("names greedy's estimate as well as A*'s", () => {
+    expect(COST_MODEL).toContain('A* uses Manhattan distance (4 neighbours) or octile distance (8)');
+    expect(COST_MODEL).toContain('Greedy best-first uses the same estimate');
+  });
+
+  it("a cell's label tells its kind and what the search did to it", () => {
+    expect(cellLabel(19, 'B')).toBe('Row 2, column 2: blocked');
+    expect(cellLabel(19, '.', 'p')).toBe('Row 2, column 2: empty, on the path');
+    expect(cellLabel(0, 'S', 'v')).toBe('Row 1, column 1: start, visited');
+    expect(cellLabel(1, '.', 'f')).toBe('Row 1, column 2: empty, in the frontier');
+    expect(cellLabel(1, '.', '.')).toBe('Row 1, column 2: empty');
+  });
+
+  it('the array pages say indices count from 0; the depth-limited tables count the frontier (b per level) and the table of depths', () => {
+    for (const value of ['linearsearch', 'binarysearch'] as const) expect(searchInfo[value].description).toContain('Indices count from 0');
+    expect(searchInfo.depthlimitSearch.space).toEqual(['O(bl + V)', 'O(bl + V)', 'O(bl + V)']);
+    expect(searchInfo.iterativedepthLimitSearch.space).toEqual(['O(bd + V)', 'O(bd + V)', 'O(bd + V)']);
   });
 });
