@@ -106,6 +106,17 @@ describe('race mode from a shared race= link', () => {
     await page.context().close();
   });
 
+  it('a search that stops without reaching E first is named the winner with those words', async () => {
+    const page = await browser.newPage();
+    // Iterative deepening at its default limit of 1 gives up long before A* reaches E.
+    await openRace(page, '/searchvisualizer/iterativedepthLimitSearch', { race: 'astarSearch' });
+    await playFastest(page);
+    await waitForRaceOver(page);
+    expect(await raceLine(page)).toMatch(/^Winner: Iterative Deepening Search in \d+ steps?, without reaching E$/);
+    expect(await page.locator(stage(0)).getByTestId('outcome').textContent()).toMatch(/^No path/);
+    await page.context().close();
+  });
+
   it('a race= that is not a value of the family is ignored with a note, and the page runs alone', async () => {
     const page = await browser.newPage();
     await openVisualizer(page, browser.baseUrl, '/searchvisualizer/astarSearch', { race: 'linearsearch' }, { waitForTotal: true });
