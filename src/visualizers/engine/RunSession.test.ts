@@ -255,14 +255,17 @@ describe('RunSession narration', () => {
     close();
   });
 
-  it('tells each step taken by hand at once, however quickly they follow each other', async () => {
+  it('tells each step taken by hand at once, however quickly they follow each other, and stands paused there', async () => {
     const { worker, close } = fakeWorker();
     const session = new RunSession(stepAdapter(worker), 5);
     for (const step of [1, 2, 3]) {
       await session.stepForward();
       await told();
-      expect(session.store.getSnapshot()).toMatchObject({ cursor: step, narration: `after step ${step}` });
+      expect(session.store.getSnapshot()).toMatchObject({ cursor: step, narration: `after step ${step}`, status: 'paused', midRun: true });
     }
+    await session.seek(0);
+    await told();
+    expect(session.store.getSnapshot()).toMatchObject({ cursor: 0, status: 'idle', midRun: false });
     session.dispose();
     close();
   });

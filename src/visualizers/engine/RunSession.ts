@@ -373,10 +373,13 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     // Never the outcome line again: it is a live region of its own, so a copy here was heard
     // twice and put the spec's result words ('Sorted', 'AI Won') twice on the page.
     if (player.finished) this.narration = adapter.finalNarration?.(model) ?? '';
+    // Stepped or scrubbed into a run without playing it: the run stands paused there (as a
+    // race's stage says), not 'idle', which the stage's data-status keeps for a run not begun.
+    const held = player.status === 'idle' && player.cursor > 0 ? 'paused' : player.status;
     return {
-      status: player.finished || beforeRun ? 'finished' : player.status,
+      status: player.finished || beforeRun ? 'finished' : held,
       playerStatus: player.status,
-      midRun: player.status === 'paused' && player.cursor > 0 && !player.finished,
+      midRun: held === 'paused' && player.cursor > 0 && !player.finished,
       cursor: player.cursor,
       total: player.total,
       historyStart: player.historyStart,
