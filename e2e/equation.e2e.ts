@@ -15,6 +15,25 @@ const field = (page: Page) => page.getByTestId('expression-input');
 const playButton = (page: Page) => page.getByTestId('play-pause');
 const runError = (page: Page) => page.getByTestId('run-error');
 
+/** The field's error state and the text that describes it (its helper line), as assistive tech gets them. */
+const fieldState = (page: Page) =>
+  field(page).evaluate((input) => ({
+    invalid: input.getAttribute('aria-invalid'),
+    description: document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+  }));
+/** The two-pointer working list as shown: each cell's text, with its pointer mark and its state. */
+const workingList = (page: Page) =>
+  page.locator('[data-testid="row-work"] .eqs-cell:not([hidden])').evaluateAll((cells) =>
+    (cells as HTMLElement[]).map(({ textContent, dataset: { pointer, state } }) => `${textContent}${pointer ? `<${pointer}>` : ''}${state ? `:${state}` : ''}`).join(' '),
+  );
+const stepTo = async (page: Page, step: number) => {
+  while (Number(await stageData(page, 'cursor')) < step) {
+    const next = Number(await stageData(page, 'cursor')) + 1;
+    await pressOnSlider(page, 'Progress', 'ArrowRight');
+    await waitForStage(page, 'cursor', String(next));
+  }
+};
+
 describe('equation visualizer', () => {
   it('the field blocks keys outside the alphabet, shows the error line and blocks Play until the input is fixed', async () => {
     const page = await browser.newPage();
@@ -25,13 +44,14 @@ describe('equation visualizer', () => {
     await expect.poll(() => runError(page).textContent()).toBe('Error: Invalid Expression');
     expect(await playButton(page).isVisible()).toBe(true);
     expect(await playButton(page).isDisabled()).toBe(true);
-    // Pasted text (an input event with no key presses) is held to the same alphabet.
+    // Pasted text (an input event with no key presses) is held to the same alphabet; a character
+    // removed between two digits leaves a space, so 1,5 does not become 15.
     await page.keyboard.press('End');
     await page.keyboard.insertText(')*{1,5}x');
-    expect(await field(page).inputValue()).toBe('2(3)*{15}');
+    expect(await field(page).inputValue()).toBe('2(3)*{1 5}');
     // Typographic operators pasted from a textbook become the ASCII ones instead of vanishing.
     await page.keyboard.insertText('−1÷2×3');
-    expect(await field(page).inputValue()).toBe('2(3)*{15}-1/2*3');
+    expect(await field(page).inputValue()).toBe('2(3)*{1 5}-1/2*3');
     await field(page).fill('');
     await page.keyboard.type('[2+3]*-(4)');
     await expect.poll(() => runError(page).textContent()).toBe('Error: Invalid Expression');
@@ -199,6 +219,108 @@ describe('equation visualizer', () => {
     await expectWindows('replayed');
     expect(await page.locator(`${STAGE} *`).count()).toBeLessThanOrEqual(100);
     await page.context().close();
+  });
+
+  it('says what is wrong at the field itself, on a phone, and keeps the caret where the visitor types', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await openEquation(page, 'infix', { expr: '' }, false);
+    await field(page).click();
+    await page.keyboard.type('1+2*');
+    await expect.poll(() => fieldState(page)).toEqual({ invalid: 'true', description: 'Error: Invalid Expression' });
+    // The engine's line stays where it was, far below; the one at the field is on screen with it.
+    expect(await runError(page).textContent()).toBe('Error: Invalid Expression');
+    const fieldBox = await field(page).boundingBox();
+    const helperBox = await page.locator(`[id="${await field(page).getAttribute('aria-describedby')}"]`).boundingBox();
+    expect(fieldBox && helperBox && helperBox.y - (fieldBox.y + fieldBox.height) < 40 && helperBox.y + helperBox.height <= 740, JSON.stringify({ fieldBox, helperBox })).toBe(true);
+    // The stage shows the tokens typed: each is valid, only their order is not.
+    await expect.poll(() => page.locator('[data-testid="row-tape"] .eqs-cell:not([hidden])').allTextContents()).toEqual(['1', '+', '2', '*']);
+    await page.keyboard.type('3');
+    await expect.poll(() => fieldState(page)).toMatchObject({ invalid: 'false' });
+    expect((await fieldState(page)).description).not.toContain('Error');
+    expect(await playButton(page).isDisabled()).toBe(false);
+    // A pasted decimal comma is an error, not a silent 25.
+    await field(page).fill('');
+    await page.keyboard.insertText('2,5*2');
+    expect(await field(page).inputValue()).toBe('2 5*2');
+    await expect.poll(() => fieldState(page)).toMatchObject({ invalid: 'true', description: 'Error: Invalid Expression' });
+    // A refused character typed mid-field (a phone sends letters as 'Unidentified' keys) leaves the caret where it was.
+    await field(page).fill('1+2');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.insertText('a');
+    await page.keyboard.type('0');
+    expect(await field(page).inputValue()).toBe('10+2');
+    // A dead key (how ^ is typed on French, German and Nordic keyboards) is not blocked.
+    const deadKeyBlocked = await field(page).evaluate((input) => !input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Dead', bubbles: true, cancelable: true })));
+    expect(deadKeyBlocked).toBe(false);
+    await page.context().close();
+  });
+
+  it('takes no more than 1000 characters, says so, and a reload gives the same expression back', async () => {
+    const page = await browser.newPage();
+    await openEquation(page, 'infix', { expr: '' }, false);
+    await field(page).click();
+    await page.keyboard.insertText(Array.from({ length: 600 }, () => '1').join('+'));
+    const kept = `${Array.from({ length: 500 }, () => '1').join('+')}+`;
+    expect(await field(page).inputValue()).toBe(kept);
+    await expect.poll(() => fieldState(page)).toEqual({ invalid: 'true', description: 'Error: Invalid Expression At most 1000 characters: text past that is not taken.' });
+    await page.keyboard.press('Backspace');
+    await expect.poll(async () => (await urlState(page)).get('expr')).toBe(kept.slice(0, -1));
+    await page.reload();
+    await page.waitForSelector(`${STAGE} [data-ready]`);
+    expect(await field(page).inputValue()).toBe(kept.slice(0, -1));
+    expect(await page.getByText(/Ignored expr/).count()).toBe(0);
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('Result: 500');
+    await page.context().close();
+  });
+
+  it('two-pointer: L and R stay on the innermost brackets as the list shrinks, and leave when the brackets go', async () => {
+    const page = await browser.newPage();
+    await openEquation(page, 'infix2pointer', { expr: '-(1+2)*[4-{6/3}]^2' });
+    await stepTo(page, 6);
+    expect(await page.locator('.eqs-status').textContent()).toContain('1 + 2 = 3');
+    expect(await workingList(page)).toBe('- (<L> 3:current )<R> * [ 4 - { 6 / 3 } ] ^ 2');
+    await stepTo(page, 7);
+    expect(await page.locator('.eqs-status').textContent()).toContain('drop the brackets around 3');
+    expect(await workingList(page)).toBe('- 3:current * [ 4 - { 6 / 3 } ] ^ 2');
+    await page.context().close();
+  });
+
+  it('the stage is readable: a group named by the mode, whose rows, partial value and step text assistive tech can reach', async () => {
+    const page = await browser.newPage();
+    await openEquation(page, 'infix', { expr: '(1+2)*3' });
+    expect(await page.locator(`${STAGE} [role="img"]`).count()).toBe(0);
+    const stage = page.getByRole('group', { name: /^Infix Evaluation of \(1\+2\)\*3; / });
+    expect(await stage.getAttribute('aria-label')).toBe('Infix Evaluation of (1+2)*3; not started');
+    await stepTo(page, 8);
+    await expect.poll(() => stage.getAttribute('aria-label')).toBe('Infix Evaluation of (1+2)*3; paused at step 8');
+    const text = await stage.innerText();
+    for (const words of ['Operator stack', 'Output queue (postfix)', 'Operand stack']) expect(text).toContain(words);
+    expect(await page.locator('[data-testid="row-output"] .eqs-cell:not([hidden])').allTextContents()).toEqual(['1', '2']);
+    await page.context().close();
+  });
+
+  it('at 360 and 600 px the step text with the longest numbers fits the stage, the value after = included', async () => {
+    for (const width of [360, 600]) {
+      const page = await browser.newPage({ viewport: { width, height: 740 } });
+      for (const [mode, expr] of [
+        ['postfix', '-1.2345678901234567 10 300 ^ * -7.654321098765432 10 -300 ^ * *'],
+        ['infix', '(-1.2345678901234567*10^300)*(-7.654321098765432*10^(-300))'],
+      ]) {
+        await openEquation(page, mode, { expr });
+        await pressOnSlider(page, 'Progress', 'End');
+        expect(await waitForOutcome(page)).toBe('Result: 9.4497790492303');
+        const fits = await page.evaluate(() => {
+          const status = document.querySelector('.eqs-status') as HTMLElement;
+          const host = (document.querySelector('.eqs-root') as HTMLElement).parentElement as HTMLElement;
+          return { text: status.textContent, statusBottom: status.getBoundingClientRect().bottom, hostBottom: host.getBoundingClientRect().bottom, statusRight: status.getBoundingClientRect().right, hostRight: host.getBoundingClientRect().right };
+        });
+        expect(fits.text, `${width} ${mode}`).toContain('(-1.2345678901234567e+300) * (-7.654321098765432e-300) = 9.4497790492303');
+        expect(fits.statusBottom <= fits.hostBottom && fits.statusRight <= fits.hostRight, `${width} ${mode} ${JSON.stringify(fits)}`).toBe(true);
+      }
+      await page.context().close();
+    }
   });
 
   it('has no serious axe violations and fits 360 px, the tape following the token being read', async () => {

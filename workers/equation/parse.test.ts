@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertInfix } from './convert';
-import { parseExpression } from './parse';
+import { checkExpression, parseExpression } from './parse';
 import { tokenizeInfix, tokenizeSpaced } from './tokens';
 
 const kinds = (text: string) => tokenizeInfix(text).map((t) => `${t.kind}:${t.text}`);
@@ -67,5 +67,21 @@ describe('infix to postfix and prefix', () => {
   it('keeps signed numbers as typed and writes a negated bracket as a product with -1', () => {
     expect(convert('-2^2')).toEqual({ postfix: '-2 2 ^', prefix: '^ -2 2' });
     expect(convert('-(1+2)^2')).toEqual({ postfix: '-1 1 2 + * 2 ^', prefix: '^ * -1 + 1 2 2' });
+  });
+});
+
+describe('checking without throwing (what the page shows before a run)', () => {
+  const texts = (mode: 'infix' | 'postfix' | 'prefix', text: string) => {
+    const { tokens, error } = checkExpression(mode, text);
+    return { tokens: tokens.map((t) => t.text), error };
+  };
+  it('keeps the tokens when only the structure is wrong, so the tape shows what was typed', () => {
+    expect(texts('postfix', '2 3')).toEqual({ tokens: ['2', '3'], error: 'Invalid Expression' });
+    expect(texts('infix', '1+2*')).toEqual({ tokens: ['1', '+', '2', '*'], error: 'Invalid Expression' });
+    expect(texts('prefix', '3 4 +')).toEqual({ tokens: ['3', '4', '+'], error: 'Invalid Expression' });
+  });
+  it('has no tokens for a bad token, and no error for a good expression', () => {
+    expect(texts('infix', '2+(a')).toEqual({ tokens: [], error: 'Invalid Token' });
+    expect(texts('postfix', '3 4 +')).toEqual({ tokens: ['3', '4', '+'], error: '' });
   });
 });

@@ -1,6 +1,13 @@
-import { type EquationMode, isSpaced } from './equationTypes';
+import { EquationError, type EquationMode, isSpaced } from './equationTypes';
 import { checkInfix, checkStackOrder } from './structure';
 import { tokenizeInfix, tokenizeSpaced, type Token } from './tokens';
+
+const tokenize = (mode: EquationMode, text: string) => (isSpaced(mode) ? tokenizeSpaced(text) : tokenizeInfix(text));
+
+function checkStructure(mode: EquationMode, tokens: readonly Token[]): void {
+  if (!isSpaced(mode)) checkInfix(tokens);
+  else checkStackOrder(mode === 'prefix' ? [...tokens].reverse() : tokens);
+}
 
 /**
  * An expression's tokens, checked in the issue's order: every token first ('Invalid Token'),
@@ -8,21 +15,29 @@ import { tokenizeInfix, tokenizeSpaced, type Token } from './tokens';
  * Throws an EquationError.
  */
 export function parseExpression(mode: EquationMode, text: string): Token[] {
-  if (isSpaced(mode)) {
-    const tokens = tokenizeSpaced(text);
-    checkStackOrder(mode === 'prefix' ? [...tokens].reverse() : tokens);
-    return tokens;
-  }
-  const tokens = tokenizeInfix(text);
-  checkInfix(tokens);
+  const tokens = tokenize(mode, text);
+  checkStructure(mode, tokens);
   return tokens;
 }
 
-/** The tokens the tape shows even for input that fails: the checked tokens, or none. */
-export function tapeTokens(mode: EquationMode, text: string): Token[] {
+/** What the page shows of an expression before any run: its tokens and its error ('' for none). */
+export interface ExpressionCheck {
+  tokens: Token[];
+  error: string;
+}
+
+/**
+ * The same checks without throwing. A structure fault keeps the tokens, so the tape shows what
+ * was typed (every token is valid; only their order is not); a bad token leaves no tokens.
+ */
+export function checkExpression(mode: EquationMode, text: string): ExpressionCheck {
+  let tokens: Token[] = [];
   try {
-    return parseExpression(mode, text);
-  } catch {
-    return [];
+    tokens = tokenize(mode, text);
+    checkStructure(mode, tokens);
+    return { tokens, error: '' };
+  } catch (error) {
+    if (!(error instanceof EquationError)) throw error;
+    return { tokens, error: error.message };
   }
 }

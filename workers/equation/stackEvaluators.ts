@@ -29,10 +29,11 @@ export class OperandStack {
 
   /** Pops two operands (in the given order), applies the operator and pushes the result. */
   *apply(token: Token, leftFirst: boolean): Generator<Operation, boolean> {
+    // Checked before the pops: a refused token must leave the stack as it was.
+    if (token.kind !== 'operator') throw new Error('apply needs an operator');
     const first = yield* this.pop();
     const second = yield* this.pop();
     const [left, right] = leftFirst ? [first, second] : [second, first];
-    if (token.kind !== 'operator') throw new Error('apply needs an operator');
     yield [EqOp.APPLY, operatorCode(token.text), left[1], right[1]];
     return yield* this.push(applyOperator(token.text, left[0], right[0]));
   }

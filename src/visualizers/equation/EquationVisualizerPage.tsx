@@ -1,42 +1,32 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { type EquationMode, isEquationMode, isSpaced } from '../../../workers/equation/equationTypes';
-import { parseExpression } from '../../../workers/equation/parse';
 import type { RendererFactory } from '../../render/stageRenderer';
 import type { CatalogueItem } from '../catalogue';
 import { ComplexityTables } from '../chrome/ComplexityTables';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
+import { RunLock } from '../engine/controls/RunLock';
 import { TransportControls } from '../engine/controls/TransportControls';
+import type { EngineUiState } from '../engine/RunSession';
 import { StageFrame } from '../engine/StageFrame';
+import { useUiSelector } from '../engine/uiStore';
 import { usePlayback } from '../engine/usePlayback';
 import { useRunSession } from '../engine/useRunSession';
 import { StateNotes } from '../engine/urlState/StateNotes';
+import type { UrlState } from '../engine/urlState/useUrlState';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { ConversionLinks } from './ConversionLinks';
-import type { EquationModel } from './equationModel';
 import { ExpressionField } from './ExpressionField';
+import { type EquationExtras, equationAdapter, errorLine } from './equationAdapter';
 import { countersFor } from './equationCounters';
 import { counterNote, equationInfo, ruleSentences } from './equationInfo';
-import { RunLock } from '../engine/controls/RunLock';
+import type { EquationModel } from './equationModel';
 import type { EquationSession } from './equationSession';
-import { equationAdapter } from './equationAdapter';
-import { equationCodec, equationDefaults } from './equationUrlState';
+import { type EquationUrlState, equationCodec, equationDefaults } from './equationUrlState';
+import { stageHeight } from './stageStyles';
 
 const stageRenderer: RendererFactory<EquationModel> = (host) => import('./domEquationStage').then(({ DomEquationStage }) => DomEquationStage.create(host));
-
-/** Rows of the stage per mode set its height (about 72 px a row, plus the partial line). */
-const stageHeight = (mode: EquationMode) => (mode === 'infix' ? { xs: 330, sm: 340, md: 350 } : { xs: 190, sm: 200, md: 210 });
-
-/** True when the expression passes the token and structure checks: Play is blocked otherwise. */
-function isRunnable(mode: EquationMode, expression: string): boolean {
-  try {
-    parseExpression(mode, expression);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** `/equationevaluationvisualizer/{postfix|prefix|infix|infix2pointer}`. */
 export default function EquationVisualizerPage({ item }: { item: CatalogueItem }) {
@@ -46,46 +36,50 @@ export default function EquationVisualizerPage({ item }: { item: CatalogueItem }
 
 function EquationVisualizer({ item, mode }: { item: CatalogueItem; mode: EquationMode }) {
   const defaults = useCallback(() => equationDefaults(mode), [mode]);
-  const { state, update, notes } = useUrlState(equationCodec, defaults);
+  const url = useUrlState(equationCodec, defaults);
+  const expression = url.state.expr;
 
   // One session per mode, from the expression the page opened with; later edits are loaded into it.
-  const session = useRunSession(equationAdapter, { mode, expression: state.expr });
+  const session = useRunSession(equationAdapter, { mode, expression });
 
   useEffect(() => {
-    if (session && session.input.expression !== state.expr) session.load({ mode, expression: state.expr });
-  }, [session, mode, state.expr]);
-
-  const runnable = useMemo(() => isRunnable(mode, state.expr), [mode, state.expr]);
-  const playback = usePlayback(session, state, update, !runnable);
-  const spaced = isSpaced(mode);
+    if (session && session.input.expression !== expression) session.load({ mode, expression });
+  }, [session, mode, expression]);
 
   return (
     <VisualizerLayout
       item={item}
       about={<ComplexityTables data={equationInfo[mode]} />}
-      settings={
-        session && (
-          <TransportControls
-            session={session}
-            {...playback}
-            counters={countersFor(mode)}
-            playBlocked={!runnable}
-          >
-            <StateNotes notes={notes} />
-            <ExpressionInput session={session} value={state.expr} spaced={spaced} onChange={(expr) => update({ expr })} />
-            {!spaced && <ConversionLinks session={session} />}
-            <Rules spaced={spaced} />
-            <CounterNote mode={mode} />
-          </TransportControls>
-        )
-      }
+      settings={session && <EquationSettings session={session} mode={mode} url={url} />}
     >
-      {session && <EquationStage session={session} mode={mode} />}
+      {session && <EquationStage session={session} title={item.type} mode={mode} />}
     </VisualizerLayout>
   );
 }
 
-function ExpressionInput({ session, ...props }: { session: EquationSession; value: string; spaced: boolean; onChange: (expr: string) => void }) {
+/**
+ * The transport and the expression. Whether the expression can run comes from the session's
+ * model, which checked it once when it was loaded: the same check gave the tape its tokens, and
+ * it blocks Play and marks the field here.
+ */
+function EquationSettings({ session, mode, url }: { session: EquationSession; mode: EquationMode; url: UrlState<EquationUrlState> }) {
+  const { state, update, notes } = url;
+  const inputError = useUiSelector(session.store, (s) => s.extras.inputError);
+  const blocked = inputError !== '';
+  const playback = usePlayback(session, state, update, blocked);
+  const spaced = isSpaced(mode);
+  return (
+    <TransportControls session={session} {...playback} counters={countersFor(mode)} playBlocked={blocked}>
+      <StateNotes notes={notes} />
+      <ExpressionInput session={session} value={state.expr} spaced={spaced} error={blocked ? errorLine(inputError) : ''} onChange={(expr) => update({ expr })} />
+      {!spaced && <ConversionLinks session={session} />}
+      <Rules spaced={spaced} />
+      <CounterNote mode={mode} />
+    </TransportControls>
+  );
+}
+
+function ExpressionInput({ session, ...props }: { session: EquationSession; value: string; spaced: boolean; error: string; onChange: (expr: string) => void }) {
   // Editing is ignored while running, as every setting is (spec §4).
   return (
     <RunLock store={session.store} direction="block">
@@ -115,15 +109,21 @@ function CounterNote({ mode }: { mode: EquationMode }) {
   );
 }
 
-function EquationStage({ session, mode }: { session: EquationSession; mode: EquationMode }) {
-  const describe = useCallback(
-    (ui: { status: string; extras: { stack: string; queue: string; work: string } }) =>
-      `${mode} evaluation of ${session.input.expression || 'an empty expression'}; ${ui.status}${ui.extras.stack ? `; operand stack ${ui.extras.stack}` : ''}`,
-    [mode, session],
-  );
+/** Where the run stands, in words ('paused at step 6' names the step, which the status alone does not). */
+function runState(ui: EngineUiState<EquationExtras>): string {
+  if (ui.status === 'finished' || ui.status === 'running') return ui.status;
+  return ui.cursor > 0 ? `paused at step ${ui.cursor}` : 'not started';
+}
+
+/**
+ * The stage is readable DOM (a group, not an image): its rows' captions and cells, the partial
+ * value and the step are read as they are, so the label only names what the group shows.
+ */
+function EquationStage({ session, title, mode }: { session: EquationSession; title: string; mode: EquationMode }) {
+  const describe = useCallback((ui: EngineUiState<EquationExtras>) => `${title} of ${session.input.expression || 'an empty expression'}; ${runState(ui)}`, [title, session]);
   return (
     <>
-      <StageFrame session={session} renderer={stageRenderer} describe={describe} height={stageHeight(mode)} />
+      <StageFrame session={session} renderer={stageRenderer} hostRole="group" describe={describe} height={stageHeight(mode)} />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         The highlighted token is the one being read; the partial value is the last one computed.
       </Typography>

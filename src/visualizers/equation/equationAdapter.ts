@@ -1,5 +1,5 @@
 import type { EquationMode, EquationRunInput, EquationRunMeta } from '../../../workers/equation/equationTypes';
-import { tapeTokens } from '../../../workers/equation/parse';
+import { checkExpression } from '../../../workers/equation/parse';
 import type { FamilyAdapter } from '../engine/familyAdapter';
 import { EquationModel } from './equationModel';
 import type { EquationState } from './equationState';
@@ -11,6 +11,11 @@ export interface EquationInput {
 }
 
 export interface EquationExtras extends Record<string, string | number | boolean> {
+  /**
+   * Why the expression cannot run ('' when it can), from the same check that gave the tape its
+   * tokens: the page blocks Play and marks the field with it.
+   */
+  inputError: string;
   tokensRead: number;
   pushes: number;
   pops: number;
@@ -54,13 +59,14 @@ export function finalNarrationOf(model: EquationModel): string {
 export const equationAdapter: FamilyAdapter<EquationInput, EquationRunInput, EquationRunMeta, EquationState, EquationModel, EquationExtras> = {
   createWorker: () => new Worker(new URL('../../../workers/equation/equation.worker.ts', import.meta.url), { type: 'module' }),
   runInput: ({ mode, expression }) => ({ mode, expression }),
-  createModel: ({ mode, expression }, values) => new EquationModel(mode, expression, tapeTokens(mode, expression), values),
+  createModel: ({ mode, expression }, values) => new EquationModel(mode, expression, checkExpression(mode, expression), values),
   started: (model, meta) => {
     model.forms = meta;
   },
   extras: (model) => {
     const s = model.state;
     return {
+      inputError: model.inputError,
       tokensRead: s.tokensRead,
       pushes: s.pushes,
       pops: s.pops,

@@ -41,7 +41,7 @@ export const ruleSentences = (spaced: boolean): string[] => [
     : 'A minus at the start or right after an open bracket belongs to its operand and binds tighter than every operator, so -2^2 is 4 and -(1+2) is -3; anywhere else two operators in a row are an error, as in 3*-2.',
   'Precedence is + and - 1, * and / 2, ^ 3, and ^ groups from the right, so 2^3^2 is 512.',
   ...(spaced ? [] : ['Brackets (), [] and {} must close with their own kind.']),
-  'The field takes digits, the dot, + - * / ^, brackets and spaces: type * / - for × ÷ −; pasted × ÷ − (and – ⁄) become * / -, and other characters are removed.',
+  'The field takes digits, the dot, + - * / ^, brackets and spaces: type * / - for × ÷ −; pasted × ÷ − (and – ⁄) become * / -, and other characters are removed, leaving a space between two digits (a pasted 2,5 is not taken for 25).',
   "A character outside the keyboard's set gives 'Invalid Token'; a bad structure (unbalanced or mismatched brackets, a missing operand, two operands or two operators in a row, empty brackets, empty input, 2(3)) gives 'Invalid Expression'.",
   'Arithmetic is JavaScript floating point: / is real division (7/2 is 3.5, not 3), and 0.1+0.2 shows 0.30000000000000004.',
   "A value along the way that is not a finite number (division by zero, overflow such as 10^400, (-8)^(1/3)) gives 'Cannot Evaluate'.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EquationMode } from '../../../workers/equation/equationTypes';
 import { equationAdapter } from './equationAdapter';
-import { runModel } from './runLine.testSupport';
+import { operationCount, runModel } from './runLine.testSupport';
 
 const extras = (model: ReturnType<typeof runModel>) => equationAdapter.extras(model);
 
@@ -46,6 +46,34 @@ describe('equation model', () => {
     expect(shown.indexOf('2 * [ 1 + 2 ]')).toBeLessThan(shown.indexOf('2 * 3'));
   });
 
+  it('two-pointer keeps L on an open bracket and R on its close bracket through every reduction, or shows neither', () => {
+    for (const expression of ['-(1+2)*[4-{6/3}]^2', '2*[1+(3-1)]', '{[(1+2)*3]-4}^2', '((((1))))', '(1+2*3^2)-(4/2)', '2^3^2']) {
+      const total = operationCount('infix2pointer', expression);
+      for (let steps = 1; steps <= total; steps++) {
+        const model = runModel('infix2pointer', expression, steps);
+        const { left, right, work } = model.state;
+        const text = (i: number) => (i >= 0 && i < work.length ? model.workText(work[i]) : '');
+        const at = `${expression}, step ${steps}: ${work.map((_, i) => text(i)).join(' ')} (L ${left}, R ${right})`;
+        if (left === -2) expect(right, at).toBe(-2);
+        else if (left === -1) expect(right, at).toBe(work.length);
+        else {
+          expect(`${text(left)}${text(right)}`, at).toMatch(/^(\(\)|\[\]|\{\})$/);
+          for (let i = left + 1; i < right; i++) expect(text(i), at).not.toMatch(/^[()[\]{}]$/);
+        }
+      }
+    }
+  });
+
+  it('two-pointer on the default example: after 1 + 2 = 3, R is on the close bracket; once the brackets go, no mark is left behind', () => {
+    const at = (steps: number) => {
+      const model = runModel('infix2pointer', '-(1+2)*[4-{6/3}]^2', steps);
+      const { left, right, work, step } = model.state;
+      return { step, left: model.workText(work[left] ?? { value: -1 }), right: model.workText(work[right] ?? { value: -1 }), marks: [left, right] };
+    };
+    expect(at(6)).toMatchObject({ step: '1 + 2 = 3', left: '(', right: ')' });
+    expect(at(7)).toMatchObject({ step: 'drop the brackets around 3', marks: [-2, -2] });
+  });
+
   it('two-pointer counts every token as the method reads it, ending at the expression token count', () => {
     // Numbers are read when a reduction takes their value; brackets when their pair is dropped.
     expect(extras(runModel('infix2pointer', '2+3*4')).tokensRead).toBe(5);
@@ -66,6 +94,28 @@ describe('equation model', () => {
     // 15 tokens; Pushes and Pops count the operator stack (7/7) and the operand stack (13/12) together.
     expect(done).toMatchObject({ tokensRead: 15, pushes: 20, pops: 19 });
     expect(extras(runModel('infix', '2+3*4')).tokensRead).toBe(5);
+  });
+
+  it('writes a negative operand in brackets in the step text: (-4) ^ 8 is not -(4 ^ 8)', () => {
+    const steps = (mode: EquationMode, expression: string) => Array.from({ length: operationCount(mode, expression) }, (_, n) => runModel(mode, expression, n + 1).state.step);
+    const wikipedia = steps('infix', '3+4*2/(1-5)^2^3');
+    expect(wikipedia).toContain('apply (-4) ^ 8');
+    expect(wikipedia).toContain('(-4) ^ 8 = 65536');
+    expect(steps('postfix', '5 -3 -')).toContain('5 - (-3) = 8');
+    expect(steps('prefix', '* -2 -3')).toContain('(-2) * (-3) = 6');
+    // A negation keeps its own brackets, and a negative result is not bracketed.
+    expect(steps('infix', '-(1+2)')).toContain('-(3) = -3');
+    expect(steps('infix', '1-5')).toContain('1 - 5 = -4');
+  });
+
+  it('shows the tokens of an expression whose only fault is its structure, and says what is wrong', () => {
+    const structure = equationAdapter.createModel({ mode: 'postfix', expression: '2 3' }, []);
+    expect(structure.tokens.map((t) => t.text)).toEqual(['2', '3']);
+    expect(extras(structure).inputError).toBe('Invalid Expression');
+    const token = equationAdapter.createModel({ mode: 'infix', expression: '2+a' }, []);
+    expect(token.tokens).toEqual([]);
+    expect(extras(token).inputError).toBe('Invalid Token');
+    expect(extras(equationAdapter.createModel({ mode: 'infix', expression: '1+2' }, [])).inputError).toBe('');
   });
 
   it('labels the last computed value as partial and narrates the operation applied', () => {

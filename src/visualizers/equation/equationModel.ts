@@ -1,6 +1,7 @@
 import { NEGATE_CODE, OPERATOR_CODES } from '../../../workers/equation/arithmetic';
 import { EqOp, QUEUE_MOVE } from '../../../workers/equation/equationOps';
 import type { EquationMode } from '../../../workers/equation/equationTypes';
+import type { ExpressionCheck } from '../../../workers/equation/parse';
 import type { Token } from '../../../workers/equation/tokens';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import type { RunValues } from '../engine/familyAdapter';
@@ -10,7 +11,17 @@ import { copyState, type EquationState, initialState, type WorkItem } from './eq
 /** A value as JavaScript prints a number: ASCII minus, no grouping, `1e+36`, full precision. */
 export const formatValue = (value: number) => String(value);
 
-/** Markers that only change a label take no delay; a pop is half a step (it pairs with a push or an apply). */
+/**
+ * An operand in a step's text: a negative one in brackets, so `(-4) ^ 8 = 65536` cannot be read
+ * as -(4^8), as textbooks read `-4 ^ 8`.
+ */
+const operandText = (text: string) => (text.startsWith('-') ? `(${text})` : text);
+
+/**
+ * Markers that only change a label take no delay. An operand pop (POP_VALUE) costs half a step,
+ * so an operator's two pops take one delay together. An operator pop (POP_OPERATOR: a move to
+ * the output queue, a dropped bracket) is a step of its own and costs a whole one.
+ */
 const FREE = new Set<number>([EqOp.PHASE, EqOp.RESULT, EqOp.CANNOT_EVALUATE]);
 
 /**
@@ -25,13 +36,20 @@ export class EquationModel implements PlayerModel<EquationState> {
   /** For infix input, the postfix and prefix forms the worker converted it to ('' otherwise). */
   forms = { postfix: '', prefix: '' };
 
+  /** The tape: the expression's tokens, also when only its structure is wrong ([] for a bad token). */
+  readonly tokens: readonly Token[];
+  /** Why the expression cannot run ('Invalid Token', 'Invalid Expression'), '' when it can. */
+  readonly inputError: string;
+
   constructor(
     readonly mode: EquationMode,
     readonly expression: string,
-    readonly tokens: readonly Token[],
+    check: ExpressionCheck,
     private readonly values: RunValues,
   ) {
-    this.state = initialState(tokens);
+    this.tokens = check.tokens;
+    this.inputError = check.error;
+    this.state = initialState(this.tokens);
   }
 
   value(index: number): string {
@@ -79,7 +97,7 @@ export class EquationModel implements PlayerModel<EquationState> {
         s.step = `pop ${this.value(s.operands.pop() ?? -1)}`;
         break;
       case EqOp.APPLY:
-        s.pendingApply = a === NEGATE_CODE ? `-(${this.value(b)})` : `${this.value(b)} ${OPERATOR_CODES[a]} ${this.value(c)}`;
+        s.pendingApply = a === NEGATE_CODE ? `-(${this.value(b)})` : `${operandText(this.value(b))} ${OPERATOR_CODES[a]} ${operandText(this.value(c))}`;
         s.step = `apply ${s.pendingApply}`;
         break;
       case EqOp.PUSH_OPERATOR:
@@ -162,9 +180,16 @@ export class EquationModel implements PlayerModel<EquationState> {
   /**
    * Two-pointer: items from..to become one value. Tape tokens leaving the list here are read now:
    * a number read as its value (the tape highlight moves to it) or a dropped bracket pair.
+   * The pointers are positions in the list, so they move with it: R (or the list's end) shifts
+   * left by the items removed, and once the brackets themselves are dropped neither mark is set
+   * until the next search places them.
    */
   private reduce(from: number, to: number, valueIndex: number): void {
     const s = this.state;
+    if (from === s.left) {
+      s.left = -2;
+      s.right = -2;
+    } else if (s.right > to) s.right -= to - from;
     for (let i = from; i <= to; i++) {
       const item = s.work[i];
       if (item && 'tape' in item) this.markRead(item.tape);

@@ -1,6 +1,8 @@
-import { RunSession } from '../engine/RunSession';
-import { type EquationInput, equationAdapter } from './equationAdapter';
+import type { EquationRunInput, EquationRunMeta } from '../../../workers/equation/equationTypes';
+import type { RunSession } from '../engine/RunSession';
+import type { EquationExtras, EquationInput } from './equationAdapter';
+import type { EquationModel } from './equationModel';
+import type { EquationState } from './equationState';
 
-export const createEquationSession = (input: EquationInput) => new RunSession(equationAdapter, input);
-
-export type EquationSession = ReturnType<typeof createEquationSession>;
+/** An equation page's engine session (useRunSession makes it from equationAdapter). */
+export type EquationSession = RunSession<EquationInput, EquationRunInput, EquationRunMeta, EquationState, EquationModel, EquationExtras>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { equationCodec, equationDefaults, MAX_EXPRESSION_LENGTH } from './equationUrlState';
+import { equationCodec, equationDefaults } from './equationUrlState';
+import { MAX_EXPRESSION_LENGTH } from './expressionLength';
 
 const decode = (query: string) => equationCodec.decode(new URLSearchParams(query));
 

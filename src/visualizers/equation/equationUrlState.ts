@@ -1,13 +1,12 @@
 import type { EquationMode } from '../../../workers/equation/equationTypes';
 import { defineCodec, type PlaybackState, playbackDefaults, playbackFields } from '../engine/urlState/codec';
 import { textField } from '../engine/urlState/fields';
+import { MAX_EXPRESSION_LENGTH } from './expressionLength';
 
 /** An equation page's URL state: `expr` (the expression as typed), plus `speed` and `fastest`. */
 export interface EquationUrlState extends PlaybackState {
   expr: string;
 }
-
-export const MAX_EXPRESSION_LENGTH = 1000;
 
 /**
  * Any text up to the length limit: the page's own checks judge it (a character outside the

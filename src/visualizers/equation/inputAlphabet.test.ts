@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { equationCodec } from './equationUrlState';
-import { isAllowedKey, keepAllowed } from './inputAlphabet';
+import { isAllowedKey, keepAllowed, keepAllowedAt } from './inputAlphabet';
 import { runLine } from './runLine.testSupport';
 
 const press = (key: string, modifiers: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) =>
@@ -17,11 +17,37 @@ describe('expression field alphabet', () => {
     for (const key of ['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Tab', 'Enter']) expect(press(key), key).toBe(true);
     expect(press('v', { ctrlKey: true })).toBe(true);
     expect(press('z', { metaKey: true })).toBe(true);
-    expect(press('F5')).toBe(false);
+  });
+  it('lets every named key through: a dead key composes ^ on French, German and Nordic keyboards, and F5 or F12 type nothing', () => {
+    for (const key of ['Dead', 'F5', 'F12', 'Unidentified', 'Process', 'Compose', 'AltGraph', 'ContextMenu']) expect(press(key), key).toBe(true);
+    // Characters outside the alphabet stay blocked, astral ones (two UTF-16 units) too.
+    for (const key of ['😀', 'ß', 'é', 'Ω']) expect(press(key), key).toBe(false);
   });
   it('keeps only allowed characters of pasted or dropped text', () => {
-    expect(keepAllowed('1,000 + 2x*(3)')).toBe('1000 + 2*(3)');
+    expect(keepAllowed('12 + 2x*(3)')).toBe('12 + 2*(3)');
     expect(keepAllowed('½ + ٣ = {4}')).toBe(' +   {4}');
+  });
+  it('never glues two numbers into one: a removed character between two digits leaves a space', () => {
+    expect(keepAllowed('2,5*2')).toBe('2 5*2');
+    expect(runLine('infix', keepAllowed('2,5*2'))).toBe('Error: Invalid Expression');
+    expect(keepAllowed('1,000+1')).toBe('1 000+1');
+    expect(keepAllowed('2x3')).toBe('2 3');
+    expect(keepAllowed('1,.5')).toBe('1 .5');
+    expect(keepAllowed('2;;;5')).toBe('2 5');
+    expect(keepAllowed('2,5 3 *')).toBe('2 5 3 *');
+    expect(runLine('postfix', keepAllowed('2,5 3 *'))).toBe('Error: Invalid Expression');
+    // Beside an operator, a bracket or a space nothing is glued, so nothing is added.
+    expect(keepAllowed('3 x 4')).toBe('3  4');
+    expect(keepAllowed('2a+b3')).toBe('2+3');
+  });
+  it('keeps the caret among the characters that stay', () => {
+    // 'a' typed after the 1 of 1+2 (a phone sends it as an Unidentified key): nothing is added and the caret stays after the 1.
+    expect(keepAllowedAt('1a+2', 2)).toEqual({ text: '1+2', caret: 1 });
+    // 'x7' pasted after the + of 1+2: the 7 stays, and the caret after it.
+    expect(keepAllowedAt('1+x72', 4)).toEqual({ text: '1+72', caret: 3 });
+    expect(keepAllowedAt('2,5|', 3)).toEqual({ text: '2 5', caret: 3 });
+    expect(keepAllowedAt('ab1', 1)).toEqual({ text: '1', caret: 0 });
+    expect(keepAllowedAt('1 × 2', 5)).toEqual({ text: '1 * 2', caret: 5 });
   });
   it('turns a pasted textbook expression with × ÷ − into the ASCII operators, so it runs', () => {
     // Wikipedia's shunting-yard example, as printed there.

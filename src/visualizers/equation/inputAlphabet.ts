@@ -5,10 +5,17 @@
  * mapped to * / -.
  */
 const ALLOWED_CHARACTER = /^[0-9.+\-*/^()[\]{}\s]$/;
-const NOT_ALLOWED = /[^0-9.+\-*/^()[\]{}\s]/g;
+/** A run of characters outside the alphabet. */
+const REFUSED_RUN = /[^0-9.+\-*/^()[\]{}\s]+/g;
+const NUMBER_PART = /^[0-9.]$/;
 
-/** Keys that move, select or edit rather than type. */
-const EDIT_KEYS = new Set(['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown', 'Tab', 'Enter', 'Escape']);
+/**
+ * A named key (UI Events `key` values: Backspace, ArrowLeft, Tab, F5, Dead, Unidentified,
+ * Process…) types no character of its own. It passes: a dead key starts the composition that
+ * gives ^ on French, German and Nordic keyboards, and a mobile keyboard's 'Unidentified' carries
+ * its text in the input event; whatever text arrives is held to the alphabet by `keepAllowed`.
+ */
+const NAMED_KEY = /^[A-Z][A-Za-z0-9]+$/;
 
 export interface KeyPress {
   key: string;
@@ -20,10 +27,7 @@ export interface KeyPress {
 /** True when a key press may reach the field. Shortcuts (copy, paste, undo) pass: pasted text is filtered on its own. */
 export function isAllowedKey({ key, ctrlKey, metaKey, altKey }: KeyPress): boolean {
   if (ctrlKey || metaKey || altKey) return true;
-  if (EDIT_KEYS.has(key)) return true;
-  // Mobile keyboards often report 'Unidentified': their text is filtered as it arrives.
-  if (key === 'Unidentified' || key === 'Process') return true;
-  return key.length === 1 && ALLOWED_CHARACTER.test(key);
+  return NAMED_KEY.test(key) || ALLOWED_CHARACTER.test(key);
 }
 
 /**
@@ -41,5 +45,32 @@ const TYPOGRAPHIC_OPERATORS: Record<string, string> = {
 };
 const TYPOGRAPHIC = new RegExp(`[${Object.keys(TYPOGRAPHIC_OPERATORS).join('')}]`, 'g');
 
-/** Text held to the alphabet (paste, drop, autocomplete, a mobile keyboard): typographic operators mapped, the rest outside it removed. */
-export const keepAllowed = (text: string) => text.replace(TYPOGRAPHIC, (c) => TYPOGRAPHIC_OPERATORS[c]).replace(NOT_ALLOWED, '');
+const isNumberPart = (c: string | undefined) => c !== undefined && NUMBER_PART.test(c);
+
+/**
+ * Text held to the alphabet (paste, drop, autocomplete, a mobile keyboard), and where the caret
+ * goes in it. Typographic operators are mapped; other characters are removed, except that a run
+ * of them between two parts of numbers leaves a space: removed outright, a pasted decimal comma
+ * glued two numbers into one (`2,5*2` became `25*2` = 50), where `2 5*2` is an error the
+ * visitor sees. The caret keeps its place among the characters that stay.
+ */
+export function keepAllowedAt(text: string, caret: number): { text: string; caret: number } {
+  const mapped = text.replace(TYPOGRAPHIC, (c) => TYPOGRAPHIC_OPERATORS[c]);
+  let kept = '';
+  let keptCaret = caret;
+  let from = 0;
+  for (const run of mapped.matchAll(REFUSED_RUN)) {
+    const start = run.index;
+    const end = start + run[0].length;
+    const replacement = isNumberPart(mapped[start - 1]) && isNumberPart(mapped[end]) ? ' ' : '';
+    kept += mapped.slice(from, start) + replacement;
+    // Positions after the run move back by what it lost; one inside it goes to its end.
+    if (caret >= end) keptCaret -= end - start - replacement.length;
+    else if (caret > start) keptCaret -= caret - start - replacement.length;
+    from = end;
+  }
+  return { text: kept + mapped.slice(from), caret: keptCaret };
+}
+
+/** `keepAllowedAt` without a caret. */
+export const keepAllowed = (text: string) => keepAllowedAt(text, 0).text;

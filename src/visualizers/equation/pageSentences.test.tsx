@@ -37,6 +37,11 @@ describe('what the equation page says, checked against what it does', () => {
     expect(keepAllowed('×÷−–⁄')).toBe('*/--/');
   });
 
+  it('says that a character removed between two digits leaves a space, as the filter does', () => {
+    for (const rules of everyRuleList) expect(rules.join(' ')).toContain('leaving a space between two digits (a pasted 2,5 is not taken for 25)');
+    expect(keepAllowed('2,5')).toBe('2 5');
+  });
+
   it('says under the conversion links how a negated bracket is written, as convert.ts writes it', () => {
     const markup = conversionMarkup('-(1+2)');
     expect(markup).toContain('a negated bracket -(x) is written -1 x * (in prefix, * -1 x)');

@@ -35,3 +35,12 @@ export function runModel(mode: EquationMode, expression: string, steps = Number.
     if (chunk.done || applied >= steps) return model;
   }
 }
+
+/** How many operations a valid expression's run has (what the progress bar counts). */
+export function operationCount(mode: EquationMode, expression: string): number {
+  const input = equationRunner.validate({ mode, expression });
+  const steps = equationRunner.countStream?.(input);
+  let count = 0;
+  while (steps && !steps.next().done) count++;
+  return count;
+}

@@ -1,3 +1,5 @@
+import type { EquationMode } from '../../../workers/equation/equationTypes';
+
 /** The equation stage's look, one <style> element per stage (colours keep WCAG AA on #0a1522). */
 /* contain: strict (the host gives the root its size) makes the stage a layout root, so a frame
  * lays out only the stage, not the page; will-change gives it its own layer, so the page is not
@@ -17,5 +19,16 @@ export const STAGE_CSS = `
 .eqs-cell[data-state="segment"] { background: #1c3b57; }
 .eqs-cell[data-pointer]:not([data-pointer=""])::after { content: attr(data-pointer); position: absolute; left: 0; right: 0; top: 100%; font-size: 0.7rem; color: #ffd54f; }
 .eqs-status { display: flex; flex-wrap: wrap; gap: 4px 16px; font-family: Roboto, Arial, sans-serif; font-size: 0.95rem; }
+.eqs-status > span { min-width: 0; overflow-wrap: anywhere; }
 .eqs-partial { font-weight: 600; }
 `;
+
+/**
+ * The stage's height per mode: its rows (about 70 px each with the gap; infix has four, the others
+ * two) and the status lines under them, Partial and the step text. Those wrap most for two
+ * negative 17-digit operands with exponents, `(-1.2345678901234567e+300) * (-7.654321098765432e-300)
+ * = 9.4497790492303`: four lines (95 px) on a 360 px phone, three at sm, one at md. The stage clips
+ * (contain: strict), so the room is reserved rather than grown: a stage that grew with its text
+ * would move the page below it at every step.
+ */
+export const stageHeight = (mode: EquationMode) => (mode === 'infix' ? { xs: 382, sm: 360, md: 350 } : { xs: 246, sm: 224, md: 210 });
