@@ -311,10 +311,10 @@ describe('search visualizer: what the page tells while a run is shown', () => {
     const page = await browser.newPage();
     await open(page, 'depthlimitSearch', { limit: 34 });
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Step forward' }).click();
-    // S, then right twice; below S and below the first step wait (a step's neighbours join with the next step).
-    await waitForStage(page, 'cursor', '8');
-    expect(await stageData(page, 'frontier')).toBe('2');
-    expect([...(await stageData(page, 'marks'))].filter((mark) => mark === 'f').length).toBe(2);
+    // S, then right twice; each step's untried neighbours join with it: below S, below the first
+    // two cells on the route, and the cell right of the third.
+    await expect.poll(() => stageData(page, 'frontier')).toBe('4');
+    expect([...(await stageData(page, 'marks'))].filter((mark) => mark === 'f').length).toBe(4);
     await page.context().close();
   });
 
