@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { openVisualizer, STAGE, stageData, waitForOutcome } from './support/visualizer';
+import { openVisualizer, playFastest, STAGE, stageData, waitForOutcome } from './support/visualizer';
 
 /** What the engine's controls and outcome line show when the page's input or result changes under them. */
 const browser = useBrowser();
@@ -39,6 +39,17 @@ describe('the engine after the page changes its input', () => {
     // The AI's first visible step (lifting the visitor's queens goes with it).
     await expect.poll(() => stageData(page, 'cursor'), { timeout: 10_000 }).not.toBe('0');
     expect(await stageData(page, 'status')).not.toBe('finished');
+    await page.context().close();
+  });
+
+  it('an outcome quoting a long input wraps on a 360 px phone instead of widening the page', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const expr = `${Array.from({ length: 60 }, (_, i) => i + 1).join('*')}/0`;
+    await openVisualizer(page, browser.baseUrl, '/equationevaluationvisualizer/infix', { expr });
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe(`Cannot Evaluate :${expr}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await page.context().close();
   });
 });
