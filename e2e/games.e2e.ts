@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MIN_CELL, MIN_SHRUNK_CELL } from '../src/games/board/boardGeometry';
+import { WORKER_FAILED } from '../src/visualizers/engine/workerFailure';
+import { GOAL_WORDS } from '../workers/games/eightPuzzle';
 import { formatCells } from '../workers/games/sudoku';
 import { solutionOf } from '../workers/games/sudokuExactCover';
 import { generateSudoku } from '../workers/games/sudokuGenerator';
 import { seededRandom } from '../workers/protocol/random';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, STAGE, stageData, stageNumber, statusesAfterKey, waitForOutcome, waitForStatus } from './support/visualizer';
+import { openVisualizer, STAGE, stageData, stageNumber, statusesAfterKey, urlState, waitForOutcome, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
 const CELL = '[role="gridcell"]';
@@ -48,6 +51,25 @@ describe('tic-tac-toe', () => {
     expect(['AI Won', "It's a draw"]).toContain(outcome);
     expect(await cell(page, 0).textContent()).toBe('X');
     if (outcome === 'AI Won') expect(await page.locator(`${CELL}[data-look="won"]`).count()).toBe(3);
+    await page.context().close();
+  });
+
+  it('says the AI could not move when its worker is missing, and plays again after Reset once it is back', async () => {
+    const page = await browser.newPage();
+    const worker = /\/assets\/ticTacToe\.worker-[^/]*\.js$/;
+    await page.route(worker, (route) => route.fulfill({ status: 404, body: '' }));
+    await openGame(page, 'tictactoe');
+    await cell(page, 4).click();
+    await expect.poll(() => page.getByTestId('run-error').textContent(), { timeout: 10_000 }).toBe(`The AI could not move: ${WORKER_FAILED}`);
+    // Not 'Your move': it is the AI's turn, and no cell can be played.
+    expect(await page.getByTestId('narration').textContent()).toBe('The AI could not move: Reset starts a new game');
+    await page.unroute(worker);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => page.getByTestId('run-error').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('narration').textContent()).toBe('Your move');
+    await cell(page, 4).click();
+    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-board')?.replaceAll('-', '').length === 2, STAGE, { timeout: 10_000 });
+    expect(await page.getByTestId('narration').textContent()).toBe('Your move');
     await page.context().close();
   });
 
@@ -98,10 +120,14 @@ describe('sudoku', () => {
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await waitForStatus(page, 'running');
     // The game's own buttons are locked while the solver plays, and free again once paused.
-    for (const name of ['Solve', 'Clear', 'Difficulty: Easy']) expect(await page.getByRole('button', { name, exact: true }).isDisabled()).toBe(true);
+    for (const name of ['Solve', 'Clear', 'Difficulty: Hard']) expect(await page.getByRole('button', { name, exact: true }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Pause' }).click();
     await waitForStatus(page, 'paused');
-    for (const name of ['Solve', 'Clear', 'Difficulty: Easy']) expect(await page.getByRole('button', { name, exact: true }).isDisabled()).toBe(false);
+    for (const name of ['Solve', 'Clear', 'Difficulty: Hard']) expect(await page.getByRole('button', { name, exact: true }).isDisabled()).toBe(false);
+    // The worker counted the run: the progress bar shows its length, not 'unknown yet'.
+    const total = await stageNumber(page, 'total');
+    expect(total).toBeGreaterThan(await stageNumber(page, 'cursor'));
+    expect(await page.getByText(/^Step \d+ of \d+$/).count()).toBe(1);
     const at = await stageNumber(page, 'cursor');
     await page.getByRole('button', { name: 'Step forward' }).click();
     await page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.getAttribute('data-cursor')) > n, [STAGE, at] as const);
@@ -119,6 +145,47 @@ describe('sudoku', () => {
     await page.context().close();
   });
 
+  it('refuses a shared complete grid in words instead of opening on Game Over You Won', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'soduko', { puzzle: formatCells(solution) });
+    expect(await page.getByTestId('state-notes').textContent()).toContain('Ignored puzzle: it has no blank cell');
+    expect(await page.locator(`${CELL}[data-look="clue"]`).count()).toBe(35);
+    expect(await page.getByTestId('outcome').textContent()).toBe('');
+    expect(await stageData(page, 'status')).toBe('idle');
+    await page.context().close();
+  });
+
+  it("names a shared puzzle's difficulty by its clues, not by a level key that says nothing about it", async () => {
+    const page = await browser.newPage();
+    const wikipedia = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    await openGame(page, 'soduko', { puzzle: wikipedia, level: 'medium' });
+    expect(await page.locator(`${CELL}[data-look="clue"]`).count()).toBe(30);
+    // From a puzzle of no level, the cycle starts again at Easy.
+    await page.getByRole('button', { name: 'Difficulty: Shared, 30 clues' }).click();
+    await page.getByRole('button', { name: 'Difficulty: Easy' }).waitFor();
+    await page.waitForFunction((c) => document.querySelectorAll(`${c}[data-look="clue"]`).length === 35, CELL);
+    // A generated puzzle's link names its level by its clue count too.
+    await openGame(page, 'soduko', { puzzle: formatCells(puzzle), level: 'easy' });
+    await page.getByRole('button', { name: 'Difficulty: Hard' }).waitFor();
+    await page.context().close();
+  });
+
+  it('keeps Play and the steps, like Solve, from starting a run on a board about to be replaced', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'soduko');
+    // Read in the click's own task, once React has rendered it (a microtask): the worker's answer cannot have arrived yet.
+    const disabledAtOnce = await page.evaluate(async () => {
+      const button = (name: string) => document.querySelector(`button[aria-label="${name}"]`) as HTMLButtonElement;
+      button('Difficulty: Easy').click();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      return ['Play', 'Step forward'].map((name) => button(name).disabled);
+    });
+    expect(disabledAtOnce).toEqual([true, true]);
+    await page.waitForFunction((c) => document.querySelectorAll(`${c}[data-look="clue"]`).length === 25, CELL);
+    await expect.poll(() => page.getByRole('button', { name: 'Play' }).isDisabled()).toBe(false);
+    await page.context().close();
+  });
+
   it('cycles the level Easy → Medium with 25 clues, and refuses a shared puzzle with several solutions', async () => {
     const page = await browser.newPage();
     await openGame(page, 'soduko', { puzzle: '.'.repeat(81) });
@@ -130,6 +197,18 @@ describe('sudoku', () => {
     const shared = new URLSearchParams((await page.evaluate(() => location.hash)).split('?')[1]);
     expect(shared.get('level')).toBe('medium');
     expect(solutionOf([...(shared.get('puzzle') ?? '')].map((c) => (c === '.' ? 0 : Number(c))))).not.toBeNull();
+    await page.context().close();
+  });
+});
+
+describe('sudoku boxes', () => {
+  it('draws a light line in each box boundary, and none on a board without boxes', async () => {
+    const page = await browser.newPage();
+    const lines = () => page.locator('[role="grid"]').evaluate((grid) => getComputedStyle(grid).backgroundImage.match(/linear-gradient/g)?.length ?? 0);
+    await openGame(page, 'soduko');
+    expect(await lines()).toBe(4);
+    await openGame(page, 'nqueen');
+    expect(await lines()).toBe(0);
     await page.context().close();
   });
 });
@@ -159,6 +238,27 @@ describe('N-Queen', () => {
     expect(await stageNumber(page, 'placements')).toBeGreaterThanOrEqual(12);
     await page.context().close();
   });
+
+  it('Solve again in random order shuffles afresh and writes the new seed to the URL; Normal order has none', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'nqueen', { n: 10, order: 'random', seed: 5 });
+    expect(await solveFastest(page)).toBe('Solution Found');
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect.poll(async () => (await urlState(page)).get('seed'), { timeout: 10_000 }).not.toBe('5');
+    expect(await waitForOutcome(page)).toBe('Solution Found');
+    const seed = (await urlState(page)).get('seed') ?? '';
+    // The URL reproduces the run on the stage, once reloaded.
+    const second = await stageData(page, 'queens');
+    await page.reload();
+    await page.waitForSelector(`${STAGE} [data-ready]`);
+    expect((await urlState(page)).get('seed')).toBe(seed);
+    expect(await solveFastest(page)).toBe('Solution Found');
+    expect(await stageData(page, 'queens')).toBe(second);
+    await page.getByLabel('Randomised column order').uncheck();
+    await expect.poll(async () => (await urlState(page)).has('seed')).toBe(false);
+    expect((await urlState(page)).has('order')).toBe(false);
+    await page.context().close();
+  });
 });
 
 describe('8 puzzle', () => {
@@ -172,6 +272,27 @@ describe('8 puzzle', () => {
     expect(await page.locator(`${CELL}[data-look="tileSolved"]`).count()).toBe(8);
     expect(await cell(page, 8).textContent()).toBe('');
     await page.context().close();
+  });
+
+  it("counts the visitor's moves and says in words when they solve it; a board opened on the goal stays silent", async () => {
+    const page = await browser.newPage();
+    await openGame(page, '15Puzzle', { tiles: '123456078' });
+    await cell(page, 7).click();
+    await expect.poll(() => page.getByTestId('counter-moves').textContent()).toBe('Moves: 1');
+    await cell(page, 8).click();
+    expect(await waitForOutcome(page)).toBe('Solved by hand in 2 moves');
+    expect(await page.getByTestId('counter-moves').textContent()).toBe('Moves: 2');
+    // A* from here: its own moves, none. (The stage already reads finished: wait for A*'s line.)
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect.poll(() => page.getByTestId('outcome').textContent(), { timeout: 10_000 }).toBe('Solved in 0 moves (0 states expanded)');
+    expect(await page.getByTestId('counter-moves').textContent()).toBe('Moves: 0');
+    await page.context().close();
+    const opened = await browser.newPage();
+    await openGame(opened, '15Puzzle', { tiles: '123456780' });
+    await opened.waitForTimeout(300);
+    expect(await opened.getByTestId('outcome').textContent()).toBe('');
+    expect(await stageData(opened, 'status')).toBe('idle');
+    await opened.context().close();
   });
 
   it('A* solves the hardest arrangement in 31 moves and says how many states it expanded', async () => {
@@ -196,6 +317,9 @@ describe('8 puzzle', () => {
     const page = await browser.newPage();
     await openGame(page, '15Puzzle', { tiles: '213456780' });
     expect(await waitForOutcome(page, 5000)).toBe('This arrangement cannot be solved');
+    // Textbooks differ on the goal: the line under it names the page's.
+    expect(await page.getByTestId('goal-note').textContent()).toBe(`(goal ${GOAL_WORDS})`);
+    expect(GOAL_WORDS).toBe('1 2 3 / 4 5 6 / 7 8 _');
     expect(await page.getByRole('button', { name: 'Solve', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Play' }).isDisabled()).toBe(true);
     // Space, the page's Play key, obeys the disabled Play: the verdict is not run again.
@@ -204,24 +328,28 @@ describe('8 puzzle', () => {
     await page.getByRole('button', { name: 'Reset' }).click();
     await waitForStatus(page, 'idle');
     expect(await stageData(page, 'tiles')).toBe('123456780');
+    expect(await page.getByTestId('goal-note').count()).toBe(0);
     await page.context().close();
   });
 });
 
 describe('games on a phone', () => {
   for (const [game, state, minCell] of [
-    ['tictactoe', {}, 32],
-    ['soduko', {}, 32],
-    ['nqueen', { n: 10 }, 32],
-    ['nqueen', { n: 15 }, 20],
-    ['15Puzzle', {}, 32],
+    ['tictactoe', {}, MIN_CELL],
+    ['soduko', {}, MIN_CELL],
+    ['nqueen', { n: 10 }, MIN_CELL],
+    ['nqueen', { n: 15 }, MIN_SHRUNK_CELL],
+    ['15Puzzle', {}, MIN_CELL],
   ] as const) {
     it(`${game} ${JSON.stringify(state)} fits 360 px with cells ≥ ${minCell} px and no serious axe violation`, async () => {
       const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
       await openGame(page, game, state);
       const sizes = await page.locator(CELL).evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect()));
       expect(Math.min(...sizes.map((r) => Math.min(r.width, r.height)))).toBeGreaterThanOrEqual(minCell);
-      expect(Math.max(...sizes.map((r) => r.right))).toBeLessThanOrEqual(360);
+      // The stage clips and scrolls the board, not the page: every cell within it, and no sideways scroll there.
+      const host = await page.locator(`${STAGE} [data-ready]`).evaluate((h) => ({ right: h.getBoundingClientRect().right, scroll: h.scrollWidth - h.clientWidth }));
+      expect(Math.max(...sizes.map((r) => r.right))).toBeLessThanOrEqual(host.right);
+      expect(host.scroll).toBeLessThanOrEqual(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);

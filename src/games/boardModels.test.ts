@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PuzzleOp } from '../../workers/games/eightPuzzleOps';
 import { QueenOp } from '../../workers/games/nQueen';
 import { SudokuOp } from '../../workers/games/sudokuSolver';
+import { eightPuzzleAdapter } from './eightpuzzle/eightPuzzleAdapter';
 import { EightPuzzleModel } from './eightpuzzle/eightPuzzleModel';
 import { NQueenModel } from './nqueen/nQueenModel';
 import { SudokuModel } from './sudoku/sudokuModel';
@@ -55,5 +56,25 @@ describe('8 puzzle board model', () => {
     expect([model.optimal, model.expanded, model.slides, model.isSolved]).toEqual([1, 1, 1, true]);
     expect([model.look(0), model.look(8), model.text(8), model.content(8)]).toEqual(['tileSolved', 'blank', '', 'blank']);
     expect(new EightPuzzleModel([2, 1, 3, 4, 5, 6, 7, 8, 0]).solvable).toBe(false);
+  });
+});
+
+describe('8 puzzle by hand', () => {
+  const ui = (tiles: number[], handMoves: number) => {
+    const model = new EightPuzzleModel(tiles, handMoves);
+    return { moves: eightPuzzleAdapter.extras(model).moves, outcome: eightPuzzleAdapter.outcomeBeforeRun?.(model) };
+  };
+
+  it("counts the visitor's moves and says in words when they solve it", () => {
+    expect(ui([1, 2, 3, 4, 5, 6, 7, 0, 8], 2)).toEqual({ moves: 2, outcome: '' });
+    expect(ui([1, 2, 3, 4, 5, 6, 7, 8, 0], 1)).toEqual({ moves: 1, outcome: 'Solved by hand in 1 move' });
+    expect(ui([1, 2, 3, 4, 5, 6, 7, 8, 0], 3).outcome).toBe('Solved by hand in 3 moves');
+  });
+
+  it('stays silent on a board opened on the goal, and counts A*\'s moves once it runs', () => {
+    expect(ui([1, 2, 3, 4, 5, 6, 7, 8, 0], 0)).toEqual({ moves: 0, outcome: '' });
+    const model = new EightPuzzleModel([1, 2, 3, 4, 5, 6, 7, 0, 8], 5);
+    model.apply(ops([PuzzleOp.Result, 1, 1]), 0);
+    expect(eightPuzzleAdapter.extras(model).moves).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
+import { GOAL_WORDS } from '../../workers/games/eightPuzzle';
 import type { ComplexityData } from '../visualizers/chrome/ComplexityTables';
+import { cellLooks } from './board/cellLooks';
 import type { GameValue } from './gameValues';
 
 /** Each game's description and the complexity of its AI, keyed by route value. */
@@ -11,19 +13,19 @@ export const gameInfo: Record<GameValue, ComplexityData> = {
   },
   soduko: {
     description:
-      'Fill every row, column and 3×3 box with 1–9. Tap a cell to cycle its digit. Solve lets backtracking take over: it fills the blank with the fewest candidates (the first in reading order on a tie), tries its digits in order (yellow on blue) and takes a digit back (red) when it leads nowhere. Every generated puzzle has exactly one solution.',
+      `Fill every row, column and 3×3 box with 1–9. Tap a cell to cycle its digit. Solve lets backtracking take over: it fills the blank with the fewest candidates (the first in reading order on a tie), tries its digits in order (${cellLooks.tried.words}) and takes a digit back (${cellLooks.backtracked.words}) when it leads nowhere. Every generated puzzle has exactly one solution.`,
     time: ['O(9^m)', 'O(m)', 'O(9^m)'],
     space: ['O(m)', 'O(m)', 'O(m)'],
   },
   nqueen: {
     description:
-      'Place N queens so that none attacks another: no two share a row, column or diagonal. Tap a cell to place or remove a queen; attacked queens turn red. The AI places one queen per row from the top, trying columns left to right (Normal) or in a seeded shuffle drawn afresh each time it enters a row (Randomised), and backtracks when a row has no safe column. Placements count queens put on safe squares; backtracks count queens taken back.',
+      `Place N queens so that none attacks another: no two share a row, column or diagonal. Tap a cell to place or remove a queen; attacked queens turn ${cellLooks.conflict.words}. The AI places one queen per row from the top, trying columns left to right (Normal) or in a seeded shuffle drawn afresh each time it enters a row (Randomised; Solve after a finished run draws a new seed, which the link keeps), and backtracks when a row has no safe column. Placements count queens put on safe squares; backtracks count queens taken back.`,
     time: ['O(n!)', 'O(n^2)', 'O(n!)'],
     space: ['O(n)', 'O(n)', 'O(n)'],
   },
   '15Puzzle': {
     description:
-      'Slide the tiles into order 1–8 with the blank last (the goal 1 2 3 / 4 5 6 / 7 8 _) by tapping a tile next to the blank. The AI runs A* with the Manhattan distance as its estimate, which never overestimates, so the moves it finds are the fewest possible. On equal estimates it takes the deeper state first; states expanded counts the states taken off the queue and expanded, not the goal. Half of all arrangements cannot reach this goal: those with an odd number of inversions (the blank not counted).',
+      `Slide the tiles into order 1–8 with the blank last (the goal ${GOAL_WORDS}) by tapping a tile next to the blank; the solved board has ${cellLooks.tileSolved.words}. The AI runs A* with the Manhattan distance as its estimate, which never overestimates, so the moves it finds are the fewest possible. On equal estimates it takes the deeper state first; states expanded counts the states taken off the queue and expanded, not the goal. Half of all arrangements cannot reach this goal: those with an odd number of inversions (the blank not counted).`,
     time: ['O(b^d)', 'O(d)', 'O(b^d)'],
     space: ['O(b^d)', 'O(d)', 'O(b^d)'],
   },

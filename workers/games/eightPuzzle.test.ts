@@ -79,7 +79,10 @@ describe('8 puzzle A*', () => {
     expect(aStar([8, 6, 7, 2, 5, 4, 3, 0, 1]).moves).toHaveLength(31);
   });
 
-  it('respects the depth cap', () => {
+  it('respects the depth cap, counting only the states it expanded', () => {
     expect(aStar([8, 6, 7, 2, 5, 4, 3, 0, 1], 20).moves).toBeNull();
+    // At cap 0 the start is taken off the list but not expanded.
+    expect(aStar([1, 2, 3, 4, 5, 6, 7, 0, 8], 0)).toEqual({ moves: null, expanded: 0 });
+    expect(aStar([1, 2, 3, 4, 5, 6, 7, 0, 8], 1)).toEqual({ moves: [8], expanded: 1 });
   });
 });

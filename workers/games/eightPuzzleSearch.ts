@@ -69,8 +69,10 @@ export function aStar(start: readonly number[], cap = DEPTH_CAP): SearchResult {
     const node = open.pop();
     if (node.g > (best.get(node.key) ?? Number.POSITIVE_INFINITY)) continue; // a stale entry
     if (isGoal(node.tiles)) return { moves: pathTo(node.key, parent), expanded };
-    expanded++;
+    // A state at the cap is not expanded, so not counted. (No solvable board reaches the cap:
+    // the longest optimal solution is 31 moves, and unsolvable boards never get here.)
     if (node.g >= cap) continue;
+    expanded++;
     for (const cell of movableCells(node.tiles)) {
       const tiles = slide(node.tiles, cell);
       const key = keyOf(tiles);

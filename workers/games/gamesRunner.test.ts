@@ -3,7 +3,7 @@ import { createRunHost } from '../protocol/workerHost';
 import { GOAL, UNSOLVABLE } from './eightPuzzle';
 import { PuzzleOp } from './eightPuzzleOps';
 import { ValueTable } from '../protocol/valueTable';
-import { gamesRunner, validateGameInput } from './gamesRunner';
+import { type GameRunInput, gamesRunner, validateGameInput } from './gamesRunner';
 import { QueenOp } from './nQueen';
 import { SudokuOp } from './sudokuSolver';
 
@@ -19,10 +19,29 @@ describe('games runner', () => {
   it('streams an 8 puzzle run through the host: the result marker first, then the slides', async () => {
     const host = createRunHost(gamesRunner, () => {});
     const { runId, first } = host.start({ game: 'eightpuzzle', tiles: [1, 2, 3, 4, 5, 6, 0, 7, 8] });
-    expect(await host.total(runId)).toBeNull();
+    expect(await host.total(runId)).toBe(3);
     expect(first.done).toBe(true);
     expect(Array.from(first.ops)).toEqual([PuzzleOp.Result, 2, 2, 0, PuzzleOp.Slide, 7, 6, 0, PuzzleOp.Slide, 8, 7, 0]);
     expect(GOAL[8]).toBe(0);
+  });
+});
+
+describe('the length of a run, for the progress bar', () => {
+  it('is counted in the worker for every game: a long sudoku run shows how long it is', async () => {
+    const inkala = [...'8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'].map((c) => (c === '.' ? 0 : Number(c)));
+    const inputs: GameRunInput[] = [
+      { game: 'sudoku', puzzle: inkala, entries: [] },
+      { game: 'nqueen', n: 8, order: 'random', seed: 3, queens: [0] },
+      { game: 'eightpuzzle', tiles: [8, 6, 7, 2, 5, 4, 3, 0, 1] },
+    ];
+    for (const input of inputs) {
+      const host = createRunHost(gamesRunner, (fn) => setTimeout(fn, 0));
+      const { runId } = host.start(input);
+      const ops = gamesRunner.operations(input, new ValueTable());
+      let streamed = 0;
+      while (!ops.next().done) streamed++;
+      expect(await host.total(runId), input.game).toBe(streamed);
+    }
   });
 });
 

@@ -1,13 +1,15 @@
 /**
- * The fast sudoku search behind `countSolutions` and `solutionOf` (sudoku.ts): what answers
- * "how many solutions" for a shared link, on the page's own thread, and for the generator.
+ * The fast sudoku search behind `countSolutions` and `solutionOf`: what answers "how many
+ * solutions" for a shared link (sharedSudoku.ts) and for the generator, both in the generator's
+ * worker.
  *
  * Sudoku is an exact cover: every cell holds one digit, and every row, column and box holds each
  * digit once (324 constraints). The search branches on the constraint with the fewest ways left
  * to meet it, a cell or a (unit, digit) pair, as Knuth's Algorithm X does. Branching on cells
  * alone (the animated solver's rule, which the page shows) misses a digit that has one place left
  * in a row: on adversarial puzzles it took many seconds to minutes (a well-known puzzle with no
- * solution ran for over a minute on a phone-class thread), which here is a few milliseconds.
+ * solution ran for over a minute on a phone-class thread), which here takes a few milliseconds
+ * for most puzzles and up to a quarter of a second on the hardest known (Inkala's, that one).
  */
 import { ALL_DIGITS, bitCount, CELLS, type Cells, SIZE } from './sudoku';
 

@@ -8,6 +8,9 @@ export const SUDOKU_LEVELS: readonly SudokuLevel[] = ['easy', 'medium', 'hard'];
 /** Clues per level (spec §9). */
 export const CLUES: Record<SudokuLevel, number> = { easy: 35, medium: 25, hard: 20 };
 
+/** The level whose puzzles have `clues` clues, or null for a count no level has (a puzzle from elsewhere). */
+export const levelWithClues = (clues: number): SudokuLevel | null => SUDOKU_LEVELS.find((level) => CLUES[level] === clues) ?? null;
+
 /** A new puzzle and its one solution: the page keeps both, so nothing is solved twice. */
 export interface GeneratedSudoku {
   puzzle: Cells;

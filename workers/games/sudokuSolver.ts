@@ -14,8 +14,11 @@ export const SudokuOp = {
 } as const;
 
 /**
- * Backtracking, animated: always the blank with the fewest candidates next (so a hard puzzle
- * takes hundreds of steps, not millions), trying its digits in increasing order.
+ * Backtracking, animated: always the blank with the fewest candidates next, trying its digits in
+ * increasing order. The rule keeps most runs short (a generated Easy sudoku about 50 steps,
+ * Medium a few hundred, Hard 1,500 at the median), not all: the worst of 30 Hard puzzles took
+ * 51,000, Inkala's 'world's hardest' 20,000 and a 17-clue puzzle built against backtracking
+ * 90,000. The worker counts each run (gamesRunner.ts), so the progress bar shows its length.
  */
 export function* sudokuSolveOps(puzzle: readonly number[], entries: readonly number[] = []): Generator<Operation, void> {
   for (const [cell, digit] of entries.entries()) if (digit && !puzzle[cell]) yield [SudokuOp.Erase, cell, 0, 0];

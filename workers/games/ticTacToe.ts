@@ -37,13 +37,6 @@ export const emptyCells = (board: Board): number[] => board.flatMap((cell, i) =>
 
 export const isOver = (board: Board): boolean => winnerOf(board) !== null || emptyCells(board).length === 0;
 
-/** X always moves first; whose turn it is follows from the marks on the board. */
-export function toMove(board: Board): Mark {
-  const xs = board.filter((c) => c === 'X').length;
-  const os = board.filter((c) => c === 'O').length;
-  return xs > os ? 'O' : 'X';
-}
-
 export const play = (board: Board, cell: number, mark: Mark): Board => board.map((c, i) => (i === cell ? mark : c));
 
 const memo = new Map<string, number>();

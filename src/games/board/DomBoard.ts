@@ -1,6 +1,6 @@
 import type { StageRenderer } from '../../render/stageRenderer';
-import { extentCss, fitCell, offsetCss } from './boardGeometry';
-import { BOARD_CSS } from './boardStyles';
+import { extentCss, fitCell, MAX_CELL, MIN_CELL, offsetCss } from './boardGeometry';
+import { BOARD_CSS, boxLinesStyle } from './boardStyles';
 import type { BoardView, CellLook } from './boardView';
 
 export interface DomBoardOptions {
@@ -8,7 +8,7 @@ export interface DomBoardOptions {
   label: string;
   /** A click, tap, Enter or Space on a cell. */
   onActivate: (cell: number) => void;
-  /** Cells never get smaller than this (the board scrolls instead) nor larger than `maxCell`. */
+  /** Cells never get smaller than this (the board scrolls instead) nor larger than `maxCell`; boardGeometry's MIN_CELL and MAX_CELL by default. */
   minCell?: number;
   maxCell?: number;
 }
@@ -56,7 +56,7 @@ export class DomBoard implements StageRenderer<BoardView> {
   }
 
   setView(view: BoardView): void {
-    const reshaped = !this.view || this.view.rows !== view.rows || this.view.cols !== view.cols || this.view.boxSize !== view.boxSize;
+    const reshaped = !this.view || this.view.rows !== view.rows || this.view.cols !== view.cols || this.view.boxSize !== view.boxSize || this.view.gap !== view.gap;
     this.view = view;
     if (reshaped) this.build(view);
     view.dirty.markAll();
@@ -79,19 +79,20 @@ export class DomBoard implements StageRenderer<BoardView> {
 
   private build(view: BoardView): void {
     const hadFocus = this.grid.contains(document.activeElement);
-    const { rows, cols, boxSize } = view;
+    const { rows, cols, boxSize, gap } = view;
     this.grid.replaceChildren();
     this.cells = [];
     this.shown = [];
     this.focusIndex = Math.min(this.focusIndex, rows * cols - 1);
-    this.grid.style.width = extentCss(cols, boxSize);
-    this.grid.style.height = extentCss(rows, boxSize);
-    const lefts = Array.from({ length: cols }, (_, c) => offsetCss(c, boxSize));
+    this.grid.style.width = extentCss(cols, boxSize, gap);
+    this.grid.style.height = extentCss(rows, boxSize, gap);
+    Object.assign(this.grid.style, boxLinesStyle(view));
+    const lefts = Array.from({ length: cols }, (_, c) => offsetCss(c, boxSize, gap));
     for (let r = 0; r < rows; r++) {
       const row = document.createElement('div');
       row.className = 'gb-row';
       row.setAttribute('role', 'row');
-      row.style.top = offsetCss(r, boxSize);
+      row.style.top = offsetCss(r, boxSize, gap);
       for (let c = 0; c < cols; c++) {
         const cell = document.createElement('div');
         const index = r * cols + c;
@@ -116,9 +117,9 @@ export class DomBoard implements StageRenderer<BoardView> {
   private fit(): void {
     const view = this.view;
     if (!view) return;
-    const { minCell = 32, maxCell = 64 } = this.options;
+    const { minCell = MIN_CELL, maxCell = MAX_CELL } = this.options;
     // A few pixels to spare: the board never makes its host scroll when it fits.
-    const size = fitCell(this.host.clientWidth - 4, view.cols, view.boxSize, minCell, maxCell);
+    const size = fitCell(this.host.clientWidth - 4, view.cols, view.boxSize, minCell, maxCell, view.gap);
     this.grid.style.setProperty('--cell', `${size}px`);
   }
 

@@ -1,5 +1,6 @@
-import type { CellLook } from './boardView';
-import { cellLooks, HIGHLIGHT_OUTLINE } from './cellLooks';
+import { BOX_LINE, boxLineOffsetsCss } from './boardGeometry';
+import type { BoardView, CellLook } from './boardView';
+import { BOX_LINE_COLOUR, cellLooks, HIGHLIGHT_OUTLINE } from './cellLooks';
 
 /** The stage's background (StageFrame), behind the gaps between cells. */
 const STAGE_COLOUR = '#0a1522';
@@ -30,4 +31,23 @@ ${(Object.keys(cellLooks) as CellLook[]).map(lookRule).join('\n')}
 function lookRule(name: CellLook): string {
   const look = cellLooks[name];
   return `.gb-cell[data-look="${name}"]{background:${look.bg};color:${look.fg};border-color:${look.border};font-weight:${look.bold ? 700 : 400}}`;
+}
+
+/**
+ * The lines between a sudoku's 3×3 boxes, as background layers of the board: one plain
+ * gradient per line in the boundaries' wider gaps. A box boundary that differed from the gaps
+ * between cells only by 3 px of the same dark colour was hard to see, and students check a move
+ * against its box. No lines for a board without boxes.
+ */
+export function boxLinesStyle({ rows, cols, boxSize, gap }: BoardView): Partial<CSSStyleDeclaration> {
+  if (!boxSize) return { backgroundImage: '', backgroundSize: '', backgroundPosition: '', backgroundRepeat: '' };
+  const across = boxLineOffsetsCss(cols, boxSize, gap).map((x) => ({ size: `${BOX_LINE}px 100%`, position: `${x} 0` }));
+  const down = boxLineOffsetsCss(rows, boxSize, gap).map((y) => ({ size: `100% ${BOX_LINE}px`, position: `0 ${y}` }));
+  const lines = [...across, ...down];
+  return {
+    backgroundImage: lines.map(() => `linear-gradient(${BOX_LINE_COLOUR}, ${BOX_LINE_COLOUR})`).join(', '),
+    backgroundSize: lines.map((line) => line.size).join(', '),
+    backgroundPosition: lines.map((line) => line.position).join(', '),
+    backgroundRepeat: 'no-repeat',
+  };
 }

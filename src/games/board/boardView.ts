@@ -29,4 +29,6 @@ export interface BoardView {
   highlighted(cell: number): boolean;
   /** Thicker lines every this many cells (sudoku's 3×3 boxes). */
   readonly boxSize?: number;
+  /** Pixels between cells; boardGeometry's GAP when left out (a chessboard's squares touch: 0). */
+  readonly gap?: number;
 }

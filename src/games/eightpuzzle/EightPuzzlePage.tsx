@@ -1,5 +1,6 @@
+import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
-import { GOAL, isSolvable, shuffleTiles, slide } from '../../../workers/games/eightPuzzle';
+import { GOAL, GOAL_WORDS, isSolvable, shuffleTiles, slide } from '../../../workers/games/eightPuzzle';
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import type { CatalogueItem } from '../../visualizers/catalogue';
 import { ComplexityTables } from '../../visualizers/chrome/ComplexityTables';
@@ -27,13 +28,17 @@ const counters = [
 ] as const;
 
 const sameTiles = (a: readonly number[], b: readonly number[]) => a.every((t, i) => t === b[i]);
+/** The line under 'This arrangement cannot be solved'. */
+const GOAL_NOTE = `(goal ${GOAL_WORDS})`;
 
 /** `/games/15Puzzle` (the 8 puzzle): slide tiles by hand, or watch A*'s optimal moves. */
 export default function EightPuzzlePage({ item }: { item: CatalogueItem }) {
   const url = useUrlState(eightPuzzleCodec, eightPuzzleDefaults);
   const { tiles } = url.state;
-  const input = useMemo<EightPuzzleInput>(() => ({ tiles }), [tiles]);
+  const input = useMemo<EightPuzzleInput>(() => ({ tiles, handMoves: 0 }), [tiles]);
   const session = useRunSession(eightPuzzleAdapter, input);
+  // Tiles the page did not set itself (a pasted link, the back button): the page's own changes
+  // are on the stage already (EightPuzzleGame).
   useEffect(() => {
     if (session && !sameTiles(session.input.tiles, tiles)) session.load(input);
   }, [session, input, tiles]);
@@ -48,12 +53,18 @@ function EightPuzzleGame({ item, session, url, playback, unsolvable }: { item: C
   const { update, notes } = url;
   const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
 
-  // A tap slides a tile next to the blank; the URL follows the board as shown.
+  // The page loads the tiles it sets, then the URL follows: a slide keeps counting the visitor's moves.
+  const arrange = (tiles: number[], handMoves = 0) => {
+    session.load({ tiles, handMoves });
+    update({ tiles });
+  };
+  // A tap slides a tile next to the blank of the board as shown. The count goes on from the
+  // loaded board's; after A* has moved the tiles it starts again.
   const activate = (cell: number) => {
     if (running) return;
     const shown = Array.from(session.model.tiles);
     const next = slide(shown, cell);
-    if (!sameTiles(next, shown)) update({ tiles: next });
+    if (!sameTiles(next, shown)) arrange(next, (session.model.beforeSearch ? session.model.handMoves : 0) + 1);
   };
 
   return (
@@ -71,10 +82,10 @@ function EightPuzzleGame({ item, session, url, playback, unsolvable }: { item: C
               <GameButton onClick={() => void session.play()} disabled={running || unsolvable}>
                 Solve
               </GameButton>
-              <GameButton onClick={() => update({ tiles: shuffleTiles(Array.from(session.model.tiles), Math.random) })} disabled={running}>
+              <GameButton onClick={() => arrange(shuffleTiles(Array.from(session.model.tiles), Math.random))} disabled={running}>
                 Shuffle
               </GameButton>
-              <GameButton onClick={() => update({ tiles: [...GOAL] })} disabled={running}>
+              <GameButton onClick={() => arrange([...GOAL])} disabled={running}>
                 Reset
               </GameButton>
             </>
@@ -85,6 +96,12 @@ function EightPuzzleGame({ item, session, url, playback, unsolvable }: { item: C
       }
     >
       <GameStage session={session} label="8 puzzle board" onActivate={activate} maxCell={96} />
+      {/* Textbooks differ on the goal (AIMA puts the blank first): a refused board names the page's. */}
+      {unsolvable && (
+        <Typography data-testid="goal-note" variant="body2" sx={{ px: 0.5 }}>
+          {GOAL_NOTE}
+        </Typography>
+      )}
     </VisualizerLayout>
   );
 }

@@ -12,7 +12,7 @@ export interface EightPuzzleSnapshot {
   expanded: number;
 }
 
-/** The 3×3 tiles, and what A* reported: the optimal length and the states it expanded. */
+/** The 3×3 tiles, the visitor's slides that led to them, and what A* reported: the optimal length and the states it expanded. */
 export class EightPuzzleModel implements PlayerModel<EightPuzzleSnapshot>, BoardView {
   readonly rows = 3;
   readonly cols = 3;
@@ -26,7 +26,11 @@ export class EightPuzzleModel implements PlayerModel<EightPuzzleSnapshot>, Board
   private solved: boolean;
   private last = -1;
 
-  constructor(tiles: readonly number[]) {
+  constructor(
+    tiles: readonly number[],
+    /** The visitor's slides that led to these tiles, since a link, Shuffle, Reset or A* last set the board. */
+    readonly handMoves = 0,
+  ) {
     this.tiles = Uint8Array.from(tiles);
     this.solvable = isSolvable(tiles);
     this.solved = isGoal(tiles);
@@ -68,6 +72,11 @@ export class EightPuzzleModel implements PlayerModel<EightPuzzleSnapshot>, Board
 
   get isSolved(): boolean {
     return this.solved;
+  }
+
+  /** A* has not answered yet on the board shown: its tiles are still the loaded ones. */
+  get beforeSearch(): boolean {
+    return this.optimal === -2;
   }
 
   text = (cell: number) => (this.tiles[cell] ? String(this.tiles[cell]) : '');

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import { MAX_QUEENS, MIN_QUEENS } from '../../../workers/games/nQueen';
 import type { CatalogueItem } from '../../visualizers/catalogue';
@@ -13,6 +13,8 @@ import type { RunSession } from '../../visualizers/engine/RunSession';
 import { type PlaybackProps, usePlayback } from '../../visualizers/engine/usePlayback';
 import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
 import { type UrlState, useUrlState } from '../../visualizers/engine/urlState/useUrlState';
+import { backtrackingCounters } from '../backtrackingReadouts';
+import { MIN_SHRUNK_CELL } from '../board/boardGeometry';
 import { GameButton } from '../GameButton';
 import { GameLoading } from '../GameLoading';
 import { GameStage } from '../GameStage';
@@ -22,15 +24,13 @@ import { gameInfo } from '../gameInfo';
 import { useRunSession } from '../../visualizers/engine/useRunSession';
 import { type NQueenExtras, type NQueenInput, nQueenAdapter } from './nQueenAdapter';
 import type { NQueenModel, NQueenSnapshot } from './nQueenModel';
-import { type NQueenUrlState, nQueenCodec, nQueenDefaults } from './nQueenUrlState';
+import { drawSeed, type NQueenUrlState, nQueenCodec, nQueenDefaults } from './nQueenUrlState';
 
 type Session = RunSession<NQueenInput, GameRunInput, GameRunMeta, NQueenSnapshot, NQueenModel, NQueenExtras>;
 
-const counters = [
-  { key: 'placements', label: 'Placements' },
-  { key: 'backtracks', label: 'Backtracks' },
-] as const;
 const noQueens: readonly number[] = [];
+/** Issue 13: boards above this size may shrink their squares below 32 px to fit a phone. */
+const SHRINKS_ABOVE = 10;
 
 /** `/games/nqueen`: place queens by hand, or watch backtracking place them. */
 export default function NQueenPage({ item }: { item: CatalogueItem }) {
@@ -38,10 +38,23 @@ export default function NQueenPage({ item }: { item: CatalogueItem }) {
   const { n, order, seed } = url.state;
   const input = useMemo<NQueenInput>(() => ({ n, order, seed, queens: noQueens }), [n, order, seed]);
   const session = useRunSession(nQueenAdapter, input);
+  // The seed in the URL, as the session last heard it (set with the load, not at render).
+  const urlSeed = useRef(seed);
   useEffect(() => {
+    urlSeed.current = seed;
     const shown = session?.input;
     if (session && shown && (shown.n !== n || shown.order !== order || shown.seed !== seed)) session.load(input);
   }, [session, input, n, order, seed]);
+  // Solve again in the Randomised order draws a new seed (nQueenAdapter.replay): the URL follows
+  // the run on the stage, so a reload or Share gives that run. Only a replay loads a seed the URL
+  // does not have: every other load comes from the URL's, or keeps the session's.
+  const { update } = url;
+  useEffect(() => {
+    if (!session) return;
+    return session.store.subscribe(() => {
+      if (session.input.seed !== urlSeed.current) update({ seed: session.input.seed });
+    });
+  }, [session, update]);
   const playback = usePlayback(session, url.state, url.update);
   if (!session) return <GameLoading item={item} />;
   return <NQueenGame item={item} session={session} url={url} playback={playback} />;
@@ -72,7 +85,7 @@ function NQueenGame({ item, session, url, playback }: { item: CatalogueItem; ses
           <TransportControls
             session={session}
             {...playback}
-            counters={counters}
+            counters={backtrackingCounters}
             actions={
               <RunLock store={session.store} direction="row">
                 <GameButton onClick={() => void session.play()}>Solve</GameButton>
@@ -84,7 +97,7 @@ function NQueenGame({ item, session, url, playback }: { item: CatalogueItem; ses
             <RunLock store={session.store} direction="column">
               <CommittedSlider name="Board size" label={(v) => `Board size: ${v}`} min={MIN_QUEENS} max={MAX_QUEENS} value={state.n} onCommit={(n) => update({ n })} />
               <FormControlLabel
-                control={<Switch checked={state.order === 'random'} onChange={(e) => update({ order: e.target.checked ? 'random' : 'normal', seed: Math.floor(Math.random() * 2 ** 31) })} />}
+                control={<Switch checked={state.order === 'random'} onChange={(e) => update(e.target.checked ? { order: 'random', seed: drawSeed() } : { order: 'normal', seed: nQueenDefaults().seed })} />}
                 label="Randomised column order"
               />
             </RunLock>
@@ -92,7 +105,7 @@ function NQueenGame({ item, session, url, playback }: { item: CatalogueItem; ses
         </Box>
       }
     >
-      <GameStage session={session} label={`${state.n} by ${state.n} chess board`} onActivate={activate} minCell={state.n > 10 ? 20 : 32} maxCell={56} />
+      <GameStage session={session} label={`${state.n} by ${state.n} chess board`} onActivate={activate} minCell={state.n > SHRINKS_ABOVE ? MIN_SHRUNK_CELL : undefined} maxCell={56} />
     </VisualizerLayout>
   );
 }

@@ -1,7 +1,9 @@
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import type { ColumnOrder } from '../../../workers/games/nQueen';
 import type { FamilyAdapter } from '../../visualizers/engine/familyAdapter';
+import { backtrackingNarration } from '../backtrackingReadouts';
 import { NQueenModel, type NQueenSnapshot } from './nQueenModel';
+import { drawSeed } from './nQueenUrlState';
 
 /** What the N-Queen page loads: the size, the AI's column order and seed, and the visitor's queens. */
 export interface NQueenInput {
@@ -19,6 +21,7 @@ export interface NQueenExtras extends Record<string, string | number | boolean> 
 }
 
 export const SOLUTION_FOUND = 'Solution Found';
+/** A guard that never shows: every size the page offers (4–15) has a placement, and the AI finds one. */
 export const NO_PLACEMENT = 'No placement exists for this size';
 
 /** N-Queen's part of the engine: the backtracking AI in the games worker, the board, the words. */
@@ -28,8 +31,11 @@ export const nQueenAdapter: FamilyAdapter<NQueenInput, GameRunInput, GameRunMeta
   createModel: ({ n, queens }) => new NQueenModel(n, queens),
   deferRun: true,
   extras: (model) => ({ placements: model.placements, backtracks: model.backtracks, queens: model.queenCells().join(',') }),
-  narrate: (model) => `${model.placements} placements, ${model.backtracks} backtracks`,
+  narrate: backtrackingNarration,
   outcome: (model) => (model.isWon ? SOLUTION_FOUND : NO_PLACEMENT),
   outcomeBeforeRun: (model) => (model.isWon ? SOLUTION_FOUND : ''),
+  // Solve again in the Randomised order shuffles afresh, as the description promises; the page
+  // writes the new seed to its URL (NQueenPage).
+  replay: (input) => (input.order === 'random' ? { ...input, seed: drawSeed() } : input),
   errorText: (message) => `Couldn't start the AI: ${message}`,
 };

@@ -17,6 +17,11 @@ export interface NQueenSnapshot {
 export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
   readonly rows: number;
   readonly cols: number;
+  /**
+   * A chessboard's squares touch. With the boards' usual 2 px gaps a 10×10 board needed 338 px
+   * at 32 px a square, more than a 360 px phone's stage (330 px): its last column was cut off.
+   */
+  readonly gap = 0;
   readonly dirty: DirtySet;
   readonly queens: Uint8Array;
   placements = 0;

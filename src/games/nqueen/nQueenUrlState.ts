@@ -7,16 +7,29 @@ import { choiceField, intField } from '../../visualizers/engine/urlState/fields'
 export interface NQueenUrlState extends PlaybackState {
   n: number;
   order: ColumnOrder;
+  /** The Randomised order's seed; 0, and left out of the URL, in Normal order, which uses none. */
   seed: number;
 }
 
 export const DEFAULT_QUEENS = 8;
+const NO_SEED = 0;
+/** The URL's whole numbers have at most 9 digits (intField): a 10-digit seed was refused on reload. */
+const MAX_SEED = 999_999_999;
 
-export const nQueenCodec = defineCodec<NQueenUrlState>({
-  ...gamePlaybackFields,
-  n: intField(MIN_QUEENS, MAX_QUEENS, DEFAULT_QUEENS),
-  order: choiceField(['normal', 'random'] as const, 'normal'),
-  seed: intField(0, 2 ** 31 - 1),
-});
+/** A new seed for the Randomised order (switching to it, Solve again), one the URL can carry. */
+export const drawSeed = () => Math.floor(Math.random() * (MAX_SEED + 1));
 
-export const nQueenDefaults = (): NQueenUrlState => ({ ...gamePlaybackDefaults, n: DEFAULT_QUEENS, order: 'normal', seed: Math.floor(Math.random() * 2 ** 31) });
+export const nQueenCodec = defineCodec<NQueenUrlState>(
+  {
+    ...gamePlaybackFields,
+    n: intField(MIN_QUEENS, MAX_QUEENS, DEFAULT_QUEENS),
+    order: choiceField(['normal', 'random'] as const, 'normal'),
+    seed: intField(0, MAX_SEED, NO_SEED),
+  },
+  // A seed beside the Normal order changes nothing on the board: it goes at the page's first write.
+  ({ state }) => {
+    if (state.order !== 'random') delete state.seed;
+  },
+);
+
+export const nQueenDefaults = (): NQueenUrlState => ({ ...gamePlaybackDefaults, n: DEFAULT_QUEENS, order: 'normal', seed: NO_SEED });

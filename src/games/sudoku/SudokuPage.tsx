@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
-import { nextLevel, type SudokuLevel } from '../../../workers/games/sudokuGenerator';
+import { levelWithClues, nextLevel, SUDOKU_LEVELS, type SudokuLevel } from '../../../workers/games/sudokuGenerator';
 import type { CatalogueItem } from '../../visualizers/catalogue';
 import { ComplexityTables } from '../../visualizers/chrome/ComplexityTables';
 import { VisualizerLayout } from '../../visualizers/chrome/VisualizerLayout';
@@ -13,6 +13,7 @@ import { type UrlState, useUrlState } from '../../visualizers/engine/urlState/us
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import { GameLoading } from '../GameLoading';
 import type { SudokuModel, SudokuSnapshot } from './sudokuModel';
+import { backtrackingCounters } from '../backtrackingReadouts';
 import { GameButton } from '../GameButton';
 import { GameStage } from '../GameStage';
 import { ownPaintLayer } from '../../visualizers/engine/paintLayer';
@@ -23,28 +24,26 @@ import { type SudokuExtras, type SudokuInput, sudokuAdapter } from './sudokuAdap
 import { type SudokuUrlState, sudokuCodec, sudokuDefaults } from './sudokuUrlState';
 import { type FreshPuzzles, useFreshPuzzles } from './useFreshPuzzles';
 
-const counters = [
-  { key: 'placements', label: 'Placements' },
-  { key: 'backtracks', label: 'Backtracks' },
-] as const;
 const levelNames: Record<SudokuLevel, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 const noEntries: readonly number[] = new Array(81).fill(0);
 
 /** `/games/soduko`: play a generated sudoku, or watch backtracking solve it. */
 export default function SudokuPage({ item }: { item: CatalogueItem }) {
   const { state, update, notes } = useUrlState(sudokuCodec, sudokuDefaults);
-  const { puzzle } = state;
   const fresh = useFreshPuzzles({ state, update });
-  const { solutionOf } = fresh;
-  const input = useMemo<SudokuInput | null>(() => (puzzle.length ? { clues: puzzle, entries: noEntries, solution: solutionOf(puzzle) } : null), [puzzle, solutionOf]);
+  const { shown } = fresh;
+  const input = useMemo<SudokuInput | null>(() => shown && { clues: shown.puzzle, entries: noEntries, solution: shown.solution }, [shown]);
   const session = useRunSession(sudokuAdapter, input);
   useEffect(() => {
     if (session && input && session.input.clues !== input.clues) session.load(input);
   }, [session, input]);
 
-  const playback = usePlayback(session, state, update);
+  // A run on a board about to be replaced would be undone on arrival: Solve, Play, the steps and
+  // their keys wait for the new puzzle alike.
+  const playBlocked = fresh.pending !== null;
+  const playback = usePlayback(session, state, update, playBlocked);
   if (!session) return fresh.failure ? <NoPuzzle item={item} failure={fresh.failure} /> : <GameLoading item={item} />;
-  return <SudokuGame item={item} session={session} url={{ state, update, notes }} playback={playback} fresh={fresh} />;
+  return <SudokuGame item={item} session={session} url={{ state, update, notes }} playback={playback} fresh={fresh} playBlocked={playBlocked} />;
 }
 
 type Session = RunSession<SudokuInput, GameRunInput, GameRunMeta, SudokuSnapshot, SudokuModel, SudokuExtras>;
@@ -64,13 +63,26 @@ interface GameProps {
   url: UrlState<SudokuUrlState>;
   playback: PlaybackProps;
   fresh: FreshPuzzles;
+  playBlocked: boolean;
 }
 
-function SudokuGame({ item, session, url, playback, fresh }: GameProps) {
-  const { state, notes } = url;
-  // While a new puzzle is generated the button already names its level, so pressing again
-  // moves on from there; the old board stays until the new one arrives.
-  const level = fresh.pending ?? state.level;
+/**
+ * The Difficulty button's words for the puzzle shown: its level, known from its clue count (every
+ * generated puzzle has exactly its level's), or, for a link's puzzle with another count, that
+ * count ('Shared, 30 clues'). A `level` key beside a shared puzzle said nothing about it.
+ */
+function difficultyOf(puzzle: readonly number[]): { level: SudokuLevel | null; words: string } {
+  const clues = puzzle.filter(Boolean).length;
+  const level = levelWithClues(clues);
+  return { level, words: level ? levelNames[level] : `Shared, ${clues} clues` };
+}
+
+function SudokuGame({ item, session, url, playback, fresh, playBlocked }: GameProps) {
+  const { notes } = url;
+  // While a new puzzle is prepared the button already names its level, so pressing again moves
+  // on from there; the old board stays until the new one arrives. From a shared puzzle of no
+  // level, the cycle starts again at Easy.
+  const difficulty = fresh.pending ? { level: fresh.pending, words: levelNames[fresh.pending] } : difficultyOf(fresh.shown?.puzzle ?? session.input.clues);
   // Only the lock around the game's buttons follows `running` (RunLock): re-rendering this
   // whole page, or the buttons, at every play and finish cost frames at Fastest.
   // A tap cycles a visitor cell 1–9 then blank, starting from the board as shown.
@@ -80,7 +92,7 @@ function SudokuGame({ item, session, url, playback, fresh }: GameProps) {
     entries[cell] = (entries[cell] + 1) % 10;
     session.load({ ...session.input, entries });
   };
-  const cycleLevel = () => fresh.request(nextLevel(level));
+  const cycleLevel = () => fresh.request(difficulty.level ? nextLevel(difficulty.level) : SUDOKU_LEVELS[0]);
 
   return (
     <VisualizerLayout
@@ -95,21 +107,21 @@ function SudokuGame({ item, session, url, playback, fresh }: GameProps) {
           <TransportControls
             session={session}
             {...playback}
-            counters={counters}
+            counters={backtrackingCounters}
+            playBlocked={playBlocked}
             actions={
               <RunLock store={session.store} direction="row">
-                {/* Solving a board that is about to be replaced would be undone on arrival. */}
-                <GameButton onClick={() => void session.play()} disabled={fresh.pending !== null}>
+                <GameButton onClick={() => void session.play()} disabled={playBlocked}>
                   Solve
                 </GameButton>
-                <GameButton onClick={cycleLevel} label={`Difficulty: ${levelNames[level]}`}>
-                  {levelNames[level]}
+                <GameButton onClick={cycleLevel} label={`Difficulty: ${difficulty.words}`}>
+                  {difficulty.words}
                 </GameButton>
                 <GameButton onClick={() => session.load({ ...session.input, entries: noEntries })}>Clear</GameButton>
               </RunLock>
             }
           >
-            <StateNotes notes={notes} />
+            <StateNotes notes={fresh.refusal ? [...notes, fresh.refusal] : notes} />
             {fresh.pending && <Typography role="status" variant="body2">Preparing the board…</Typography>}
             {fresh.failure && <Typography role="alert" variant="body2" sx={{ color: 'error.light' }}>{fresh.failure}</Typography>}
           </TransportControls>

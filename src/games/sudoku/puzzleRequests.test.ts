@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PreparedSudoku } from '../../../workers/games/sharedSudoku';
 import type { GeneratedSudoku, SudokuLevel } from '../../../workers/games/sudokuGenerator';
 import { PuzzleRequests } from './puzzleRequests';
 
@@ -19,7 +20,7 @@ function recorder() {
     events: {
       pending: (level: SudokuLevel | null) => seen.push(`pending ${level}`),
       puzzle: (level: SudokuLevel, generated: GeneratedSudoku) => seen.push(`puzzle ${level} ${generated.puzzle[0]}`),
-      failed: (message: string) => seen.push(`failed ${message}`),
+      failed: (message: string, checking: boolean) => seen.push(`failed ${message}${checking ? ' (checking)' : ''}`),
     },
   };
 }
@@ -58,6 +59,31 @@ describe('new sudoku puzzles on request', () => {
     held[0].resolve(made(3));
     await settled();
     expect(seen).toEqual(['pending easy', 'pending null']);
+  });
+
+  it("asks the worker about a link's puzzle, and gives back that very array when it can be played", async () => {
+    const shared = new Array(81).fill(4);
+    const answers: PreparedSudoku[] = [{ puzzle: [...shared], solution: made(4).solution }, { ...made(6), refused: 'it has no blank cell' }];
+    const asked: (number[] | undefined)[] = [];
+    const delivered: PreparedSudoku[] = [];
+    const requests = new PuzzleRequests(
+      async (_, puzzle) => {
+        asked.push(puzzle);
+        return answers[asked.length - 1];
+      },
+      { pending: () => {}, puzzle: (_, prepared) => delivered.push(prepared), failed: () => {} },
+    );
+    requests.request('easy', shared);
+    await settled();
+    requests.request('easy', shared);
+    await settled();
+    expect(asked).toEqual([shared, shared]);
+    expect(delivered[0].puzzle).toBe(shared);
+    expect([delivered[1].puzzle[0], delivered[1].refused]).toEqual([6, 'it has no blank cell']);
+    const { seen, events } = recorder();
+    new PuzzleRequests(() => Promise.reject(new Error('worker died')), events).request('easy', shared);
+    await settled();
+    expect(seen).toEqual(['pending easy', 'pending null', 'failed worker died (checking)']);
   });
 
   it('reports a generator that fails, or cannot even start, in words', async () => {

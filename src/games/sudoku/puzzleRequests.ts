@@ -1,37 +1,43 @@
-import type { GeneratedSudoku, SudokuLevel } from '../../../workers/games/sudokuGenerator';
+import type { PreparedSudoku } from '../../../workers/games/sharedSudoku';
+import type { SudokuLevel } from '../../../workers/games/sudokuGenerator';
 import { errorMessage } from '../../visualizers/engine/errorMessage';
 
-export type GeneratePuzzle = (level: SudokuLevel) => Promise<GeneratedSudoku>;
+/** The puzzle worker's answer: `shared` when it can be played, else a new puzzle of `level` (sudokuGeneratorClient.ts). */
+export type PreparePuzzle = (level: SudokuLevel, shared?: number[]) => Promise<PreparedSudoku>;
 
 export interface PuzzleRequestEvents {
-  /** The level now being generated, or null once nothing is. */
+  /** The level now being generated or checked, or null once nothing is. */
   pending(level: SudokuLevel | null): void;
-  puzzle(level: SudokuLevel, generated: GeneratedSudoku): void;
-  failed(message: string): void;
+  /** The puzzle to show: for a shared puzzle that can be played, the very array that was asked about. */
+  puzzle(level: SudokuLevel, prepared: PreparedSudoku): void;
+  /** `checking`: the request was about a shared puzzle. */
+  failed(message: string, checking: boolean): void;
 }
 
 /**
- * New puzzles on request, the newest winning: a visitor who presses Difficulty again before
- * the first puzzle arrives gets the second level's puzzle, never the first one landing late
- * on top of it. The generator keeps its own pace; only the answers are filtered.
+ * New or shared puzzles on request, the newest winning: a visitor who presses Difficulty again
+ * before the first puzzle arrives gets the second level's puzzle, never the first one landing
+ * late on top of it. The worker keeps its own pace; only the answers are filtered.
  */
 export class PuzzleRequests {
   private latest = 0;
 
   constructor(
-    private readonly generate: GeneratePuzzle,
+    private readonly prepare: PreparePuzzle,
     private readonly events: PuzzleRequestEvents,
   ) {}
 
-  request(level: SudokuLevel): void {
+  /** A new puzzle of `level`, or `shared` (a link's) once the worker has shown it can be played. */
+  request(level: SudokuLevel, shared?: number[]): void {
     const id = ++this.latest;
     this.events.pending(level);
-    // Through a promise even if `generate` throws at once (a worker that cannot start).
+    // Through a promise even if `prepare` throws at once (a worker that cannot start).
     Promise.resolve()
-      .then(() => this.generate(level))
+      .then(() => this.prepare(level, shared))
       .then(
-        (generated) => this.settle(id, () => this.events.puzzle(level, generated)),
-        (error: unknown) => this.settle(id, () => this.events.failed(errorMessage(error))),
+        // The page tells its own puzzle by identity: a shared one comes back as the same array.
+        (prepared) => this.settle(id, () => this.events.puzzle(level, shared && !prepared.refused ? { ...prepared, puzzle: shared } : prepared)),
+        (error: unknown) => this.settle(id, () => this.events.failed(errorMessage(error), shared !== undefined)),
       );
   }
 

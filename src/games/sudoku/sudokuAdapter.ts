@@ -1,5 +1,6 @@
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import type { FamilyAdapter } from '../../visualizers/engine/familyAdapter';
+import { backtrackingNarration } from '../backtrackingReadouts';
 import { SudokuModel, type SudokuSnapshot } from './sudokuModel';
 
 /** What the sudoku page loads: the fixed clues, the visitor's entries, and the one solution. */
@@ -18,6 +19,7 @@ export interface SudokuExtras extends Record<string, string | number | boolean> 
 
 export const SUDOKU_WON = 'Game Over You Won';
 export const SUDOKU_SOLVED = 'Solved by backtracking';
+/** A guard that never shows: every puzzle on the page is proven to have one solution before Solve (sharedSudoku.ts, the generator). */
 export const SUDOKU_NO_SOLUTION = 'This board has no solution';
 
 const matches = (model: SudokuModel) => model.solution.every((d, i) => model.digits[i] === d);
@@ -33,7 +35,7 @@ export const sudokuAdapter: FamilyAdapter<SudokuInput, GameRunInput, GameRunMeta
     backtracks: model.backtracks,
     board: Array.from(model.digits, (d) => (d ? String(d) : '.')).join(''),
   }),
-  narrate: (model) => `${model.placements} placements, ${model.backtracks} backtracks`,
+  narrate: backtrackingNarration,
   outcome: (model) => (model.solved === 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION),
   outcomeBeforeRun: (model) => (matches(model) ? SUDOKU_WON : ''),
   errorText: (message) => `Couldn't start the solver: ${message}`,

@@ -1,8 +1,7 @@
 import { gamePlaybackDefaults, gamePlaybackFields } from '../gamePace';
-import { parseCells } from '../../../workers/games/sudoku';
-import { countSolutions } from '../../../workers/games/sudokuExactCover';
+import { formatCells, parseCells } from '../../../workers/games/sudoku';
 import { SUDOKU_LEVELS, type SudokuLevel } from '../../../workers/games/sudokuGenerator';
-import { defineCodec, ignoredNote, type PlaybackState } from '../../visualizers/engine/urlState/codec';
+import { defineCodec, type PlaybackState } from '../../visualizers/engine/urlState/codec';
 import { accept, choiceField, type Field, refuse } from '../../visualizers/engine/urlState/fields';
 
 /** Sudoku's URL state: `puzzle` (81 characters, digits with 0 or . for blank) and `level`, plus speed and fastest. */
@@ -12,21 +11,19 @@ export interface SudokuUrlState extends PlaybackState {
   level: SudokuLevel;
 }
 
+/**
+ * Only the puzzle's form is read here. Whether it can be played (a blank to fill, exactly one
+ * solution) takes a search of up to half a second, so the puzzle worker decides that, and the
+ * page names a refusal beside these notes (useFreshPuzzles.ts, workers/games/sharedSudoku.ts).
+ */
 const puzzleField: Field<number[]> = {
   parse: (raw) => {
     const cells = parseCells(raw.trim());
     return cells ? accept(cells) : refuse('must be 81 characters, digits with 0 or . for a blank');
   },
-  format: (cells) => (cells.length ? cells.map((d) => (d ? String(d) : '.')).join('') : null),
+  format: (cells) => (cells.length ? formatCells(cells) : null),
 };
 
-/** A shared puzzle must have exactly one solution: the counting solver stops at 2 to prove it. */
-export const sudokuCodec = defineCodec<SudokuUrlState>({ ...gamePlaybackFields, puzzle: puzzleField, level: choiceField(SUDOKU_LEVELS, 'easy') }, ({ state, notes }) => {
-  if (!state.puzzle) return;
-  const solutions = countSolutions(state.puzzle, 2);
-  if (solutions === 1) return;
-  notes.push(ignoredNote('puzzle', solutions === 0 ? 'this sudoku has no solution' : 'this sudoku has more than one solution'));
-  delete state.puzzle;
-});
+export const sudokuCodec = defineCodec<SudokuUrlState>({ ...gamePlaybackFields, puzzle: puzzleField, level: choiceField(SUDOKU_LEVELS, 'easy') });
 
 export const sudokuDefaults = (): SudokuUrlState => ({ ...gamePlaybackDefaults, puzzle: [], level: 'easy' });

@@ -1,17 +1,17 @@
-import * as Comlink from 'comlink';
 import { type Board, EMPTY_BOARD, isOver, type Mark, otherMark, play, winnerOf } from '../../../workers/games/ticTacToe';
-import type { TicTacToeApi } from '../../../workers/games/ticTacToeApi';
 import type { StageRenderer } from '../../render/stageRenderer';
 import type { EngineUiState, StageStatus } from '../../visualizers/engine/RunSession';
 import { UiStore } from '../../visualizers/engine/uiStore';
-import { watchWorker } from '../../visualizers/engine/workerFailure';
 import type { BoardView } from '../board/boardView';
+import { aiMoveInWorker, type ChooseMove } from './aiMoveWorker';
 import { TicTacToeBoard } from './ticTacToeBoard';
 import { errorMessage } from '../../visualizers/engine/errorMessage';
 
 export const AI_WON = 'AI Won';
 export const USER_WON = 'User Won';
 export const DRAW = "It's a draw";
+/** The narration while the AI's move has failed: nothing can be played until a new game. */
+export const AI_STUCK = 'The AI could not move: Reset starts a new game';
 
 export interface TicTacToeExtras extends Record<string, string | number | boolean> {
   /** Nine characters, X, O or - (tests read it). */
@@ -31,15 +31,13 @@ export interface TicTacToeSettings {
 export class TicTacToeGame {
   readonly store = new UiStore(() => this.readUi(), 100);
   readonly view = new TicTacToeBoard();
-  private readonly worker = new Worker(new URL('../../../workers/games/ticTacToe.worker.ts', import.meta.url), { type: 'module' });
-  private readonly api = Comlink.wrap<TicTacToeApi>(this.worker);
-  // A dead worker would leave the AI 'thinking' for ever: its move is refused in words instead.
-  private readonly watch = watchWorker(this.worker);
   private renderer: StageRenderer<BoardView> | null = null;
   private settings: TicTacToeSettings = { first: 'user', symbol: 'X' };
   private thinking = false;
   private error = '';
   private game = 0;
+
+  constructor(private readonly chooseMove: ChooseMove = aiMoveInWorker) {}
 
   get board(): Board {
     return this.view.board;
@@ -54,11 +52,12 @@ export class TicTacToeGame {
     renderer.setView(this.view);
   }
 
-  /** A new game; the AI opens it when it goes first. */
+  /** A new game, after a failed AI move too; the AI opens it when it goes first. */
   reset(settings: TicTacToeSettings): void {
     this.settings = settings;
     this.game++;
     this.thinking = false;
+    this.error = '';
     this.show(EMPTY_BOARD, -1);
     if (settings.first === 'ai') void this.aiMove();
   }
@@ -81,11 +80,14 @@ export class TicTacToeGame {
     this.thinking = true;
     this.store.changed(true);
     try {
-      const cell = await this.watch.guard(this.api.chooseMove(this.board, this.ai, Math.floor(Math.random() * 2 ** 31)));
+      // A dead worker would leave the AI 'thinking' for ever: the call rejects in words instead.
+      const cell = await this.chooseMove(this.board, this.ai);
       if (game !== this.game) return;
       this.thinking = false;
       if (cell >= 0) this.show(play(this.board, cell, this.ai), cell);
     } catch (error) {
+      // A game reset meanwhile is not this failure's.
+      if (game !== this.game) return;
       this.error = `The AI could not move: ${errorMessage(error)}`;
       this.thinking = false;
       this.store.changed(true);
@@ -116,17 +118,16 @@ export class TicTacToeGame {
       total: 9,
       historyStart: 0,
       // The outcome line says who won; the narration points to what comes next (saying the result again put it twice on the page).
-      narration: outcome ? 'Game over: Reset starts a new game' : this.thinking ? 'The AI is thinking' : 'Your move',
+      narration: outcome ? 'Game over: Reset starts a new game' : this.error ? AI_STUCK : this.thinking ? 'The AI is thinking' : 'Your move',
       outcome,
       error: this.error,
       extras: { board: this.board.map((c) => c ?? '-').join(''), thinking: this.thinking },
     };
   }
 
+  /** The AI's worker stays for the next game (aiMoveWorker.ts); a move still on its way is ignored. */
   dispose(): void {
     this.game++;
-    this.watch.stop();
-    this.worker.terminate();
     this.store.dispose();
   }
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { SudokuModel } from '../sudoku/sudokuModel';
+import { sudokuAdapter } from '../sudoku/sudokuAdapter';
+import { nQueenAdapter, type NQueenInput } from './nQueenAdapter';
+import { NQueenModel } from './nQueenModel';
+
+describe('N-Queen Solve again', () => {
+  const input: NQueenInput = { n: 10, order: 'random', seed: 5, queens: [] };
+
+  it('draws a new seed in the Randomised order, so the run is not the one just seen', () => {
+    const seeds = new Set(Array.from({ length: 5 }, () => nQueenAdapter.replay?.(input, new NQueenModel(10, [])).seed));
+    expect(seeds.has(5)).toBe(false);
+    expect(seeds.size).toBeGreaterThan(1);
+  });
+
+  it('replays the same run in the Normal order, which has no seed', () => {
+    const normal = { ...input, order: 'normal' as const };
+    expect(nQueenAdapter.replay?.(normal, new NQueenModel(10, []))).toBe(normal);
+  });
+});
+
+describe('the backtracking narration', () => {
+  it("counts as a person writes: '1 placement, 0 backtracks'", () => {
+    const queens = Object.assign(new NQueenModel(4, []), { placements: 1, backtracks: 0 });
+    expect(nQueenAdapter.narrate(queens)).toBe('1 placement, 0 backtracks');
+    const sudoku = Object.assign(new SudokuModel(new Array(81).fill(0), [], new Array(81).fill(1)), { placements: 2, backtracks: 1 });
+    expect(sudokuAdapter.narrate(sudoku)).toBe('2 placements, 1 backtrack');
+  });
+});
