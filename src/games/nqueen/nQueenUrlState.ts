@@ -1,7 +1,7 @@
 import { gamePlaybackDefaults, gamePlaybackFields } from '../gamePace';
 import { type ColumnOrder, MAX_QUEENS, MIN_QUEENS } from '../../../workers/games/nQueen';
 import { defineCodec, type PlaybackState } from '../../visualizers/engine/urlState/codec';
-import { choiceField, intField } from '../../visualizers/engine/urlState/fields';
+import { choiceField, drawUrlSeed, intField, MAX_URL_SEED } from '../../visualizers/engine/urlState/fields';
 
 /** N-Queen's URL state: `n` (4–15), `order` (normal|random), `seed` (the random order's), plus speed and fastest. */
 export interface NQueenUrlState extends PlaybackState {
@@ -13,18 +13,15 @@ export interface NQueenUrlState extends PlaybackState {
 
 export const DEFAULT_QUEENS = 8;
 const NO_SEED = 0;
-/** The URL's whole numbers have at most 9 digits (intField): a 10-digit seed was refused on reload. */
-const MAX_SEED = 999_999_999;
-
 /** A new seed for the Randomised order (switching to it, Solve again), one the URL can carry. */
-export const drawSeed = () => Math.floor(Math.random() * (MAX_SEED + 1));
+export const drawSeed = drawUrlSeed;
 
 export const nQueenCodec = defineCodec<NQueenUrlState>(
   {
     ...gamePlaybackFields,
     n: intField(MIN_QUEENS, MAX_QUEENS, DEFAULT_QUEENS),
     order: choiceField(['normal', 'random'] as const, 'normal'),
-    seed: intField(0, MAX_SEED, NO_SEED),
+    seed: intField(0, MAX_URL_SEED, NO_SEED),
   },
   // A seed beside the Normal order changes nothing on the board: it goes at the page's first write.
   ({ state }) => {

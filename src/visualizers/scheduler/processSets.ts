@@ -1,6 +1,7 @@
 import { randomInt, seededRandom } from '../../../workers/protocol/random';
 import { fieldError, isSetSize, PROCESS_FIELDS, processName, SET_SIZE_ERROR, typedWholeNumber } from '../../../workers/scheduler/processRules';
 import { LIMITS, type ProcessSpec } from '../../../workers/scheduler/schedulerTypes';
+import { drawUrlSeed } from '../engine/urlState/fields';
 
 /** Spec §5/§9 settings of a random set; the quantum goes up to the time range, whose top is the largest quantum. */
 export const SETTINGS = { minCount: 5, maxCount: 50, defaultCount: 5, minRange: 5, maxRange: LIMITS.maxQuantum, defaultRange: 5, defaultQuantum: 1 } as const;
@@ -67,7 +68,8 @@ export function changeQuantum(current: ProcessSetting, q: number): Pick<ProcessS
 }
 
 /** A fresh seed for 'New processes' (kept within the URL field's bounds). */
-export const freshSeed = (): number => Math.floor(Math.random() * 2 ** 31);
+/** A seed the URL reads back (nine digits): drawn up to 2^31, half of them were refused on reload. */
+export const freshSeed = drawUrlSeed;
 
 /** The quantum may not exceed the time range: lowering the range clamps it (spec §5). */
 export const clampQuantum = (quantum: number, range: number): number => Math.max(1, Math.min(quantum, range));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomProcesses } from './processSets';
+import { freshSeed, randomProcesses } from './processSets';
 import { schedulerCodec, schedulerDefaults } from './schedulerUrlState';
 
 const decode = (query: string) => schedulerCodec.decode(new URLSearchParams(query));
@@ -23,13 +23,20 @@ describe('scheduler URL state', () => {
     [`procs=${Array(51).fill('0:1').join(',')}`, 'Ignored procs: A set needs 1 to 50 processes'],
     ['q=0', 'Ignored q: must be a number 1–50'],
     ['q=51', 'Ignored q: must be a number 1–50'],
-    ['seed=-1', 'Ignored seed: must be a number 0–2147483647'],
+    ['seed=-1', 'Ignored seed: must be a number 0–999999999'],
     ['n=4', 'Ignored n: must be a number 5–50'],
     ['range=51', 'Ignored range: must be a number 5–50'],
     ['speed=1', 'Ignored speed: must be a number from −5000 to −1'],
     ['colour=red', 'Ignored colour: not a setting of this page'],
   ])('ignores %s with a note', (query, note) => {
     expect(decode(query).notes).toContain(note);
+  });
+  it('reads back every seed New processes draws: the largest is nine digits, as a link carries', () => {
+    for (let i = 0; i < 200; i++) {
+      const seed = freshSeed();
+      expect(decode(`seed=${seed}`)).toMatchObject({ notes: [], state: { seed } });
+    }
+    expect(decode('seed=999999999').notes).toEqual([]);
   });
   it('lowers a quantum above the range to it, and says it was lowered, not ignored', () => {
     const { state, notes } = decode('range=6&q=9');

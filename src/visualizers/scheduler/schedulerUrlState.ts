@@ -1,6 +1,6 @@
 import { LIMITS, type ProcessSpec } from '../../../workers/scheduler/schedulerTypes';
 import { type Decoded, defineCodec, type PlaybackState, playbackDefaults, playbackFields, type StateCodec } from '../engine/urlState/codec';
-import { accept, type Field, intField, refuse } from '../engine/urlState/fields';
+import { accept, type Field, intField, MAX_URL_SEED, refuse } from '../engine/urlState/fields';
 import { clampQuantum, formatProcs, parseProcs, randomProcesses, SETTINGS } from './processSets';
 
 /**
@@ -16,7 +16,6 @@ export interface SchedulerUrlState extends PlaybackState {
   range: number;
 }
 
-const MAX_SEED = 2 ** 31 - 1;
 
 const procsField: Field<ProcessSpec[]> = {
   parse: (raw) => {
@@ -53,7 +52,7 @@ const fieldCodec = defineCodec<SchedulerUrlState>(
     ...playbackFields,
     procs: procsField,
     q: intField(1, LIMITS.maxQuantum),
-    seed: intField(0, MAX_SEED),
+    seed: intField(0, MAX_URL_SEED),
     n: intField(SETTINGS.minCount, SETTINGS.maxCount),
     range: intField(SETTINGS.minRange, SETTINGS.maxRange),
   },

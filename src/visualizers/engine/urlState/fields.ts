@@ -17,6 +17,12 @@ export const refuse = <T>(reason: string): Parsed<T> => ({ ok: false, reason });
 // passes a range check from 0, so `key=-0` or `values=-0,…` would read as 0 though no one means it.
 const INTEGER = /^(?!-0+$)-?\d{1,9}$/;
 
+/** The largest seed a link can carry (nine digits, as INTEGER reads them). */
+export const MAX_URL_SEED = 999_999_999;
+
+/** A fresh seed for a random set or order, one the URL reads back on reload. */
+export const drawUrlSeed = (): number => Math.floor(Math.random() * (MAX_URL_SEED + 1));
+
 /**
  * A range as a note says it: '5–1000'; with a negative bound 'from −5000 to −1' (a minus sign,
  * where '-5000–-1' read as a hyphen after a dash).
