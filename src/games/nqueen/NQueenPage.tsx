@@ -37,24 +37,22 @@ export default function NQueenPage({ item }: { item: CatalogueItem }) {
   const url = useUrlState(nQueenCodec, nQueenDefaults);
   const { n, order, seed } = url.state;
   const input = useMemo<NQueenInput>(() => ({ n, order, seed, queens: noQueens }), [n, order, seed]);
-  const session = useRunSession(nQueenAdapter, input);
   // The seed in the URL, as the session last heard it (set with the load, not at render).
   const urlSeed = useRef(seed);
+  // Solve again in the Randomised order draws a new seed (nQueenAdapter.replay): the URL follows
+  // the run on the stage, so a reload or Share gives that run. Only a replay loads a seed the URL
+  // does not have: every other load comes from the URL's, or keeps the session's.
+  const { update } = url;
+  const session = useRunSession(nQueenAdapter, input, (created) => {
+    created.onLoad = (loaded) => {
+      if (loaded.seed !== urlSeed.current) update({ seed: loaded.seed });
+    };
+  });
   useEffect(() => {
     urlSeed.current = seed;
     const shown = session?.input;
     if (session && shown && (shown.n !== n || shown.order !== order || shown.seed !== seed)) session.load(input);
   }, [session, input, n, order, seed]);
-  // Solve again in the Randomised order draws a new seed (nQueenAdapter.replay): the URL follows
-  // the run on the stage, so a reload or Share gives that run. Only a replay loads a seed the URL
-  // does not have: every other load comes from the URL's, or keeps the session's.
-  const { update } = url;
-  useEffect(() => {
-    if (!session) return;
-    return session.store.subscribe(() => {
-      if (session.input.seed !== urlSeed.current) update({ seed: session.input.seed });
-    });
-  }, [session, update]);
   const playback = usePlayback(session, url.state, url.update);
   if (!session) return <GameLoading item={item} />;
   return <NQueenGame item={item} session={session} url={url} playback={playback} />;

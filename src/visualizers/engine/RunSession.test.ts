@@ -255,6 +255,20 @@ describe('RunSession narration', () => {
     close();
   });
 
+  it('tells the page of a load in a family that runs on Play too (no hold to wait for)', async () => {
+    const { worker, close } = fakeWorker();
+    const session = new RunSession({ ...stepAdapter(worker), deferRun: true }, 5);
+    const heard: number[] = [];
+    session.onLoad = (input) => heard.push(input);
+    session.load(7);
+    session.load(8);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The replaced load is not reported: it would put 7 back into the page's URL.
+    expect(heard).toEqual([8]);
+    session.dispose();
+    close();
+  });
+
   it('tells each step taken by hand at once, however quickly they follow each other, and stands paused there', async () => {
     const { worker, close } = fakeWorker();
     const session = new RunSession(stepAdapter(worker), 5);

@@ -96,10 +96,19 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     // board the visitor edits) answers each edit at once.
     if (!this.adapter.deferRun) this.holdUi();
     this.store.changed(true);
-    // The page hears of the load (its URL) once the hold ends, with the rest of the UI.
-    this.loadedInput = this.onLoad ? input : null;
+    // The page hears of the load (its URL) once the hold ends, with the rest of the UI; with no
+    // hold (a game), from a task of its own.
+    if (this.adapter.deferRun) this.reportLoad(input);
+    else this.loadedInput = this.onLoad ? input : null;
     // Start the run at once: a counting family knows its length before play.
     if (!this.adapter.deferRun) void this.ensureRun();
+  }
+
+  /** Tells the page of a load after the current task, unless a newer load has replaced it. */
+  private reportLoad(input: Input): void {
+    // A load in between (Play again at once, a benchmark's next run) has made this report stale:
+    // delivered, it would put the replaced input back into the page's state.
+    if (this.onLoad) setTimeout(() => input === this.input && this.onLoad?.(input), 0);
   }
 
   /** A fresh model and player for `input`, at its first step, with no run yet. */
@@ -225,9 +234,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     this.store.release();
     const loaded = this.loadedInput;
     this.loadedInput = null;
-    // A load in between (Play again at once, a benchmark's next run) has made this report stale:
-    // delivered, it would put the replaced input back into the page's state.
-    if (loaded) setTimeout(() => loaded === this.input && this.onLoad?.(loaded), 0);
+    if (loaded) this.reportLoad(loaded);
   }
 
   private changed(): void {
