@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * A small external store for what React shows of a running animation. The player calls
@@ -83,6 +83,12 @@ export class UiStore<T> {
   }
 }
 
+/** A selected value and the store it came from. */
+interface Seen<T, V> {
+  store: UiStore<T>;
+  value: V;
+}
+
 /**
  * One value of the store: the component re-renders only when that value changes, so a
  * ticking counter does not re-render heavy controls beside it. The selector must return a
@@ -96,20 +102,18 @@ export class UiStore<T> {
  */
 export function useUiSelector<T, V>(store: UiStore<T>, select: (state: T) => V): V {
   const current = select(store.getSnapshot());
-  // Re-render when the selected value differs from the one on screen. Compared with what was
-  // committed, not with the last value heard: a page given a new store (its session made again)
-  // could hear A, then B, then A again while showing B, and stay on B for good.
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const shown = useRef(current);
-  useEffect(() => {
-    shown.current = current;
-  });
+  // Only to schedule a re-render when the selected value changes (equal values bail out). The
+  // value is kept with its store: a page given a new store (its session made again) rendered the
+  // new store's value while this still held the old store's, and a change back to that old value
+  // bailed out, leaving the new store's first value on screen for good (a false 'Game Over You
+  // Won'). React's own update queue still orders quick changes (running, then not, in one run).
+  const [, setSeen] = useState<Seen<T, V>>({ store, value: current });
   const selectRef = useRef(select);
   selectRef.current = select;
   useEffect(() => {
     const check = () => {
       const next = selectRef.current(store.getSnapshot());
-      if (!Object.is(next, shown.current)) startTransition(rerender);
+      startTransition(() => setSeen((seen) => (seen.store === store && Object.is(seen.value, next) ? seen : { store, value: next })));
     };
     // A change between this component's render and its subscription is not missed.
     check();
