@@ -58,3 +58,27 @@ describe('Player stepping', () => {
     expect(applied).toHaveLength(0);
   });
 });
+
+describe('Player play', () => {
+  it('shows the first step in the first frame after Play, with its markers, then one step per delay', async () => {
+    const { player, applied, tick } = stream([0, 1, 0, 1, 1]);
+    player.setPace({ delay: 1000, fastest: false });
+    player.play();
+    await tick(16);
+    // The leading marker, the first step and the marker after it: no whole delay of nothing first.
+    expect(applied).toHaveLength(3);
+    for (let i = 0; i < 40; i++) await tick(16); // 640 ms: the next step is not due
+    expect(applied).toHaveLength(3);
+    for (let i = 0; i < 30; i++) await tick(16); // past 1000 ms
+    expect(applied).toHaveLength(4);
+  });
+
+  it('shows the next step at once when a paused run is played again', async () => {
+    const { player, applied, tick } = stream([1, 1, 1, 1]);
+    player.setPace({ delay: 1000, fastest: false });
+    await player.stepForward();
+    player.play();
+    await tick(16);
+    expect(applied).toHaveLength(2);
+  });
+});

@@ -103,7 +103,9 @@ export class Player<Snapshot> {
     if (this.status === 'running' || this.finished) return;
     this.status = 'running';
     this.lastTime = -1;
-    this.credit = 0;
+    // One delay slot at once: the first step shows in Play's first frame. Starting from none, a
+    // Play waited a whole delay (2.5 s at the default speed) with nothing moving but the border.
+    this.credit = 1;
     this.frameHandle = this.requestFrame(this.frame);
     this.options.onChange();
   }
@@ -176,7 +178,7 @@ export class Player<Snapshot> {
       if ((this.cursor - first) % CLOCK_EVERY === 0 && this.now() - start > this.budget.ms) break;
     }
     // Starved (operations not here yet) or out of time: a backlog would burst later; drop it.
-    this.credit = 0;
+    this.credit = 1;
     return this.cursor - first;
   }
 

@@ -42,19 +42,21 @@ describe('Player', () => {
     const { player, tick, model } = setup('bubblesort', reversed(10));
     player.setPace({ delay: 100, fastest: false });
     player.play();
-    await tick(16); // first frame only starts the clock
+    await tick(16); // Play's first frame shows the first step
+    expect(player.cursor).toBe(1);
     await tick(250);
-    expect(player.cursor).toBe(2);
+    expect(player.cursor).toBe(3);
     expect(player.status).toBe('running');
     player.pause();
     const at = player.cursor;
     await tick(1000);
     expect(player.cursor).toBe(at);
-    expect(model.comparisons).toBe(1);
+    expect(model.comparisons).toBe(2); // compare, swap, compare
     player.play();
-    await tick(16);
-    await tick(100);
+    await tick(16); // played again, the next step shows at once
     expect(player.cursor).toBe(at + 1);
+    await tick(100);
+    expect(player.cursor).toBe(at + 2);
   });
 
   it('at the fastest pace runs to the end and returns to idle, sorted', async () => {
@@ -71,13 +73,14 @@ describe('Player', () => {
     const { player, tick, changes } = setup('bubblesort', reversed(10));
     player.setPace({ delay: 1000, fastest: false });
     player.play();
-    await tick(16); // first frame only starts the clock
+    await tick(16); // Play's first frame shows the first step
+    expect(player.cursor).toBe(1);
     const afterPlay = changes();
     for (let i = 0; i < 30; i++) await tick(16); // 480 ms: no step due yet
-    expect(player.cursor).toBe(0);
-    expect(changes()).toBe(afterPlay);
-    for (let i = 0; i < 40; i++) await tick(16); // past 1000 ms: the first step
     expect(player.cursor).toBe(1);
+    expect(changes()).toBe(afterPlay);
+    for (let i = 0; i < 40; i++) await tick(16); // past 1000 ms: the second step
+    expect(player.cursor).toBe(2);
     expect(changes()).toBeGreaterThan(afterPlay);
   });
 
@@ -137,8 +140,8 @@ describe('Player pacing by cost', () => {
       await tick(100);
       frames++;
     }
-    // One visible step per 100 ms frame: the run takes as many frames as it has visible steps.
-    expect(frames).toBe(visible);
+    // The first visible step in Play's frame, then one per 100 ms frame.
+    expect(frames).toBe(visible - 1);
   });
 
   it('a step of fractional cost runs several times per delay (a scheduler tick is a quarter)', async () => {
@@ -162,11 +165,12 @@ describe('Player pacing by cost', () => {
     });
     player.setPace({ delay: 100, fastest: false });
     player.play();
-    await tick(16);
-    await tick(100);
+    await tick(16); // Play's first frame: one delay's worth at once
     expect(applied).toEqual([0, 1, 2, 3]);
+    await tick(100);
+    expect(applied).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     await tick(50);
-    expect(applied).toHaveLength(6);
+    expect(applied).toHaveLength(10);
   });
 
   it('a step forward takes one visible step with the markers before it; a step back returns to where it began', async () => {
@@ -283,14 +287,14 @@ describe('Race on real sort streams: a step is a visible step', () => {
     const visible = visibleSteps('bubblesort', values);
     expect(visible).toBeLessThan(allOps('bubblesort', values).length / OP_WIDTH);
     const { clock, tick } = raceOf(['bubblesort', 'bubblesort'], values, 200);
-    await tick(16); // the first frame only starts the clock
+    await tick(16); // Play's first frame gives each side its first step
     let frames = 0;
     while (clock.running && frames < 1000) {
       await tick(200);
       frames++;
     }
     expect(clock.over).toBe(true);
-    expect(frames).toBe(visible);
+    expect(frames).toBe(visible - 1);
     expect(clock.result).toEqual({ kind: 'tie', steps: visible });
   });
 
@@ -318,8 +322,9 @@ describe('Race on real sort streams: a step is a visible step', () => {
       await tick(30);
       expect(made(0)).toBe(made(1));
     }
-    expect(made(0)).toBe(120);
-    expect(sides.map((side) => side.player.steps)).toEqual([120, 120]);
+    // One step in Play's first frame, then 3 a 30 ms frame for 40 frames.
+    expect(made(0)).toBe(121);
+    expect(sides.map((side) => side.player.steps)).toEqual([121, 121]);
     clock.pause();
   });
 

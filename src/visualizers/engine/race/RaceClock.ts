@@ -103,7 +103,8 @@ export class RaceClock {
     if (this.running || this.over) return;
     this.running = true;
     this.lastTime = -1;
-    this.credit = 0;
+    // The first step at once, as a single run's Play does (Player.play).
+    this.credit = 1;
     this.handle = this.requestFrame(this.frame);
     this.options.onChange();
   }
