@@ -87,6 +87,14 @@ describe('race mode from a shared race= link', () => {
     await page.context().close();
   });
 
+  it('stepped by hand, the narration tells what each side did, named', async () => {
+    const page = await browser.newPage();
+    await openRace(page, '/sortvisualizer/bubblesort', { values: '5,4,3,2,1', race: 'mergesort(loop)' });
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await expect.poll(() => page.getByTestId('narration').textContent()).toMatch(/^Bubble Sort: comparing 5 and 4 · Merge Sort \(Loop\): \S/);
+    await page.context().close();
+  });
+
   it('grid search: both sides search the same grid and the side with fewer steps wins', async () => {
     const page = await browser.newPage();
     const SIZE = 18;

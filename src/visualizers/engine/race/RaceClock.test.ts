@@ -6,7 +6,7 @@ import type { PlayerModel } from '../playerTypes';
 import type { Pace } from '../speed';
 import { judgeRace, type RaceLane, RaceClock } from './RaceClock';
 import { laneOf } from './RaceSession';
-import { raceLine } from './raceWords';
+import { raceLine, raceNarration } from './raceWords';
 
 /** A lane whose worker has sent `received` of its `total` steps; it records what each frame gave it. */
 class FakeLane implements RaceLane {
@@ -80,6 +80,17 @@ describe('RaceClock', () => {
     expect(a.steps).toBe(b.steps);
   });
 
+  it('Play gives both sides their first step in its first frame, then one per delay', () => {
+    const a = new FakeLane(10);
+    const b = new FakeLane(10);
+    const { clock, tick } = race([a, b], { delay: 1000, fastest: false });
+    clock.play();
+    tick();
+    expect([a.steps, b.steps]).toEqual([1, 1]);
+    for (let i = 0; i < 30; i++) tick(); // 480 ms: the next step is not due
+    expect([a.steps, b.steps]).toEqual([1, 1]);
+  });
+
   it('the side with fewer steps wins; the other keeps going until it finishes too', () => {
     const a = new FakeLane(1000);
     const b = new FakeLane(300);
@@ -88,8 +99,9 @@ describe('RaceClock', () => {
     while (!b.finished) tick();
     expect(clock.result).toEqual({ kind: 'winner', side: 1, steps: 300 });
     expect(a.finished).toBe(false);
-    // In its last frame the winner ran out after 12 of the 16 steps; the other used the rest.
-    expect(a.steps).toBe(304);
+    // Play's first frame gave one step, then 16 a frame: in its last frame the winner ran out
+    // after 11 of the 16 steps; the other used the rest.
+    expect(a.steps).toBe(305);
     expect(a.frames.slice(0, -1)).toEqual(b.frames.slice(0, -1));
     expect(clock.running).toBe(true);
     runOut();
@@ -327,5 +339,14 @@ describe('RaceClock over players with markers', () => {
     for (let i = 0; i < 5 && clock.running; i++) await tick();
     expect(b.model.applied).toBe(CHUNK_OPS + 3);
     expect(clock.result).toEqual({ kind: 'tie', steps: CHUNK_OPS });
+  });
+});
+
+describe('raceNarration', () => {
+  it("names each side's line and leaves out a side with nothing to say", () => {
+    const names = ['Bubble Sort', 'Merge Sort (Loop)'] as const;
+    expect(raceNarration(names, ['comparing 5 and 4', 'writing 4'])).toBe('Bubble Sort: comparing 5 and 4 · Merge Sort (Loop): writing 4');
+    expect(raceNarration(names, ['', 'writing 4'])).toBe('Merge Sort (Loop): writing 4');
+    expect(raceNarration(names, ['', ''])).toBe('');
   });
 });

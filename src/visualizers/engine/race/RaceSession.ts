@@ -4,7 +4,7 @@ import type { EngineUiState, StageStatus } from '../RunSession';
 import type { Pace } from '../speed';
 import { UiStore } from '../uiStore';
 import { type RaceLane, RaceClock, type RaceResult } from './RaceClock';
-import { raceLine } from './raceWords';
+import { raceLine, raceNarration } from './raceWords';
 
 /** What a race needs of each side: a RunSession has it all. */
 export interface RacingSession<Input, X extends Extras> {
@@ -216,8 +216,9 @@ export class RaceSession<Input, X extends Extras, S extends RacingSession<Input,
       cursor,
       total,
       historyStart: Math.max(...players.map((p) => p.historyStart)),
-      // The race line is shown (and announced) once, by the race's own status line.
-      narration: '',
+      // Each side's own narration, named; the result is shown (and announced) once, by the
+      // race's own status line.
+      narration: raceNarration(this.names, [a.narration, b.narration]),
       outcome: line,
       error: a.error || b.error,
       extras: a.extras,

@@ -10,3 +10,15 @@ export function raceLine(result: NonNullable<RaceResult>, names: readonly [strin
   const line = `Winner: ${names[result.side]} in ${counted(result.steps, 'step')}`;
   return winnerShortfall ? `${line}, ${winnerShortfall}` : line;
 }
+
+/**
+ * What each side is doing, for the narration line while a race plays or is stepped by hand:
+ * 'Bubble Sort: comparing 3 and 2 · Merge Sort (Loop): writing 2'. A side with nothing to say
+ * (finished, or a marker step) is left out, so the line never reads 'Name: '.
+ */
+export function raceNarration(names: readonly [string, string], lines: readonly [string, string]): string {
+  return lines
+    .map((line, side) => (line ? `${names[side]}: ${line}` : ''))
+    .filter(Boolean)
+    .join(' · ');
+}
