@@ -9,7 +9,6 @@ const browser = useBrowser();
 /** The stage's background and the Sorted colour (src/render/pixiApp.ts, bars/barState.ts). */
 const BACKGROUND = [0x0a, 0x15, 0x22];
 const SORTED = [0x66, 0xbb, 0x6a];
-const MAX_VALUE = 999;
 
 interface Column {
   /** Bar height in backing pixels, counted up from the bottom until the background. */
@@ -50,19 +49,20 @@ async function readColumns(page: Page, bars: number): Promise<{ columns: Column[
   );
 }
 
-/** Spec §9 heights: 4% to 96% of the area (src/render/bars/barView.ts). */
-const expectedHeight = (value: number, canvasHeight: number) => (0.04 + (0.92 * value) / MAX_VALUE) * canvasHeight;
+/** Spec §9 heights: 4% to 96% of the area (src/render/bars/barView.ts), the run's largest value at 96%. */
+const expectedHeight = (value: number, tallest: number, canvasHeight: number) => (0.04 + (0.92 * value) / tallest) * canvasHeight;
 
 function expectPictureOf(values: number[], picture: { columns: Column[]; canvasHeight: number }, tolerance: number) {
+  const tallest = Math.max(1, ...values);
   const wrong = values.flatMap((value, i) => {
-    const want = expectedHeight(value, picture.canvasHeight);
+    const want = expectedHeight(value, tallest, picture.canvasHeight);
     const got = picture.columns[i].height;
     return Math.abs(got - want) > tolerance ? [`bar ${i}: value ${value}, ${got} px tall, expected ${want.toFixed(1)}`] : [];
   });
   expect(wrong).toEqual([]);
 }
 
-const seededValues = (n: number) => Array.from({ length: n }, (_, i) => (i * 617 + 211) % (MAX_VALUE + 1));
+const seededValues = (n: number) => Array.from({ length: n }, (_, i) => (i * 617 + 211) % 1000);
 
 async function openBars(page: Page, values: number[]) {
   // 10 ms a step: even a frame stretched to the player's 250 ms cap on a loaded machine applies
@@ -114,6 +114,18 @@ describe('the bar canvas shows the model', () => {
       await page.context().close();
     });
   }
+
+  it('draws small textbook values to their own largest value, not to 999', async () => {
+    const page = await browser.newPage();
+    const values = [4, 1, 3, 2, 16, 9, 10, 14, 8, 7];
+    await openBars(page, values);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const picture = await readColumns(page, values.length);
+    expectPictureOf(values, picture, 1.5);
+    // 16 fills 96% of the area, where a 0..999 scale drew every bar about 4% tall.
+    expect(picture.columns[4].height).toBeGreaterThan(0.9 * picture.canvasHeight);
+    await page.context().close();
+  });
 
   it('shows new values loaded without playing (Shuffle) by the next frame', async () => {
     // A load's full redraw waits for the next animation frame (pixiBars.ts requestFullRedraw),

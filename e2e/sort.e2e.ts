@@ -156,9 +156,9 @@ describe('sort visualizer', () => {
     // What the counters count is on the page, for students matching textbook swap counts.
     expect(await page.getByTestId('counters-note').textContent()).toContain('a swap is two writes');
     await page.getByRole('button', { name: 'Step forward' }).click();
-    // The first step compares two bars; a step takes the markers after it, as play does, so the
-    // line may already say the round that the comparison's failure starts.
-    await expect.poll(() => page.getByTestId('narration').textContent()).toMatch(/^(comparing \d+ and \d+|shuffling again, round 1)$/);
+    // The first step compares two bars; a step takes the markers after it, as play does, so a
+    // compare that fails tells the shuffle round it starts with it.
+    await expect.poll(() => page.getByTestId('narration').textContent()).toMatch(/^comparing \d+ and \d+(: out of order, shuffling again, round 1)?$/);
     expect(await page.getByTestId('narration').getAttribute('aria-live')).toBe('polite');
     await page.context().close();
   });
@@ -201,6 +201,31 @@ describe('sort page state in the URL', () => {
     await page.waitForTimeout(1000);
     expect(await stageData(page, 'status')).toBe('finished');
     expect(await values(page)).toEqual(sorted(first));
+    await page.context().close();
+  });
+
+  it('a randomised quick sort writes its seed, and the link replays the same run', async () => {
+    let page = await browser.newPage();
+    // What the first steps say: a run drawn with another seed picks other pivots.
+    const firstSteps = async () => {
+      const said: string[] = [];
+      for (let step = 1; step <= 4; step++) {
+        const before = await stageData(page, 'cursor');
+        await page.getByRole('button', { name: 'Step forward' }).click();
+        await page.waitForFunction(([s, at]) => document.querySelector(s)?.getAttribute('data-cursor') !== at, [STAGE, before] as const);
+        said.push((await page.getByTestId('narration').textContent()) ?? '');
+      }
+      return { said, total: await stageData(page, 'total') };
+    };
+    await openSort(page, 'quicksort(randomised)', { values: '89,45,68,90,29,34,17' });
+    await expect.poll(async () => (await urlState(page)).get('seed') ?? '').toMatch(/^\d{1,9}$/);
+    const seed = (await urlState(page)).get('seed') ?? '';
+    const run = await firstSteps();
+    await page.context().close();
+    // The link opened afresh, as a visitor it was shared with opens it.
+    page = await browser.newPage();
+    await openSort(page, 'quicksort(randomised)', { values: '89,45,68,90,29,34,17', seed });
+    expect(await firstSteps()).toEqual(run);
     await page.context().close();
   });
 
@@ -259,6 +284,10 @@ describe('sort page on a phone', () => {
   it('fits 360 px with no serious axe violations, before and after a run', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await openSort(page, 'radixsort', { n: 40 });
+    // The colour key under the stage names radix sort's colours, within the phone's width.
+    const key = page.getByTestId('colour-key');
+    expect(await key.locator('li').allTextContents()).toEqual(['Write', 'Sorted', 'Bucket']);
+    expect((await key.boundingBox())?.width).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
 import { Op, Phase } from './sortOps';
 import { countingBuckets, RADIX_BUCKETS } from './sortTypes';
 import { phase, type SortGenerator, sorted } from './emit';
-
+import { digitAt, radixPlaces } from './radixDigits';
 
 /** Counting sort: a counting phase fills one bucket per value, a rebuilding phase empties them in order. */
 export function* countingSort(a: number[]): SortGenerator {
@@ -27,14 +27,11 @@ export function* countingSort(a: number[]): SortGenerator {
 
 /** LSD radix sort in base 10: per digit, distribute into 10 buckets then collect them back. */
 export function* radixSort(a: number[]): SortGenerator {
-  const max = Math.max(0, ...a);
-  // Digits come from the maximum (spec §9): 0..9 has one digit, 999 has three.
-  const digits = String(max).length;
-  for (let d = 0, place = 1; d < digits; d++, place *= 10) {
+  for (const [d, place] of radixPlaces(a).entries()) {
     const buckets: number[][] = Array.from({ length: RADIX_BUCKETS }, () => []);
     yield phase(Phase.Distributing, d);
     for (let i = 0; i < a.length; i++) {
-      const digit = Math.floor(a[i] / place) % 10;
+      const digit = digitAt(a[i], place);
       buckets[digit].push(a[i]);
       yield [Op.BucketPut, i, digit, a[i]];
     }

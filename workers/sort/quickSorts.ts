@@ -1,13 +1,15 @@
+import type { Operation } from '../protocol/ops';
 import { randomInt } from '../protocol/random';
 import { compare, pivot, type SortGenerator, sorted, swap } from './emit';
 
-type PivotChoice = 'first' | 'last' | 'random';
+/** Partitions a[lo..hi] (lo < hi) around a pivot it chooses; returns the pivot's final index. */
+type Partition = (a: number[], lo: number, hi: number) => Generator<Operation, number, undefined>;
 
 /**
  * Quick sort with an explicit stack: a generator recursing with yield* pays the depth on every
  * operation, and sorted input makes that depth n.
  */
-function* quickSort(a: number[], choice: PivotChoice, random: () => number): SortGenerator {
+function* quickSort(a: number[], partition: Partition): SortGenerator {
   const stack: [number, number][] = [[0, a.length - 1]];
   while (stack.length > 0) {
     const [lo, hi] = stack.pop() as [number, number];
@@ -16,15 +18,7 @@ function* quickSort(a: number[], choice: PivotChoice, random: () => number): Sor
       yield sorted(lo);
       continue;
     }
-    let at: number;
-    if (choice === 'first') at = yield* partitionPivotFirst(a, lo, hi);
-    else {
-      if (choice === 'random') {
-        const r = lo + randomInt(random, hi - lo + 1);
-        if (r !== hi) yield swap(a, r, hi);
-      }
-      at = yield* partitionPivotLast(a, lo, hi);
-    }
+    const at = yield* partition(a, lo, hi);
     yield pivot(-1);
     yield sorted(at);
     stack.push([at + 1, hi], [lo, at - 1]);
@@ -37,7 +31,7 @@ function* quickSort(a: number[], choice: PivotChoice, random: () => number): Sor
  * block before it (`<=`), so equal bars go left and the textbook traces hold with duplicates too
  * (all equal: the pivot stays last, exercise 7.1-2). Returns the pivot's final index.
  */
-function* partitionPivotLast(a: number[], lo: number, hi: number): Generator<ReturnType<typeof compare>, number, undefined> {
+function* partitionPivotLast(a: number[], lo: number, hi: number): Generator<Operation, number, undefined> {
   yield pivot(hi);
   let store = lo;
   for (let i = lo; i < hi; i++) {
@@ -54,8 +48,11 @@ function* partitionPivotLast(a: number[], lo: number, hi: number): Generator<Ret
   return store;
 }
 
-/** Partition around a[lo], growing the smaller-than-pivot block right after it. */
-function* partitionPivotFirst(a: number[], lo: number, hi: number): Generator<ReturnType<typeof compare>, number, undefined> {
+/**
+ * Partition around a[lo], growing the smaller-than-pivot block right after it (`<`, as Levitin's
+ * LomutoPartition: bars equal to the pivot stay on its right).
+ */
+function* partitionPivotFirst(a: number[], lo: number, hi: number): Generator<Operation, number, undefined> {
   yield pivot(lo);
   let store = lo;
   for (let i = lo + 1; i <= hi; i++) {
@@ -72,6 +69,14 @@ function* partitionPivotFirst(a: number[], lo: number, hi: number): Generator<Re
   return store;
 }
 
-export const quickSortPivotFirst = (a: number[]) => quickSort(a, 'first', Math.random);
-export const quickSortPivotLast = (a: number[]) => quickSort(a, 'last', Math.random);
-export const quickSortRandomised = (a: number[], random: () => number) => quickSort(a, 'random', random);
+/** RANDOMIZED-PARTITION (CLRS): a random bar of the range swaps to its end, then the Lomuto partition. */
+const randomisedPartition = (random: () => number): Partition =>
+  function* (a, lo, hi) {
+    const r = lo + randomInt(random, hi - lo + 1);
+    if (r !== hi) yield swap(a, r, hi);
+    return yield* partitionPivotLast(a, lo, hi);
+  };
+
+export const quickSortPivotFirst = (a: number[]) => quickSort(a, partitionPivotFirst);
+export const quickSortPivotLast = (a: number[]) => quickSort(a, partitionPivotLast);
+export const quickSortRandomised = (a: number[], random: () => number) => quickSort(a, randomisedPartition(random));

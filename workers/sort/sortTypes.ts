@@ -28,6 +28,9 @@ export interface SortRunInput {
   seed: number;
 }
 
+/** The sorts that draw random numbers: their runs differ by seed, so a shared link carries it. */
+export const usesSeed = (algorithm: SortAlgorithm): boolean => algorithm === 'quicksort(randomised)' || algorithm === 'bogosort';
+
 /** What the worker tells the page when a run starts (the engine's `meta`). */
 export interface SortRunMeta {
   /** Buckets of the second body (10 for radix, max value + 1 for counting), 0 for plain bars. */

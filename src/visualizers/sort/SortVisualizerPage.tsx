@@ -24,7 +24,8 @@ import { usePlayback } from '../engine/usePlayback';
 import { useRunSession } from '../engine/useRunSession';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
-import { type SortExtras, type SortInput, sortAdapter } from './sortAdapter';
+import { rivalSeed, type SortExtras, type SortInput, sortAdapter } from './sortAdapter';
+import { SortColourKey } from './SortColourKey';
 import { SortAbout } from './SortAbout';
 import { sortSoundProbe } from './sortSound';
 import { SoundControls } from '../sound/SoundControls';
@@ -58,6 +59,7 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
   const hasRange = algorithm === 'countingsort';
   const codec = sortCodecFor(algorithm);
   const { state, update, notes } = useUrlState(codec, sortDefaults);
+  // The largest value random bars are drawn from (the bars are drawn to the largest value they hold).
   const maxValue = hasRange ? state.range - 1 : MAX_VALUE;
   // Inputs this page loaded from its own state. The session reports every load a moment later
   // (onLoad); the report of one of these only repeats the state, and once the state has moved
@@ -68,7 +70,7 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
   const reported = useRef(new WeakSet<readonly number[]>());
   // The session is made once, from the input the page opened with; later inputs are loaded into
   // it (the effect below).
-  const session = useRunSession(sortAdapter, { algorithm, values: state.values, maxValue }, (created) => {
+  const session = useRunSession(sortAdapter, { algorithm, values: state.values, seed: state.seed }, (created) => {
     // A replay reshuffles inside the session: the URL follows, so Share gives what is shown.
     // As a transition: the page's re-render yields to the run's first frames instead of
     // delaying them (Play after a finished run reloads and starts at once).
@@ -82,7 +84,7 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
           if (created.input !== input) return {};
           const values = [...input.values];
           reported.current.add(values);
-          return { values, n: values.length };
+          return { values, n: values.length, seed: input.seed };
         }),
       );
     };
@@ -92,17 +94,17 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
   const rival = isSortAlgorithm(state.race) ? state.race : '';
   const race = useRace<SortInput, SortExtras, Session>(session, rival, {
     create: createSortSession,
-    rivalInput: (input) => ({ ...input, algorithm: rival as SortAlgorithm }),
+    rivalInput: (input) => ({ ...input, algorithm: rival as SortAlgorithm, seed: rivalSeed(input.seed) }),
     names: [item.type, nameOf(rival)],
   });
   const driver = race ?? session;
 
   useEffect(() => {
-    if (!driver || reported.current.has(state.values) || (sameValues(driver.input.values, state.values) && driver.input.maxValue === maxValue)) return;
-    const input = { algorithm, values: state.values, maxValue };
+    if (!driver || reported.current.has(state.values) || (sameValues(driver.input.values, state.values) && driver.input.seed === state.seed)) return;
+    const input = { algorithm, values: state.values, seed: state.seed };
     fromState.current.add(input);
     driver.load(input);
-  }, [driver, algorithm, state.values, maxValue]);
+  }, [driver, algorithm, state.values, state.seed]);
 
   const playback = usePlayback(driver, state, update);
   const probes = useMemo(() => (race ? [sortSoundProbe(race.sides[0], -0.6), sortSoundProbe(race.sides[1], 0.6)] : session ? [sortSoundProbe(session)] : []), [race, session]);
@@ -169,9 +171,9 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
   const stage = useMemo(
     () =>
       race ? (
-        <RaceStages race={race} counters={counters} stage={(side) => <SortStageView session={race.sides[side]} {...bodyOf(side === 0 ? algorithm : rival)} />} />
+        <RaceStages race={race} counters={counters} stage={(side) => <SortStageView session={race.sides[side]} algorithm={side === 0 ? algorithm : (rival as SortAlgorithm)} />} />
       ) : (
-        session && <SortStageView session={session} {...bodyOf(algorithm)} />
+        session && <SortStageView session={session} algorithm={algorithm} />
       ),
     [race, session, algorithm, rival],
   );
@@ -185,11 +187,6 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
 
 type Session = ReturnType<typeof createSortSession>;
 
-const bodyOf = (algorithm: SortAlgorithm | '') => ({
-  secondBody: algorithm !== '' && bucketsFor(algorithm, [1]) > 0,
-  radix: algorithm === 'radixsort',
-});
-
 /** Bars and value range; locked while running by the RunLock around them. */
 function SortSettings(props: { count: number; onCount: (n: number) => void; range: number | null; onRange: (r: number) => void }) {
   return (
@@ -200,7 +197,9 @@ function SortSettings(props: { count: number; onCount: (n: number) => void; rang
   );
 }
 
-function SortStageView({ session, secondBody, radix }: { session: Session; secondBody: boolean; radix: boolean }) {
+function SortStageView({ session, algorithm }: { session: Session; algorithm: SortAlgorithm }) {
+  const secondBody = bucketsFor(algorithm, [1]) > 0;
+  const radix = algorithm === 'radixsort';
   const phase = useUiSelector(session.store, (s) => s.extras.phase);
   const describe = useMemo(
     () => (ui: { status: string; extras: SortExtras }) => `${ui.extras.count} bars${secondBody ? ' above their buckets' : ''}; ${ui.status === 'finished' ? 'sorted' : ui.status}`,
@@ -220,15 +219,18 @@ function SortStageView({ session, secondBody, radix }: { session: Session; secon
         )
       }
       footer={
-        radix && (
-          <Box aria-hidden sx={{ display: 'flex', color: 'text.secondary', fontSize: '0.8rem' }}>
-            {digitLabels.map((label) => (
-              <Box key={label} sx={{ flex: 1, textAlign: 'center' }}>
-                {label}
-              </Box>
-            ))}
-          </Box>
-        )
+        <>
+          {radix && (
+            <Box aria-hidden sx={{ display: 'flex', color: 'text.secondary', fontSize: '0.8rem' }}>
+              {digitLabels.map((label) => (
+                <Box key={label} sx={{ flex: 1, textAlign: 'center' }}>
+                  {label}
+                </Box>
+              ))}
+            </Box>
+          )}
+          <SortColourKey algorithm={algorithm} />
+        </>
       }
     />
   );

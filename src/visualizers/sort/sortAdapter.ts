@@ -1,14 +1,16 @@
-import { bucketsFor, RADIX_BUCKETS, type SortAlgorithm, type SortRunInput, type SortRunMeta } from '../../../workers/sort/sortTypes';
+import { maxBucketFill } from '../../../workers/sort/bucketFill';
+import { bucketsFor, type SortAlgorithm, type SortRunInput, type SortRunMeta, usesSeed } from '../../../workers/sort/sortTypes';
 import type { FamilyAdapter } from '../engine/familyAdapter';
-import { BarModel, type BarSnapshot } from './barModel';
-import { narrate, phaseLabel } from './narration';
+import { drawUrlSeed, MAX_URL_SEED } from '../engine/urlState/fields';
+import { BarModel, type BarSnapshot, EMPTY } from './barModel';
+import { finalNarration, narrate, phaseLabel } from './narration';
 import { shuffleValues } from './sortValues';
 
-/** What a sort page loads: the bars and the value drawn at full height. */
+/** What a sort page loads: the bars, and the seed of a randomised sort (from the URL, so a link reproduces the run). */
 export interface SortInput {
   algorithm: SortAlgorithm;
   values: readonly number[];
-  maxValue: number;
+  seed: number;
 }
 
 export interface SortExtras extends Record<string, string | number | boolean> {
@@ -16,16 +18,21 @@ export interface SortExtras extends Record<string, string | number | boolean> {
   writes: number;
   count: number;
   phase: string;
-  /** The bar values, comma-separated, for arrays up to 100 bars (read by tests and assistive tech). */
+  /**
+   * The bar values, comma-separated, for arrays up to 100 bars (read by tests and assistive
+   * tech); a slot whose item is away in a bucket (radix sort) is left empty: '3,,5'.
+   */
   values: string;
 }
+
+/** A race's second side: another seed than the page's, so a randomised sort raced against itself is two runs, and still the same two on a reload. */
+export const rivalSeed = (seed: number): number => (seed + 1) % (MAX_URL_SEED + 1);
 
 /** Sort's part of the engine: its worker, its bar model, its words. */
 export const sortAdapter: FamilyAdapter<SortInput, SortRunInput, SortRunMeta, BarSnapshot, BarModel, SortExtras> = {
   createWorker: () => new Worker(new URL('../../../workers/sort/sort.worker.ts', import.meta.url), { type: 'module' }),
-  runInput: ({ algorithm, values }) => ({ algorithm, values: [...values], seed: Math.floor(Math.random() * 2 ** 31) }),
-  createModel: ({ algorithm, values, maxValue }) =>
-    new BarModel(values, bucketsFor(algorithm, values), maxValue, maxBucketFill(algorithm, values)),
+  runInput: ({ algorithm, values, seed }) => ({ algorithm, values: [...values], seed }),
+  createModel: ({ algorithm, values }) => new BarModel(values, bucketsFor(algorithm, values), maxBucketFill(algorithm, values)),
   showHighlights: (model, show) => {
     model.showHighlights = show;
   },
@@ -34,28 +41,17 @@ export const sortAdapter: FamilyAdapter<SortInput, SortRunInput, SortRunMeta, Ba
     writes: model.writes,
     count: model.size,
     phase: phaseLabel(model),
-    values: model.size <= 100 ? Array.from(model.values).join(',') : '',
+    values: model.size <= 100 ? Array.from(model.values, (v) => (v === EMPTY ? '' : String(v))).join(',') : '',
   }),
   narrate,
   outcome: () => 'Sorted',
-  // Play after a finished run sorts the same bars again, shuffled (spec §5: 8 × count swaps).
-  replay: (input, model) => ({ ...input, values: shuffleValues(Array.from(model.values).map((v) => Math.max(0, v))) }),
+  finalNarration,
+  // Play after a finished run sorts the same bars again, shuffled (spec §5: 8 × count swaps); a
+  // randomised sort draws a new seed too, as N-Queen's Solve again does, and the URL follows both.
+  replay: (input, model) => ({
+    ...input,
+    values: shuffleValues(Array.from(model.values).map((v) => Math.max(0, v))),
+    seed: usesSeed(input.algorithm) ? drawUrlSeed() : input.seed,
+  }),
   errorText: (message) => `Couldn't start the sort: ${message}`,
 };
-
-/** The fullest a bucket gets during the run, so bucket bars use the second area's full height. */
-function maxBucketFill(algorithm: SortAlgorithm, values: readonly number[]): number {
-  const fills: number[] = [];
-  if (algorithm === 'countingsort') {
-    const counts = new Map<number, number>();
-    for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-    fills.push(...counts.values());
-  } else if (algorithm === 'radixsort') {
-    for (let place = 1; place <= Math.max(1, ...values); place *= 10) {
-      const counts = new Array<number>(RADIX_BUCKETS).fill(0);
-      for (const v of values) counts[Math.floor(v / place) % 10]++;
-      fills.push(...counts);
-    }
-  }
-  return Math.max(1, ...fills);
-}

@@ -31,29 +31,29 @@ export const sortInfo: Record<SortAlgorithm, ComplexityData> = {
     space: linear,
   },
   insertionsort: {
-    description: 'Insertion sort takes each bar in turn and lets it sink left, swapping it with each larger neighbour, keeping the left part sorted.',
+    description: 'Insertion sort takes each bar in turn and lets it sink left, swapping it with each larger neighbour, keeping the left part sorted. Each bar stops at the first neighbour not larger, so bars already in order take only n − 1 comparisons.',
     time: n2,
     space: linear,
   },
   heapsort: {
-    description: 'Heap sort arranges the bars as a max-heap, then repeatedly swaps the root (the maximum) to the end and restores the heap in the rest.',
+    description: 'Heap sort first builds a max-heap bottom up, sifting down every parent from the last one to the root (BUILD-MAX-HEAP in CLRS), then repeatedly swaps the root (the maximum) to the end and sifts the new root down in the rest.',
     time: nlogn,
     space: linear,
   },
   'quicksort(pivotfirst)': {
     description:
-      'Quick sort (pivot first) takes the first bar of a range as pivot and scans the rest once from the left, swapping each smaller bar into a block right after the pivot (Lomuto-style, as Levitin and Carrano); the pivot then swaps to the end of the block, and both sides are sorted, the left first.',
+      'Quick sort (pivot first) takes the first bar of a range as pivot and scans the rest once from the left, swapping each smaller bar into a block right after the pivot (Lomuto-style, as Levitin and Carrano); bars equal to the pivot stay on its right. The pivot then swaps to the end of the block, and both sides are sorted, the left first.',
     time: quick,
     space: ['O(n)', 'O(n)', 'O(n)'],
   },
   'quicksort(pivotlast)': {
-    description: 'Quick sort (pivot last) partitions each range around its last bar (Lomuto partition, as CLRS: bars not greater than the pivot go before it), then sorts the two sides.',
+    description: 'Quick sort (pivot last) partitions each range around its last bar (Lomuto partition, as CLRS: bars not greater than the pivot go before it, so bars equal to it end on its left), then sorts the two sides.',
     time: quick,
     space: ['O(n)', 'O(n)', 'O(n)'],
   },
   'quicksort(randomised)': {
     description:
-      'Randomised quick sort swaps a random bar of each range to its end and partitions around it as pivot last does (RANDOMIZED-PARTITION in CLRS), which makes the quadratic worst case unlikely for any input.',
+      'Randomised quick sort swaps a random bar of each range to its end and partitions around it as pivot last does (RANDOMIZED-PARTITION in CLRS: bars equal to the pivot end on its left), which makes the quadratic worst case unlikely for any input. The link carries the seed of its random choices, so a shared link replays the same run.',
     time: quick,
     space: ['O(n)', 'O(n)', 'O(n)'],
   },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { SortAlgorithm } from '../../../workers/sort/sortTypes';
+import { MAX_URL_SEED } from '../engine/urlState/fields';
 import { sortCodecFor, sortDefaults } from './sortUrlState';
 
-const decode = (query: string, algorithm: 'bubblesort' | 'countingsort' = 'bubblesort') => sortCodecFor(algorithm).decode(new URLSearchParams(query));
+const decode = (query: string, algorithm: SortAlgorithm = 'bubblesort') => sortCodecFor(algorithm).decode(new URLSearchParams(query));
 
 describe('sort URL state', () => {
   it('reads every key: n, values, range, speed, fastest', () => {
@@ -67,5 +69,29 @@ describe('sort URL state', () => {
     const codec = sortCodecFor('bubblesort');
     expect(codec.encode({ ...sortDefaults(), values: [1, 2, 3, 4, 5], race: 'heapsort' }).get('race')).toBe('heapsort');
     expect(codec.encode({ ...sortDefaults(), values: [1, 2, 3, 4, 5] }).has('race')).toBe(false);
+  });
+
+  it('seed: the randomised sorts read, write and round-trip it, so a shared link replays the same run', () => {
+    for (const algorithm of ['quicksort(randomised)', 'bogosort'] as const) {
+      const codec = sortCodecFor(algorithm);
+      const state = { ...sortDefaults(), n: 5, values: [89, 45, 68, 90, 29], seed: 424242 };
+      const written = codec.encode(state);
+      expect(written.get('seed')).toBe('424242');
+      expect({ ...sortDefaults(), ...codec.decode(written).state }).toEqual(state);
+      expect(codec.decode(written).notes).toEqual([]);
+      // A link without one gets one drawn, as random bars are, which the page then writes back.
+      const drawn = decode('values=5,4,3,2,1', algorithm).state.seed;
+      expect(Number.isInteger(drawn) && (drawn as number) >= 0 && (drawn as number) <= MAX_URL_SEED).toBe(true);
+    }
+    expect(decode(`seed=${MAX_URL_SEED + 1}`, 'bogosort').notes).toEqual(['Ignored seed: must be a number 0–999999999']);
+  });
+
+  it('seed: the other sorts never write it, and say why a link\'s seed is ignored', () => {
+    for (const algorithm of ['bubblesort', 'quicksort(pivotlast)', 'countingsort'] as const) {
+      expect(sortCodecFor(algorithm).encode({ ...sortDefaults(), values: [1, 2, 3, 4, 5], seed: 99 }).has('seed')).toBe(false);
+      const { state, notes } = decode('seed=5&values=1,2,3,4,5', algorithm);
+      expect(state.seed).toBeUndefined();
+      expect(notes).toEqual(['Ignored seed: only quick sort (randomised) and bogo sort use a seed']);
+    }
   });
 });
