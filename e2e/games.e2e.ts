@@ -300,6 +300,8 @@ describe('8 puzzle', () => {
     await openGame(page, '15Puzzle', { tiles: '867254301' });
     expect(await solveFastest(page)).toMatch(/^Solved in 31 moves \(\d+ states expanded\)$/);
     expect(await stageData(page, 'tiles')).toBe('123456780');
+    // The progress bar counts the moves, as Step forward does, not the result marker with them.
+    expect(await page.getByText(/^Step \d+ of \d+$/).textContent()).toBe('Step 31 of 31');
     await page.context().close();
   });
 

@@ -36,3 +36,17 @@ export const EqOp = {
 
 export const QUEUE_MOVE = 1;
 export const QUEUE_DROP = 0;
+
+/** Markers that only change a label take no delay. */
+const FREE = new Set<number>([EqOp.PHASE, EqOp.RESULT, EqOp.CANNOT_EVALUATE]);
+
+/**
+ * An operation's share of the delay, by code (the model and the worker's count share it). An
+ * operand pop (POP_VALUE) costs half a step, so an operator's two pops take one delay together.
+ * An operator pop (POP_OPERATOR: a move to the output queue, a dropped bracket) is a step of its
+ * own and costs a whole one.
+ */
+export function equationOpCost(code: number): number {
+  if (FREE.has(code)) return 0;
+  return code === EqOp.POP_VALUE ? 0.5 : 1;
+}

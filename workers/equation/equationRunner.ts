@@ -2,6 +2,7 @@ import type { Operation } from '../protocol/ops';
 import { ValueTable } from '../protocol/valueTable';
 import type { FamilyRunner } from '../protocol/workerHost';
 import { convertInfix } from './convert';
+import { equationOpCost } from './equationOps';
 import { type EquationMode, type EquationRunInput, type EquationRunMeta, isEquationMode, isSpaced } from './equationTypes';
 import { parseExpression } from './parse';
 import { evaluateShuntingYard } from './shuntingYard';
@@ -40,4 +41,5 @@ export const equationRunner: FamilyRunner<CheckedRunInput, EquationRunMeta> = {
   meta: (input) => (isSpaced(input.mode) ? { postfix: '', prefix: '' } : convertInfix(input.tokens)),
   // A run is linear (two-pointer: quadratic scanning, linear operations) in the expression's length.
   countStream: (input) => operationsOf(input, new ValueTable()),
+  stepCostOf: () => equationOpCost,
 };

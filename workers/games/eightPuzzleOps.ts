@@ -10,6 +10,9 @@ export const PuzzleOp = {
   Slide: 2,
 } as const;
 
+/** A slide is a step; the result marker takes no time (the model and the worker's count share it). */
+export const puzzleOpCost = (code: number) => (code === PuzzleOp.Slide ? 1 : 0);
+
 /** A* runs once, up front (milliseconds); its moves then animate one slide at a time. */
 export function* eightPuzzleOps(tiles: readonly number[]): Generator<Operation, void> {
   if (!isSolvable(tiles)) throw new Error(UNSOLVABLE);

@@ -2,10 +2,10 @@ import { seededRandom } from '../protocol/random';
 import type { Operation } from '../protocol/ops';
 import type { FamilyRunner } from '../protocol/workerHost';
 import { isSolvable, parseTiles, UNSOLVABLE } from './eightPuzzle';
-import { eightPuzzleOps } from './eightPuzzleOps';
-import { type ColumnOrder, MAX_QUEENS, MIN_QUEENS, nQueenOps } from './nQueen';
+import { eightPuzzleOps, puzzleOpCost } from './eightPuzzleOps';
+import { type ColumnOrder, MAX_QUEENS, MIN_QUEENS, nQueenOps, queenOpCost } from './nQueen';
 import { CELLS, isConsistent } from './sudoku';
-import { sudokuSolveOps } from './sudokuSolver';
+import { sudokuOpCost, sudokuSolveOps } from './sudokuSolver';
 
 /** What a game's animated AI is asked to do. */
 export type GameRunInput =
@@ -41,6 +41,9 @@ export function validateGameInput(raw: unknown): GameRunInput {
   }
 }
 
+/** Each game's op codes are its own, so each has its own step cost. */
+const stepCosts: Record<GameRunInput['game'], (code: number) => number> = { sudoku: sudokuOpCost, nqueen: queenOpCost, eightpuzzle: puzzleOpCost };
+
 /** A game's animated AI as operations; a visitor's entries or queens are cleared first (markers), so the AI starts from the clues or an empty board. */
 function operationsOf(input: GameRunInput): Iterator<Operation, unknown> {
   if (input.game === 'sudoku') return sudokuSolveOps(input.puzzle, input.entries);
@@ -60,4 +63,5 @@ export const gamesRunner: FamilyRunner<GameRunInput, GameRunMeta> = {
   operations: operationsOf,
   meta: () => ({}),
   countStream: operationsOf,
+  stepCostOf: (input) => stepCosts[input.game],
 };

@@ -17,6 +17,9 @@ export const QueenOp = {
   Lift: 4,
 } as const;
 
+/** A placement or a backtrack is a step; the markers take no time (the model and the worker's count share it). */
+export const queenOpCost = (code: number) => (code === QueenOp.Place || code === QueenOp.Remove ? 1 : 0);
+
 const attacks = (r1: number, c1: number, r2: number, c2: number) => c1 === c2 || r1 === r2 || Math.abs(r1 - r2) === Math.abs(c1 - c2);
 
 /** Cells (row * n + col) of queens attacked by another queen: the board shows them red. */

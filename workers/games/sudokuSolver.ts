@@ -13,6 +13,9 @@ export const SudokuOp = {
   Erase: 4,
 } as const;
 
+/** A try or a backtrack is a step; the markers take no time (the model and the worker's count share it). */
+export const sudokuOpCost = (code: number) => (code === SudokuOp.Try || code === SudokuOp.Backtrack ? 1 : 0);
+
 /**
  * Backtracking, animated: always the blank with the fewest candidates next, trying its digits in
  * increasing order. The rule keeps most runs short (a generated Easy sudoku about 50 steps,

@@ -15,14 +15,24 @@ export interface RunStarted<Meta> {
   first: Chunk;
 }
 
+/**
+ * A run's length two ways: its operations (what the player's cursor and scrubbing count) and
+ * its visible steps (what Step forward moves by and the progress bar's 'Step N of M' counts;
+ * markers such as 'sorted' or a phase change are operations but not steps).
+ */
+export interface RunLength {
+  ops: number;
+  steps: number;
+}
+
 export interface RunApi<Input, Meta> {
   start(input: Input): RunStarted<Meta>;
   /**
-   * The run's total operations, counted after it started and between chunk requests (so the
-   * first frame never waits for a count); null for endless runs, families that cannot know
-   * it in advance, and runs gone stale.
+   * The run's length, counted after it started and between chunk requests (so the first frame
+   * never waits for a count); null for endless runs, families that cannot know it in advance,
+   * and runs gone stale.
    */
-  total(runId: number): Promise<number | null>;
+  total(runId: number): Promise<RunLength | null>;
   /** The next chunk of a run (transferred); null for a stale or ended run. */
   nextChunk(runId: number): Chunk | null;
   end(runId: number): void;

@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import { type Chunk, CHUNK_OPS, encodeChunk, transferablesOf } from './chunk';
 import { ChunkBuffers } from './chunkBuffers';
 import type { Operation } from './ops';
-import type { RunApi, RunStarted } from './run';
+import type { RunApi, RunLength, RunStarted } from './run';
 import { ValueTable } from './valueTable';
 
 /** What a family gives the host: everything about its algorithms, nothing about workers. */
@@ -21,7 +21,13 @@ export interface FamilyRunner<Input, Meta> {
    * today: the grid searches, A* included (searchRunner.ts), and the games' AIs, whose worst
    * sudoku counts in about 1.5 s of slices (gamesRunner.ts).
    */
-  countStream?(input: Input): Iterator<unknown, unknown> | null;
+  countStream?(input: Input): Iterator<Operation, unknown> | null;
+  /**
+   * What the page's model charges an operation of this run, by its code (0 for a marker): the
+   * count's steps are the operations that cost something. One function shared with the model's
+   * `cost`, so the progress bar and Step forward agree. Without it every operation is a step.
+   */
+  stepCostOf?(input: Input): (code: number) => number;
 }
 
 /** Operations counted between two looks at the message queue (a few milliseconds of work). */
@@ -90,14 +96,15 @@ export function createRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>, sc
       currentInput = input;
       return { runId: currentId, meta, first: serve(current) };
     },
-    async total(runId: number): Promise<number | null> {
-      const stream = runId === currentId && currentInput !== null ? runner.countStream?.(currentInput) : null;
-      if (!stream) return null;
-      let count = 0;
+    async total(runId: number): Promise<RunLength | null> {
+      const input = runId === currentId ? currentInput : null;
+      const stream = input !== null ? runner.countStream?.(input) : null;
+      if (!stream || input === null) return null;
+      const cost = runner.stepCostOf?.(input) ?? everyOperation;
+      const length: RunLength = { ops: 0, steps: 0 };
       for (;;) {
-        const counted = countSome(stream, COUNT_SLICE);
-        count += counted;
-        if (counted < COUNT_SLICE) return count;
+        const counted = countSome(stream, COUNT_SLICE, cost, length);
+        if (counted < COUNT_SLICE) return length;
         // Chunk requests waiting behind this slice are answered first; a newer run ends the count.
         await yieldToRequests();
         if (runId !== currentId) return null;
@@ -139,8 +146,16 @@ export function exposeRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>): v
 }
 
 /** Counts up to `limit` of a stream's operations without keeping them. */
-function countSome(ops: Iterator<unknown, unknown>, limit: number): number {
+const everyOperation = () => 1;
+
+/** Counts up to `limit` operations of the stream into `length`; returns how many it read. */
+function countSome(ops: Iterator<Operation, unknown>, limit: number, cost: (code: number) => number, length: RunLength): number {
   let count = 0;
-  while (count < limit && !ops.next().done) count++;
+  for (; count < limit; count++) {
+    const next = ops.next();
+    if (next.done) break;
+    if (cost(next.value[0]) > 0) length.steps++;
+  }
+  length.ops += count;
   return count;
 }

@@ -37,3 +37,6 @@ export const opCost: Record<number, number> = {
   [SchedulerOp.Complete]: 0.25,
   [SchedulerOp.Done]: 0,
 };
+
+/** An operation's share of the delay, by code (the model and the worker's count share it). */
+export const schedulerOpCost = (code: number): number => opCost[code] ?? 1;

@@ -28,7 +28,7 @@ describe('scheduler runner', () => {
     const ops = started.first.ops;
     expect(started.first.done).toBe(true);
     const codes = Array.from({ length: ops.length / 4 }, (_, i) => Array.from(ops.subarray(i * 4, i * 4 + 4)));
-    expect(await host.total(started.runId)).toBe(codes.length);
+    expect((await host.total(started.runId))?.ops).toBe(codes.length);
     expect(started.meta).toEqual({});
     // idle tick 0, both arrive at 1, P0 runs, quantum expires with P1 waiting, P1 runs and completes, P0 finishes
     expect(codes).toEqual([
@@ -61,7 +61,7 @@ describe('scheduler runner', () => {
       chunk = next;
       streamed += chunk.ops.length / 4;
     }
-    expect(await host.total(started.runId)).toBe(streamed);
+    expect((await host.total(started.runId))?.ops).toBe(streamed);
     expect(streamed).toBeGreaterThan(5000);
     expect(simulate).toHaveBeenCalledTimes(1);
   });

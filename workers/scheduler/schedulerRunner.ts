@@ -1,5 +1,6 @@
 import type { FamilyRunner } from '../protocol/workerHost';
 import { scheduleOperations } from './operations';
+import { schedulerOpCost } from './schedulerOps';
 import { fieldError, isSetSize, PROCESS_FIELDS, SET_SIZE_ERROR } from './processRules';
 import { isSchedulerAlgorithm, LIMITS, type ProcessSpec, type SchedulerRunInput, type SchedulerRunMeta } from './schedulerTypes';
 import { type ScheduleResult, schedule } from './simulate';
@@ -42,4 +43,5 @@ export const schedulerRunner: FamilyRunner<SchedulerRunInput, SchedulerRunMeta> 
   operations: (input) => scheduleOperations(resultOf(input), input.algorithm),
   meta: () => ({}),
   countStream: (input) => scheduleOperations(resultOf(input), input.algorithm),
+  stepCostOf: () => schedulerOpCost,
 };

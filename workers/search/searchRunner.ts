@@ -5,7 +5,7 @@ import { binarySearch, linearSearch } from './arraySearches';
 import { dijkstra } from './dijkstra';
 import { parseGrid, pathCost } from './gridGraph';
 import { gridSearchOf } from './gridSearches';
-import { Op } from './searchOps';
+import { Op, opCost } from './searchOps';
 import { MAX_BARS } from '../shared/barLimits';
 import { type ArrayRunInput, GRID_CELLS, type GridRunInput, isArraySearch, isGridSearch, MAX_KEY, MAX_LIMIT, type SearchRunInput, type SearchRunMeta } from './searchTypes';
 
@@ -68,4 +68,5 @@ export const searchRunner: FamilyRunner<SearchRunInput, SearchRunMeta> = {
   },
   // 18×18 cells or 1000 elements: counting in advance takes milliseconds.
   countStream: (input) => operationsOf(input, null),
+  stepCostOf: () => opCost,
 };

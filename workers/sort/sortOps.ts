@@ -29,6 +29,9 @@ export type OpCode = (typeof Op)[keyof typeof Op];
 /** Markers change labels or colours only; the player charges them no delay. */
 export const isMarker = (code: number) => code === Op.Sorted || code === Op.Phase || code === Op.Round;
 
+/** Delay slots an operation takes: a visible step one, a marker none (the bar model and the worker's count share it). */
+export const sortOpCost = (code: number) => (isMarker(code) ? 0 : 1);
+
 /** The phases of the two-phase sorts; their words live with the page (narration.ts). */
 export const Phase = {
   None: 0,

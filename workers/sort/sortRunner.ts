@@ -3,6 +3,7 @@ import type { FamilyRunner } from '../protocol/workerHost';
 import { isEndless, sortStarters } from './algorithms';
 import { MAX_BARS } from '../shared/barLimits';
 import { MAX_VALUE } from './sortLimits';
+import { sortOpCost } from './sortOps';
 import { bucketsFor, isSortAlgorithm, type SortRunInput, type SortRunMeta } from './sortTypes';
 
 /**
@@ -32,4 +33,5 @@ export const sortRunner: FamilyRunner<SortRunInput, SortRunMeta> = {
   meta: (input) => ({ buckets: bucketsFor(input.algorithm, input.values) }),
   // Bogosort is endless and never counted.
   countStream: (input) => (isEndless(input.algorithm) ? null : operationsOf(input)),
+  stepCostOf: () => sortOpCost,
 };

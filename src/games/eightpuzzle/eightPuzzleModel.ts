@@ -1,5 +1,5 @@
 import { isGoal, isSolvable } from '../../../workers/games/eightPuzzle';
-import { PuzzleOp } from '../../../workers/games/eightPuzzleOps';
+import { PuzzleOp, puzzleOpCost } from '../../../workers/games/eightPuzzleOps';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { DirtySet } from '../../render/dirtySet';
 import type { PlayerModel } from '../../visualizers/engine/playerTypes';
@@ -62,7 +62,7 @@ export class EightPuzzleModel implements PlayerModel<EightPuzzleSnapshot>, Board
   }
 
   cost(ops: Int32Array, index: number): number {
-    return ops[index * OP_WIDTH] === PuzzleOp.Slide ? 1 : 0;
+    return puzzleOpCost(ops[index * OP_WIDTH]);
   }
 
   clearHighlight(): void {

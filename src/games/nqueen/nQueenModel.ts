@@ -1,4 +1,4 @@
-import { conflictingQueens, isSolution, QueenOp } from '../../../workers/games/nQueen';
+import { conflictingQueens, isSolution, QueenOp, queenOpCost } from '../../../workers/games/nQueen';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { DirtySet } from '../../render/dirtySet';
 import type { PlayerModel } from '../../visualizers/engine/playerTypes';
@@ -84,8 +84,7 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
   }
 
   cost(ops: Int32Array, index: number): number {
-    const code = ops[index * OP_WIDTH];
-    return code === QueenOp.Place || code === QueenOp.Remove ? 1 : 0;
+    return queenOpCost(ops[index * OP_WIDTH]);
   }
 
   clearHighlight(): void {

@@ -1,4 +1,4 @@
-import { SudokuOp } from '../../../workers/games/sudokuSolver';
+import { SudokuOp, sudokuOpCost } from '../../../workers/games/sudokuSolver';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { DirtySet } from '../../render/dirtySet';
 import type { PlayerModel } from '../../visualizers/engine/playerTypes';
@@ -70,8 +70,7 @@ export class SudokuModel implements PlayerModel<SudokuSnapshot>, BoardView {
   }
 
   cost(ops: Int32Array, index: number): number {
-    const code = ops[index * OP_WIDTH];
-    return code === SudokuOp.Try || code === SudokuOp.Backtrack ? 1 : 0;
+    return sudokuOpCost(ops[index * OP_WIDTH]);
   }
 
   private touch(cell: number): void {

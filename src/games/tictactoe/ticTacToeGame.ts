@@ -116,6 +116,9 @@ export class TicTacToeGame {
       midRun: false,
       cursor: marks,
       total: 9,
+      // A mark is a move: the progress bar says 'Step 3 of 9' as before.
+      steps: marks,
+      totalSteps: 9,
       historyStart: 0,
       // The outcome line says who won; the narration points to what comes next (saying the result again put it twice on the page).
       narration: outcome ? 'Game over: Reset starts a new game' : this.error ? AI_STUCK : this.thinking ? 'The AI is thinking' : 'Your move',

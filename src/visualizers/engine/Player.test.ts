@@ -82,3 +82,28 @@ describe('Player play', () => {
     expect(applied).toHaveLength(2);
   });
 });
+
+describe('Player steps', () => {
+  it('counts visible steps applied, forward, back and by scrubbing, and takes the counted total', async () => {
+    const { player } = stream([0, 1, 0, 1, 1, 0]);
+    player.setTotal(6, 3);
+    expect([player.steps, player.totalSteps]).toEqual([0, 3]);
+    await player.stepForward();
+    expect(player.steps).toBe(1);
+    await player.stepForward();
+    expect(player.steps).toBe(2);
+    await player.stepBack();
+    expect(player.steps).toBe(1);
+    await player.seek(6);
+    expect(player.steps).toBe(3);
+    await player.seek(0);
+    expect(player.steps).toBe(0);
+  });
+
+  it('an uncounted run that ends counts its steps from the stream it received', async () => {
+    const { player } = stream([1, 0, 1]);
+    await player.seek(3);
+    await player.stepForward();
+    expect([player.total, player.totalSteps]).toEqual([3, 2]);
+  });
+});

@@ -41,6 +41,8 @@ export class Player<Snapshot> {
   cursor = 0;
   /** Total operations when known in advance; null for endless or not yet started runs. */
   total: number | null = null;
+  /** Total visible steps (operations that cost something), known with `total`. */
+  totalSteps: number | null = null;
   finished = false;
   pace: Pace = { delay: 2500, fastest: false };
   /** Operations applied in the last frame (for the benchmark). */
@@ -93,9 +95,10 @@ export class Player<Snapshot> {
   }
 
   /** The run's length once the worker has counted it (the stream's end would also tell). */
-  setTotal(total: number): void {
+  setTotal(total: number, steps: number): void {
     if (this.total !== null || !this.source) return;
     this.total = total;
+    this.totalSteps = steps;
     this.options.onChange();
   }
 
@@ -237,7 +240,11 @@ export class Player<Snapshot> {
         this.log.append(chunk.ops, chunk.done);
         if (chunk.done) this.sourceDone = true;
       }
-      if (this.sourceDone && this.total === null) this.total = this.log.length;
+      if (this.sourceDone && this.total === null) {
+        this.total = this.log.length;
+        // Uncounted (endless) runs that ended anyway: their steps are countable while the log still holds them all.
+        if (this.log.base === 0) this.totalSteps = this.costBetween(0, this.log.length);
+      }
       this.options.onChange();
       return true;
     } catch (error) {
@@ -344,13 +351,23 @@ export class Player<Snapshot> {
     return this.costAt(index) > 0 ? 1 : 0;
   }
 
-  /** The visible steps among operations from..to-1, of those the log still holds. */
+  /**
+   * The visible steps among operations from..to-1, of those the log still holds. A chunk at a
+   * time: the UI store reads `steps` for the progress bar, so at Fastest this runs over every
+   * operation applied, and a locate per operation cost more than the count.
+   */
   private costBetween(from: number, to: number): number {
     const start = Math.max(from, this.log.base);
     const end = Math.min(to, this.log.available);
-    if (!this.model.cost) return Math.max(0, end - start);
+    const { model } = this;
+    if (!model.cost) return Math.max(0, end - start);
     let sum = 0;
-    for (let i = start; i < end; i++) sum += this.stepAt(i);
+    for (let i = start; i < end; ) {
+      const [chunk, offset] = this.log.locate(i);
+      const stop = Math.min(end - i, chunk.length / OP_WIDTH - offset);
+      for (let k = 0; k < stop; k++) if (model.cost(chunk, offset + k) > 0) sum++;
+      i += stop;
+    }
     return sum;
   }
 

@@ -17,8 +17,12 @@ export interface EngineUiState<X extends Extras> {
   playerStatus: PlayerStatus;
   /** Paused part-way through (sort's second body shows a yellow border). */
   midRun: boolean;
+  /** Operations applied (the progress bar's position: scrubbing moves it). */
   cursor: number;
   total: number | null;
+  /** Visible steps applied and in all (the progress bar's words: 'Step 3 of 12'). */
+  steps: number;
+  totalSteps: number | null;
   historyStart: number;
   narration: string;
   outcome: string;
@@ -272,8 +276,8 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
       this.player.setSource({ next }, null);
       // The worker counts the run while it is already playing; the progress bar says 'unknown
       // yet' until then (a moment for a 1000-bar sort).
-      void api.total(started.runId).then((total) => {
-        if (generation === this.generation && total !== null) this.player.setTotal(total);
+      void api.total(started.runId).then((length) => {
+        if (generation === this.generation && length !== null) this.player.setTotal(length.ops, length.steps);
       });
     } catch (error) {
       if (generation !== this.generation) return;
@@ -389,6 +393,8 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
       midRun: held === 'paused' && player.cursor > 0 && !player.finished,
       cursor: player.cursor,
       total: player.total,
+      steps: player.steps,
+      totalSteps: player.totalSteps,
       historyStart: player.historyStart,
       narration: this.narration,
       outcome,

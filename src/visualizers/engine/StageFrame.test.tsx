@@ -10,6 +10,8 @@ const ui: EngineUiState<Record<string, never>> = {
   midRun: false,
   cursor: 0,
   total: null,
+  steps: 0,
+  totalSteps: null,
   historyStart: 0,
   narration: '',
   outcome: '',

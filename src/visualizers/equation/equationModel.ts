@@ -1,5 +1,5 @@
 import { NEGATE_CODE, OPERATOR_CODES } from '../../../workers/equation/arithmetic';
-import { EqOp, QUEUE_MOVE } from '../../../workers/equation/equationOps';
+import { EqOp, equationOpCost, QUEUE_MOVE } from '../../../workers/equation/equationOps';
 import type { EquationMode } from '../../../workers/equation/equationTypes';
 import type { ExpressionCheck } from '../../../workers/equation/parse';
 import type { Token } from '../../../workers/equation/tokens';
@@ -17,12 +17,6 @@ export const formatValue = (value: number) => String(value);
  */
 const operandText = (text: string) => (text.startsWith('-') ? `(${text})` : text);
 
-/**
- * Markers that only change a label take no delay. An operand pop (POP_VALUE) costs half a step,
- * so an operator's two pops take one delay together. An operator pop (POP_OPERATOR: a move to
- * the output queue, a dropped bracket) is a step of its own and costs a whole one.
- */
-const FREE = new Set<number>([EqOp.PHASE, EqOp.RESULT, EqOp.CANNOT_EVALUATE]);
 
 /**
  * The visible state of an evaluation: the token tape, the stacks, the output queue, the
@@ -71,9 +65,7 @@ export class EquationModel implements PlayerModel<EquationState> {
   }
 
   cost(ops: Int32Array, index: number): number {
-    const code = ops[index * OP_WIDTH];
-    if (FREE.has(code)) return 0;
-    return code === EqOp.POP_VALUE ? 0.5 : 1;
+    return equationOpCost(ops[index * OP_WIDTH]);
   }
 
   apply(ops: Int32Array, index: number): void {

@@ -1,5 +1,5 @@
 import { OP_WIDTH } from '../../../workers/protocol/ops';
-import { opCost, SchedulerOp, TickKind } from '../../../workers/scheduler/schedulerOps';
+import { SchedulerOp, schedulerOpCost, TickKind } from '../../../workers/scheduler/schedulerOps';
 import type { ProcessSpec, SchedulerAlgorithm } from '../../../workers/scheduler/schedulerTypes';
 import type { Slice } from '../../../workers/scheduler/simulate';
 import type { PlayerModel } from '../engine/playerTypes';
@@ -63,7 +63,7 @@ export class SchedulerModel implements PlayerModel<SchedulerSnapshot> {
   }
 
   cost(ops: Int32Array, index: number): number {
-    return opCost[ops[index * OP_WIDTH]] ?? 1;
+    return schedulerOpCost(ops[index * OP_WIDTH]);
   }
 
   apply(ops: Int32Array, index: number): void {

@@ -1,5 +1,5 @@
 import { OP_WIDTH } from '../../../workers/protocol/ops';
-import { isMarker, Op, Phase, type PhaseCode } from '../../../workers/sort/sortOps';
+import { isMarker, Op, Phase, type PhaseCode, sortOpCost } from '../../../workers/sort/sortOps';
 import { BarState, type BarStateCode } from '../../render/bars/barState';
 import type { BarView } from '../../render/bars/barView';
 import { DirtySet } from '../../render/dirtySet';
@@ -113,7 +113,7 @@ export class BarModel implements PlayerModel<BarSnapshot>, BarView {
   }
 
   cost(ops: Int32Array, index: number): number {
-    return isMarker(ops[index * OP_WIDTH]) ? 0 : 1;
+    return sortOpCost(ops[index * OP_WIDTH]);
   }
 
   /** Recomputes bar i's state byte after a change and marks it for drawing. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_OPS } from '../../../workers/protocol/chunk';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
-import { ChunkedRun } from '../../../workers/protocol/workerHost';
+import { ChunkedRun, createRunHost } from '../../../workers/protocol/workerHost';
 import { isMarker } from '../../../workers/sort/sortOps';
 import { sortRunner } from '../../../workers/sort/sortRunner';
 import { bucketsFor, type SortAlgorithm } from '../../../workers/sort/sortTypes';
@@ -367,5 +367,25 @@ describe('Race on real sort streams: a step is a visible step', () => {
     expect([race.stepsOf(0), race.stepsOf(1)]).toEqual([3, 3]);
     expect(sides.map(({ model }) => state(model))).toEqual(at);
     race.dispose();
+  });
+});
+
+describe('the progress bar counts what Step forward moves by', () => {
+  it("the worker's counted steps are the clicks of Step forward from start to end, for every counted sort", async () => {
+    const values = [5, 1, 4, 2, 8, 3, 3, 0];
+    for (const algorithm of ['bubblesort', 'quicksort(pivotlast)', 'countingsort', 'radixsort', 'heapsort', 'mergesort(loop)'] as const) {
+      const host = createRunHost(sortRunner, () => {});
+      const { runId } = host.start({ algorithm, values, seed: 1 });
+      const length = await host.total(runId);
+      const { player } = setup(algorithm, values);
+      let clicks = 0;
+      while (!player.finished && clicks < 1000) {
+        await player.stepForward();
+        clicks++;
+      }
+      expect(length?.steps, algorithm).toBe(clicks);
+      expect(player.steps, algorithm).toBe(clicks);
+      expect(length?.ops, algorithm).toBeGreaterThan(clicks); // markers are operations, not steps
+    }
   });
 });

@@ -23,9 +23,14 @@ interface ProgressProps<X extends Extras> {
 export const ProgressControl = memo(function ProgressControl<X extends Extras>({ store, onSeek, blocked }: ProgressProps<X>) {
   const cursor = useUiSelector(store, (s) => s.cursor);
   const total = useUiSelector(store, (s) => s.total);
+  const steps = useUiSelector(store, (s) => s.steps);
+  const totalSteps = useUiSelector(store, (s) => s.totalSteps);
   const max = total ?? Math.max(cursor, 1);
+  // Words in visible steps, as Step forward moves (markers such as 'sorted' are none); the
+  // slider itself moves by operations, so a scrub can land anywhere in the run.
+  const label = blocked ? 'Nothing to run' : `Step ${steps} of ${totalSteps ?? 'unknown yet'}`;
   return (
-    <LabelledSlider label={blocked ? 'Nothing to run' : `Step ${cursor} of ${total ?? 'unknown yet'}`}>
+    <LabelledSlider label={label}>
       {/*
         A native range input: its value changes several times a second while playing, and a
         styled MUI slider re-rendering that often (eased thumb included) cost frames on a
@@ -34,6 +39,7 @@ export const ProgressControl = memo(function ProgressControl<X extends Extras>({
       <input
         type="range"
         aria-label="Progress"
+        aria-valuetext={label}
         min={0}
         max={max}
         value={Math.min(cursor, max)}

@@ -207,6 +207,8 @@ export class RaceSession<Input, X extends Extras, S extends RacingSession<Input,
     this.shownLine = line;
     const over = this.clock.over;
     const { cursor, total } = this.player;
+    // The side still going leads the progress bar, as its cursor does.
+    const totals = players.map((p) => p.totalSteps);
     const started = players.some((p) => p.cursor > 0);
     const status: StageStatus = over ? 'finished' : this.clock.running ? 'running' : started ? 'paused' : 'idle';
     return {
@@ -215,6 +217,8 @@ export class RaceSession<Input, X extends Extras, S extends RacingSession<Input,
       midRun: started && !over && !this.clock.running,
       cursor,
       total,
+      steps: Math.max(...players.map((p) => p.steps)),
+      totalSteps: totals[0] === null || totals[1] === null ? null : Math.max(totals[0], totals[1]),
       historyStart: Math.max(...players.map((p) => p.historyStart)),
       // Each side's own narration, named; the result is shown (and announced) once, by the
       // race's own status line.
