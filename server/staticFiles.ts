@@ -1,8 +1,10 @@
-import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { requestTarget } from './http';
+import { log } from './log';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,13 +22,23 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-async function fileAt(file: string): Promise<Stats | undefined> {
+/**
+ * The file opened for reading, with its size, or undefined when there is no such file. Opened
+ * before anything is answered, and measured through the open handle: a file removed or replaced
+ * in between (a rebuild) is then a plain 404, not a failed read after a 200.
+ */
+async function openFile(file: string): Promise<{ handle: FileHandle; size: number } | undefined> {
+  let handle: FileHandle | undefined;
   try {
-    const s = await stat(file);
-    return s.isFile() ? s : undefined;
+    // Non-blocking: opening a FIFO for reading would otherwise wait for a writer for ever.
+    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
+    const info = await handle.stat();
+    if (info.isFile()) return { handle, size: info.size };
   } catch {
-    return undefined;
+    // No such file, or not readable: not found either way.
   }
+  await handle?.close().catch(() => {});
+  return undefined;
 }
 
 /**
@@ -47,20 +59,27 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   const relative = pathname === '/' ? 'index.html' : pathname.slice(1);
   const file = path.resolve(root, relative);
   if (file !== root && !file.startsWith(root + path.sep)) return false;
-  const info = await fileAt(file);
-  if (!info) return false;
+  const opened = await openFile(file);
+  if (!opened) return false;
 
   const hashed = relative.startsWith('assets/');
   res.writeHead(200, {
     'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-    'Content-Length': info.size,
+    'Content-Length': opened.size,
     // Vite fingerprints everything under assets/, so it can be cached for good.
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   if (req.method === 'HEAD') {
+    await opened.handle.close();
     res.end();
     return true;
   }
-  createReadStream(file).pipe(res);
+  // A read that fails once the 200 is out (a disk error) can only cut the answer short: pipeline
+  // destroys the response, so the client sees a broken transfer, and the error is logged here
+  // (unhandled, a stream's 'error' ended the whole server). It also closes the file when the
+  // client goes away mid-transfer.
+  pipeline(opened.handle.createReadStream(), res, (error) => {
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') log('error', 'static_read_failed', { path: relative, message: error.message });
+  });
   return true;
 }
