@@ -35,14 +35,21 @@ describe('visitor feedback', () => {
     await dialog.getByLabel('Your feedback').fill('Too short');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Feedback must be at least 10 characters').waitFor();
+    // Ten characters that show nothing are no review either.
+    await dialog.getByLabel('Your feedback').fill(`${' '.repeat(5)}\u200b${'\n'.repeat(4)}`);
+    await dialog.getByText('Feedback must have some visible text, not only spaces or invisible characters').waitFor();
     expect(await writer.locator(toast('Feedback added', 'status')).count()).toBe(0);
     expect(await dialog.getByRole('radio', { name: '3 Stars' }).isChecked()).toBe(true);
 
     const firstText = `<b>Great</b> visualizers <img src=x onerror="document.title='owned'"> ${id}`;
     await dialog.getByLabel('Your feedback').fill(firstText);
-    // Keyboard, as a visitor without a mouse would: arrows move the rating.
+    // Keyboard, as a visitor without a mouse would: arrows move the rating, and stop at 1 (MUI's
+    // hidden 'Empty' radio came next).
     await dialog.getByRole('radio', { name: '3 Stars' }).focus();
-    await writer.keyboard.press('ArrowRight');
+    for (let i = 0; i < 3; i++) await writer.keyboard.press('ArrowLeft');
+    expect(await writer.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('1');
+    expect(await dialog.getByRole('radio', { name: '1 Star' }).isChecked()).toBe(true);
+    for (let i = 0; i < 3; i++) await writer.keyboard.press('ArrowRight');
     expect(await dialog.getByRole('radio', { name: '4 Stars' }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await writer.waitForSelector(toast('Feedback added', 'status'));
@@ -67,9 +74,14 @@ describe('visitor feedback', () => {
     await card.getByText(`Changed my mind, even better ${id}`).waitFor({ timeout: 10_000 });
     expect(await card.count()).toBe(1);
 
+    // Signed out, 'Leave a feedback' asks for a login, and then opens the form it was asked for.
     await signOut(writer);
     await leave.click();
-    await overlay.waitFor();
+    await overlay.getByRole('button', { name: 'Sign in with Google' }).click();
+    await overlay.getByLabel('Display name').fill(name);
+    await overlay.getByLabel('Email').fill(`fern-${id}@example.com`);
+    await overlay.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await dialog.getByText('You already left a feedback. Submitting replaces it.').waitFor({ timeout: 15_000 });
     await writer.context().close();
     await viewer.context().close();
   }, 150_000);

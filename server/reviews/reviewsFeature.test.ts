@@ -84,12 +84,18 @@ describe('reviews API', () => {
     await expectError(send('PUT', `${api()}/%E0%A4%A`, { feedback: 'Fine text here.' }, token), 404, /No such review/);
     await expectError(send('DELETE', api(), '', token), 405, /^Use GET, HEAD or POST$/);
     await expectError(fetch(`${api()}/events`, { method: 'POST' }), 405, /GET/);
+    // Below the collection only {id} is a route: anything else is not there, whatever the method.
+    for (const target of ['/', '/events/', '/a/b', '/events/x']) {
+      await expectError(fetch(`${api()}${target}`), 404, /^Not found$/);
+      await expectError(send('PUT', `${api()}${target}`, { feedback: 'Fine text here.' }, token), 404, /^Not found$/);
+    }
+    await expectError(fetch(`${api()}/some-id`), 405, /^Use PUT$/);
     const noEmail = await send('POST', api(), { feedback: 'No email on the token.' }, 'ok|dan||');
     await expectError(noEmail, 403, /no email address/);
     expect(await (await fetch(`${server.url}/nonsenseActive`)).text()).toBe('ok');
   });
 
-  it('refuses control characters and broken text with 400 and keeps the review as it was', async () => {
+  it('refuses control characters, broken text and blank text with 400 and keeps the review as it was', async () => {
     const token = tokenOf('nul');
     const mine = await (await send('POST', api(), { feedback: 'The first good review.', rating: 2 }, token)).json();
     const control = /^Feedback must not contain control characters/;
@@ -99,6 +105,10 @@ describe('reviews API', () => {
     const broken = /^Feedback must be valid text/;
     await expectError(send('POST', api(), { feedback: '\udc00'.repeat(3000), rating: 4 }, token), 400, broken);
     await expectError(send('POST', api(), { feedback: 'ok\ud83dok text here', rating: 4 }, token), 400, broken);
+    const blank = /^Feedback must have some visible text/;
+    await expectError(send('POST', api(), { feedback: '\n'.repeat(10), rating: 5 }, token), 400, blank);
+    await expectError(send('POST', api(), { feedback: ' '.repeat(10), rating: 5 }, token), 400, blank);
+    await expectError(send('PUT', `${api()}/${mine.id}`, { feedback: '\u200b'.repeat(10) }, token), 400, blank);
     const found = await fetch(`${api()}?email=nul@example.com`, { headers: { Authorization: `Bearer ${token}` } });
     expect(await found.json()).toMatchObject({ id: mine.id, feedback: 'The first good review.', rating: 2 });
     const kept = await send('POST', api(), { feedback: 'Two lines,\r\nand a\ttab.', rating: 4 }, token);

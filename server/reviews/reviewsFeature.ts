@@ -129,9 +129,13 @@ export function createReviewsFeature(options: ReviewsFeatureOptions): ReviewsFea
       if (email.toLowerCase() !== author.email.toLowerCase()) throw new HttpError(403, 'You can only look up your own review');
       return sendJson(res, 200, store.findByEmail(author.email), corsHeaders(req));
     }
+    const rawId = pathname.slice(REVIEWS_PATH.length + 1);
+    // Only /api/reviews/{id} is a route below the collection: an empty id or a further segment
+    // (`/api/reviews/events/`, a mistyped path) names nothing, so 'Use PUT' would be a wrong hint.
+    if (rawId === '' || rawId.includes('/')) throw new HttpError(404, 'Not found');
     let id: string;
     try {
-      id = decodeURIComponent(pathname.slice(REVIEWS_PATH.length + 1));
+      id = decodeURIComponent(rawId);
     } catch {
       throw new HttpError(404, 'No such review');
     }

@@ -14,6 +14,7 @@ import type { AuthUser } from '../../services/auth/types';
 import { loadReviews } from '../../services/reviews';
 import { DEFAULT_RATING, FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, feedbackProblem, ratingProblem } from '../../services/reviews/reviewRules';
 import { COULDNT_ADD_FEEDBACK, FEEDBACK_ADDED, LEAVE_A_FEEDBACK } from './messages';
+import { arrowLeavesRating } from './ratingKeys';
 
 interface Props {
   open: boolean;
@@ -107,7 +108,12 @@ export function FeedbackDialog({ open, user, onClose }: Props) {
               Rating
             </Typography>
             {/* A second click on the current star would clear it; the rating always stays 1-5. */}
-            <Rating name="feedback-rating" value={rating} onChange={(_e, value) => value !== null && setRating(value)} />
+            <Rating
+              name="feedback-rating"
+              value={rating}
+              onChange={(_e, value) => value !== null && setRating(value)}
+              onKeyDown={(e) => arrowLeavesRating(e.key, rating) && e.preventDefault()}
+            />
             {ratingError && (
               <Typography role="alert" variant="body2" color="error">
                 {ratingError}

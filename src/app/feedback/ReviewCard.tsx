@@ -9,13 +9,23 @@ import type { LatestReview } from '../../services/reviews';
 /** Longer texts start folded so twenty reviews of 3000 characters do not swamp the footer. */
 const FOLD_AT = 280;
 
+/**
+ * The first `FOLD_AT` characters, counted as code points: cutting UTF-16 units could split an
+ * emoji's surrogate pair and end the folded text in '�'. Undefined when the text fits.
+ */
+function folded(text: string): string | undefined {
+  const characters = [...text];
+  return characters.length > FOLD_AT ? `${characters.slice(0, FOLD_AT).join('').trimEnd()}…` : undefined;
+}
+
 /** One review: picture, name, rating and text. The text is rendered as text, never as HTML. */
 export function ReviewCard({ review }: { review: LatestReview }) {
   const [unfolded, setUnfolded] = useState(false);
   const textId = useId();
   const name = review.userName || 'A visitor';
-  const long = review.feedback.length > FOLD_AT;
-  const text = long && !unfolded ? `${review.feedback.slice(0, FOLD_AT).trimEnd()}…` : review.feedback;
+  const short = folded(review.feedback);
+  const long = short !== undefined;
+  const text = long && !unfolded ? short : review.feedback;
   return (
     <Box component="li" data-testid="review" sx={{ p: 2, borderRadius: 2, bgcolor: 'background.paper', minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>

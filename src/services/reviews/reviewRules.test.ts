@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, expiryFor, safePictureUrl } from './reviewRules';
+import { BLANK_FEEDBACK, checkDraft, expiryFor, safePictureUrl } from './reviewRules';
 
 describe('review rules', () => {
   it('accepts 10 to 3000 characters, counting emoji as one', () => {
@@ -20,6 +20,18 @@ describe('review rules', () => {
     expect(checkDraft({ feedback: '\udc00'.repeat(3000) })).toEqual({ ok: false, field: 'feedback', message: broken });
     expect(checkDraft({ feedback: 'ok\ud83dok text here' })).toMatchObject({ message: broken });
     expect(checkDraft({ feedback: 'Paired 😀 is fine.' }).ok).toBe(true);
+  });
+
+  it('refuses a review of only spaces, line breaks or invisible characters, whatever its length', () => {
+    const blank = { ok: false, field: 'feedback', message: BLANK_FEEDBACK };
+    for (const feedback of [' '.repeat(10), '\n'.repeat(10), '\u200b'.repeat(10), ' \t\r\n\u00a0\u2003\u3164\ufe0f\u2060\u202e'.repeat(2), ' '.repeat(3000)]) {
+      expect(checkDraft({ feedback })).toEqual(blank);
+    }
+    expect(checkDraft({ feedback: '   ' })).toEqual(blank);
+    expect(checkDraft({ feedback: '' })).toMatchObject({ message: 'Feedback must be at least 10 characters' });
+    // One visible character among the blanks is a review, and its length counts every character (spec §5).
+    expect(checkDraft({ feedback: `${' '.repeat(9)}.` }).ok).toBe(true);
+    expect(checkDraft({ feedback: `\u200b${'😀'.repeat(9)}` }).ok).toBe(true);
   });
 
   it('defaults the rating to 3 and refuses anything but an integer 1-5', () => {

@@ -25,12 +25,21 @@ export type DraftCheck = { ok: true; draft: ReviewDraft } | { ok: false; field: 
 const FEEDBACK_CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/u;
 /** Text that is not well-formed UTF-16 (what `String.prototype.isWellFormed` checks, in every browser). */
 const LONE_SURROGATE = /\p{Cs}/u;
+/**
+ * A character that shows: not a space or line break, not a control or format character
+ * (U+200B, U+202E...), and not one a browser draws as nothing (U+3164, U+FE0F...). A review
+ * of none of them would be a card with a name, stars and no text.
+ */
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+export const BLANK_FEEDBACK = 'Feedback must have some visible text, not only spaces or invisible characters';
 
 export function feedbackProblem(feedback: unknown): string | null {
   if (typeof feedback !== 'string') return 'Feedback must be text';
   // A lone surrogate cannot be stored as UTF-8: it would come back as another character.
   if (LONE_SURROGATE.test(feedback)) return 'Feedback must be valid text: it contains a broken character';
   if (FEEDBACK_CONTROL_CHARACTERS.test(feedback)) return 'Feedback must not contain control characters (line breaks and tabs are fine)';
+  // Empty text is just too short (below); text that is there but shows nothing is told so.
+  if (feedback !== '' && !VISIBLE_CHARACTER.test(feedback)) return BLANK_FEEDBACK;
   const length = [...feedback].length;
   if (length < FEEDBACK_MIN_LENGTH) return `Feedback must be at least ${FEEDBACK_MIN_LENGTH} characters`;
   if (length > FEEDBACK_MAX_LENGTH) return `Feedback must be at most ${FEEDBACK_MAX_LENGTH} characters`;
