@@ -44,6 +44,9 @@ describe('sign-in through the Auth emulator', () => {
     await avatar.waitFor({ timeout: 15_000 });
     expect(await avatar.getAttribute('alt')).toMatch(/^Visitor \d{6}$/);
     await page.waitForSelector(toast('User logged in'));
+    // Its X closes it at a mouse click (a hovered toast would otherwise wait for ever).
+    await page.locator(toast('User logged in')).getByRole('button', { name: 'Dismiss notification' }).click();
+    await page.locator(toast('User logged in')).waitFor({ state: 'detached', timeout: 2000 });
     await page.context().close();
   });
 

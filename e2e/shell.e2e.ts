@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_NAME } from '../src/app/documentTitle';
 import { families } from '../src/visualizers/catalogue';
 import { seriousViolations } from './support/axe';
 import { openRoute, useBrowser } from './support/browser';
@@ -6,42 +7,65 @@ import { openRoute, useBrowser } from './support/browser';
 const browser = useBrowser();
 
 describe('routes', () => {
-  it('renders every route of the spec', async () => {
+  it('renders every route of the spec, each under a title of its own', async () => {
     const page = await browser.newPage();
-    const screens: [string, string][] = [
-      ['/', 'h1:has-text("Alex Placeholder")'],
-      ['/projects', 'h1:has-text("Projects")'],
-      ['/cv', 'iframe[title="CV document"]'],
-      ['/cv/1', 'button:has-text("Print")'],
-      ['/realtimeapps', '[data-testid="realtime-page"]'],
-      ['/realtimeapps/room42', '[data-testid="realtime-page"]'],
-      ['/realtimeapps/room42/secret', '[data-testid="realtime-page"]'],
-      ...families.flatMap((f) => f.items.map((i): [string, string] => [i.link, `h1:has-text("${i.type}")`])),
+    // The printable CV is named after its owner: a saved PDF takes the title as its file name.
+    const screens: [string, string, string][] = [
+      ['/', 'h1:has-text("Alex Placeholder")', SITE_NAME],
+      ['/projects', 'h1:has-text("Projects")', `Projects — ${SITE_NAME}`],
+      ['/cv', 'iframe[title="CV document"]', `CV/Resume — ${SITE_NAME}`],
+      ['/cv/1', 'button:has-text("Print")', 'Alex Placeholder — CV'],
+      ['/realtimeapps', '[data-testid="realtime-page"]', `Realtime Apps — ${SITE_NAME}`],
+      ['/realtimeapps/room42', '[data-testid="realtime-page"]', `Realtime Apps — ${SITE_NAME}`],
+      ['/realtimeapps/room42/secret', '[data-testid="realtime-page"]', `Realtime Apps — ${SITE_NAME}`],
+      ['/no/such/page', '[data-testid="not-found"]', `Page not found — ${SITE_NAME}`],
+      ...families.flatMap((f) => f.items.map((i): [string, string, string] => [i.link, `h1:has-text("${i.type}")`, `${i.type} — ${SITE_NAME}`])),
     ];
     await page.addInitScript(() => {
       window.print = () => {};
     });
-    for (const [route, selector] of screens) {
+    for (const [route, selector, title] of screens) {
       await openRoute(page, browser.baseUrl, route);
       await page.waitForSelector(selector, { timeout: 10_000 });
+      await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5000 });
     }
     await page.context().close();
   });
 
-  it('shows a not-found page with a link home for an unknown route', async () => {
+  it('shows a not-found page with a link home for an unknown route, and marks no navigation entry current', async () => {
     const page = await browser.newPage();
     await openRoute(page, browser.baseUrl, '/no/such/page');
     await page.waitForSelector('[data-testid="not-found"]');
+    expect(await page.locator('nav [aria-current="page"]').count()).toBe(0);
     await page.click('text=Go to the home page');
     await page.waitForSelector('h1:has-text("Alex Placeholder")');
     await page.context().close();
   });
 
-  it('shows nothing for an unknown visualizer value', async () => {
+  it('shows nothing for an unknown visualizer value, and offers no skip link to a page without content', async () => {
     const page = await browser.newPage();
     await page.goto(`${browser.baseUrl}/#/sortvisualizer/sleepsort`);
     await page.waitForTimeout(500);
     expect(await page.locator('#root main, #root h1').count()).toBe(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).not.toBe('Skip to content');
+    await page.context().close();
+  });
+
+  it("moves the focus to the page's content with 'Skip to content' on every kind of page", async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      window.print = () => {};
+    });
+    for (const route of ['/projects', '/cv/1', '/sortvisualizer/bubblesort', '/games/tictactoe']) {
+      await openRoute(page, browser.baseUrl, route);
+      await page.reload(); // as opened afresh: a hash change alone would keep the last route's focus
+      await page.waitForSelector('main#main');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    }
     await page.context().close();
   });
 });
@@ -121,6 +145,20 @@ describe('navigation', () => {
     await page.context().close();
   });
 
+  it('still scrolls to a fragment after the current page link has dropped one', async () => {
+    const page = await browser.newPage();
+    const atGames = () => page.waitForFunction(() => Math.abs(document.getElementById('games')?.getBoundingClientRect().top ?? 999) < 100 && window.scrollY > 200);
+    await openRoute(page, browser.baseUrl, '/projects#games');
+    await atGames();
+    await page.click('nav[aria-label="Main"] >> text=Projects');
+    await page.waitForFunction(() => window.scrollY === 0 && location.hash === '#/projects');
+    await page.evaluate(() => {
+      location.hash = '#/projects#games';
+    });
+    await atGames();
+    await page.context().close();
+  });
+
   it('scrolls to the top when the current page link is clicked', async () => {
     const page = await browser.newPage();
     await openRoute(page, browser.baseUrl, '/projects');
@@ -146,13 +184,22 @@ describe('navigation', () => {
 });
 
 describe('home', () => {
-  it('rotates the intro words', async () => {
+  it('rotates the intro words, each with its own article', async () => {
     const page = await browser.newPage();
+    await page.clock.install();
     await openRoute(page, browser.baseUrl, '/');
     const changer = page.getByTestId('text-changer');
-    const first = await changer.innerText();
-    expect(first).toBe('Programmer');
-    await page.waitForFunction(() => document.querySelector('[data-testid="text-changer"]')?.textContent === 'Coder', undefined, { timeout: 4000 });
+    expect(await changer.innerText()).toBe('Programmer');
+    const intro = page.locator('p', { has: changer });
+    const seen = [await intro.innerText()];
+    for (let step = 0; step < 6; step++) {
+      await page.clock.runFor(2500);
+      seen.push(await intro.innerText());
+    }
+    expect(seen[1]).toBe('I am a Coder');
+    expect(new Set(seen)).toEqual(
+      new Set(['I am a Programmer', 'I am a Coder', 'I am a Backend Designer', 'I am a Tech Enthusiast', 'I am an Explorer', 'I am a Learner']),
+    );
     await page.context().close();
   });
 
@@ -253,6 +300,11 @@ describe('CV', () => {
     await openRoute(page, browser.baseUrl, '/cv/1');
     await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
     expect(await page.locator('footer').count()).toBe(0);
+    // Printed in the light scheme: the dark one painted the sheet's margins black when
+    // 'Background graphics' was ticked.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
+    await page.emulateMedia({ media: null });
 
     await openRoute(page, browser.baseUrl, '/cv');
     const frame = page.frameLocator('iframe[title="CV document"]');

@@ -32,8 +32,13 @@ export function parseHandshake(url: string | undefined): HandshakeResult {
   if (characterCount(roomId.trim()) < ROOM_ID_MIN_LENGTH) {
     return { ok: false, error: `Room id must be at least ${ROOM_ID_MIN_LENGTH} characters` };
   }
-  if (characterCount(roomId) > ROOM_ID_MAX_LENGTH || CONTROL_CHARACTERS.test(roomId)) {
-    return { ok: false, error: `Room id must be at most ${ROOM_ID_MAX_LENGTH} printable characters` };
+  if (characterCount(roomId) > ROOM_ID_MAX_LENGTH) {
+    return { ok: false, error: `Room id must be at most ${ROOM_ID_MAX_LENGTH} characters` };
+  }
+  // Told apart from the length: 'at most 64 printable characters' for a 7-character id with a
+  // zero-width space pasted from a chat sent the visitor counting.
+  if (CONTROL_CHARACTERS.test(roomId)) {
+    return { ok: false, error: 'Room id may not contain invisible or control characters' };
   }
   if (idToken === '' || idToken.length > ID_TOKEN_MAX_LENGTH) {
     return { ok: false, error: 'Missing or invalid identity token' };

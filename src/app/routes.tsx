@@ -1,10 +1,13 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { families } from '../visualizers/catalogue';
+import { type FamilyId, families, findItem } from '../visualizers/catalogue';
 import { VisualizerRoute } from '../visualizers/VisualizerRoute';
 import { PageLoading } from './PageLoading';
+import { titles, useDocumentTitle } from './documentTitle';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { decodeSafely } from './routing/decodeSafely';
+import { useFullHash } from './routing/hashLocation';
+import { roomLinkParams } from './routing/roomLinkParams';
 import { bootShellShown, removeBootShell } from './shell/bootShell';
 
 const HomePage = lazy(() => import('../pages/HomePage'));
@@ -28,6 +31,22 @@ function BootShellHandoff() {
   return null;
 }
 
+/** A visualizer or game page under its catalogue title (VisualizerRoute finds the item the same way). */
+function TitledVisualizerRoute({ family, value }: { family: FamilyId; value: string }) {
+  useDocumentTitle(titles.visualizer(findItem(family, decodeSafely(value))?.type));
+  return <VisualizerRoute family={family} value={value} />;
+}
+
+/**
+ * The realtime page, with a share link's room id and password read from the raw hash
+ * (roomLinkParams.ts says why). Both realtime routes render it, so following a link from one to
+ * the other keeps the page, and a room it is in.
+ */
+function RoomLinkRoute() {
+  const { roomId, roomPass } = roomLinkParams(useFullHash());
+  return <RealtimePage roomId={roomId} roomPass={roomPass} />;
+}
+
 /** Every route of spec §2. */
 export function AppRoutes() {
   const [location] = useLocation();
@@ -41,15 +60,11 @@ export function AppRoutes() {
           <Route path="/cv/1" component={CvDocumentPage} />
           {families.map(({ id }) => (
             <Route key={id} path={`/${id}/:value`}>
-              {(params: { value: string }) => <VisualizerRoute family={id} value={params.value} />}
+              {(params: { value: string }) => <TitledVisualizerRoute family={id} value={params.value} />}
             </Route>
           ))}
-          <Route path="/realtimeapps">{() => <RealtimePage />}</Route>
-          <Route path="/realtimeapps/:roomId/:roomPass?">
-            {(params: { roomId: string; roomPass?: string }) => (
-              <RealtimePage roomId={decodeSafely(params.roomId)} roomPass={params.roomPass && decodeSafely(params.roomPass)} />
-            )}
-          </Route>
+          <Route path="/realtimeapps" component={RoomLinkRoute} />
+          <Route path="/realtimeapps/:roomId/:roomPass?" component={RoomLinkRoute} />
           <Route component={NotFoundPage} />
         </Switch>
       </RouteErrorBoundary>

@@ -3,6 +3,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { titles, useDocumentTitle } from '../app/documentTitle';
 import { SiteLayout } from '../app/layout/SiteLayout';
 import { hrefOf } from '../app/routing/hashLocation';
 
@@ -10,6 +11,7 @@ const CV_DOCUMENT = '/cv/1';
 
 /** /cv: the CV in a frame, plus links that open /cv/1 (which prints itself) in a new tab. */
 export default function CvDisplayPage() {
+  useDocumentTitle(titles.cv);
   return (
     <SiteLayout>
       <Box sx={{ px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>

@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { useState } from 'react';
+import { titles, useDocumentTitle } from '../app/documentTitle';
 import { owner } from '../content/owner';
 import { filterByLanguage, projectLanguages } from './cv/languageFilter';
 import { useAutoPrint } from './cv/useAutoPrint';
@@ -16,6 +17,8 @@ const languages = projectLanguages(owner.projects);
 export default function CvDocumentPage() {
   const { profile, contact, education } = owner;
   const [checked, setChecked] = useState<Set<string>>(() => new Set(languages));
+  // Before the print below: the saved PDF takes its name from the title.
+  useDocumentTitle(titles.cvDocument);
   useAutoPrint(true);
 
   const toggle = (language: string) =>
@@ -27,7 +30,7 @@ export default function CvDocumentPage() {
     });
 
   return (
-    <main className="cv" id="main">
+    <main className="cv" id="main" tabIndex={-1}>
       <Box className="cv__toolbar no-print" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <Button variant="contained" startIcon={<Print />} onClick={() => window.print()}>
           Print

@@ -4,7 +4,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { owner } from '../content/owner';
 import type { TextSection } from '../content/types';
+import { titles, useDocumentTitle } from '../app/documentTitle';
 import { SiteLayout } from '../app/layout/SiteLayout';
+import { indefiniteArticle } from './home/indefiniteArticle';
 import { TextChanger } from './home/TextChanger';
 import { PageSection } from './PageSection';
 
@@ -22,6 +24,7 @@ function Paragraphs({ section }: { section: TextSection }) {
 
 export default function HomePage() {
   const { profile } = owner;
+  useDocumentTitle(titles.home);
   return (
     <SiteLayout>
       <Box component="header" id="intro" sx={{ px: { xs: 2, sm: 4 }, pt: { xs: 4, sm: 8 }, pb: 4, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -31,7 +34,7 @@ export default function HomePage() {
             {profile.name}
           </Typography>
           <Typography variant="h5" component="p" sx={{ mt: 1, perspective: 400 }}>
-            I am a <TextChanger words={owner.introWords} />
+            I am <TextChanger words={owner.introWords} lead={indefiniteArticle} />
           </Typography>
           <Typography sx={{ mt: 1, color: 'text.secondary' }}>{profile.headline}</Typography>
         </Box>

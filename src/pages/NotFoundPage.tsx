@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { titles, useDocumentTitle } from '../app/documentTitle';
 import { SiteLayout } from '../app/layout/SiteLayout';
 
 export default function NotFoundPage() {
+  useDocumentTitle(titles.notFound);
   return (
     <SiteLayout>
       <Box sx={{ px: { xs: 2, sm: 4 }, py: 8, textAlign: 'center' }} data-testid="not-found">

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { titles, useDocumentTitle } from '../app/documentTitle';
 import { SiteLayout } from '../app/layout/SiteLayout';
 import { useBroadcastActive } from '../services/broadcastHealth';
 import { families } from '../visualizers/catalogue';
@@ -8,6 +9,7 @@ import { REALTIME_SECTION_ID, realtimeCards, realtimeStatusTitle } from './proje
 
 export default function ProjectsPage() {
   const active = useBroadcastActive();
+  useDocumentTitle(titles.projects);
   return (
     <SiteLayout>
       <Typography variant="h3" component="h1" sx={{ px: { xs: 2, sm: 4 }, pt: { xs: 3, sm: 5 }, fontWeight: 800, fontSize: { xs: '2rem', sm: '3rem' } }}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { titles, useDocumentTitle } from '../app/documentTitle';
 import { PageLoading } from '../app/PageLoading';
 import { SiteLayout } from '../app/layout/SiteLayout';
 import { RequireLogin } from '../app/auth/RequireLogin';
@@ -24,6 +25,7 @@ function GuardedRoom({ roomId, roomPass }: RoomRouteProps) {
 
 /** /realtimeapps and /realtimeapps/{roomId}/{roomPass?} (spec §2). */
 export default function RealtimePage({ roomId, roomPass }: RoomRouteProps) {
+  useDocumentTitle(titles.realtime);
   return (
     <SiteLayout>
       <Box data-testid="realtime-page">

@@ -33,7 +33,9 @@ export function HeaderNav() {
   const moveTo = (el: HTMLElement) => setHighlight({ left: el.offsetLeft, width: el.offsetWidth });
   const reset = () => {
     const selected = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    // A page outside the navigation (not found) has no link to rest on.
     if (selected) moveTo(selected);
+    else setHighlight(null);
   };
 
   // Rest on the selected link at first paint and after every navigation.

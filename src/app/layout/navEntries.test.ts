@@ -3,16 +3,18 @@ import { selectedEntry } from './navEntries';
 
 describe('selectedEntry', () => {
   it('selects exactly the entry that owns the route', () => {
-    expect(selectedEntry('/').label).toBe('Home');
-    expect(selectedEntry('/projects').label).toBe('Projects');
-    expect(selectedEntry('/cv').label).toBe('CV/Resume');
-    expect(selectedEntry('/cv/1').label).toBe('CV/Resume');
+    expect(selectedEntry('/')?.label).toBe('Home');
+    expect(selectedEntry('/projects')?.label).toBe('Projects');
+    expect(selectedEntry('/cv')?.label).toBe('CV/Resume');
+    expect(selectedEntry('/cv/1')?.label).toBe('CV/Resume');
   });
   it('counts the realtime room as one of the projects', () => {
-    expect(selectedEntry('/realtimeapps').label).toBe('Projects');
-    expect(selectedEntry('/realtimeapps/room42/pass').label).toBe('Projects');
+    expect(selectedEntry('/realtimeapps')?.label).toBe('Projects');
+    expect(selectedEntry('/realtimeapps/room42/pass')?.label).toBe('Projects');
   });
-  it('falls back to Home for routes outside the shared chrome', () => {
-    expect(selectedEntry('/projectsx').label).toBe('Home');
+  it('selects nothing for a route no entry owns, such as the not-found page', () => {
+    expect(selectedEntry('/projectsx')).toBeUndefined();
+    expect(selectedEntry('/no/such/page')).toBeUndefined();
+    expect(selectedEntry('/cvx')).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ const icons: Record<(typeof navRoutes)[number]['path'], SvgIconComponent> = { '/
 /** The shared chrome's navigation (spec §2) with the side navigator's icons. */
 export const navEntries: readonly NavEntry[] = navRoutes.map((route) => ({ ...route, Icon: icons[route.path] }));
 
-/** Exactly one entry is selected: the one whose path owns the current route. */
-export function selectedEntry(path: string): NavEntry {
+/** The entry that owns the current route; none on a route outside the navigation. */
+export function selectedEntry(path: string): NavEntry | undefined {
   return selectedNavRoute(navEntries, path);
 }

@@ -16,9 +16,14 @@ export const navRoutes = [
   { path: '/cv', label: 'CV/Resume' },
 ] as const satisfies readonly NavRoute[];
 
-/** Exactly one entry is selected: the one whose path owns the current route. */
-export function selectedNavRoute<T extends NavRoute>(entries: readonly T[], path: string): T {
-  const owns = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-  const match = entries.find((e) => e.path !== '/' && [e.path, ...(e.alsoOwns ?? [])].some(owns));
-  return match ?? entries[0];
+/**
+ * The entry whose path owns the current route, if one does. A route none owns (the not-found
+ * page) selects none: marking Home there would have a screen reader say 'Home, current page'
+ * on a page that is not Home.
+ */
+export function selectedNavRoute<T extends NavRoute>(entries: readonly T[], path: string): T | undefined {
+  // Matched as wouter matches routes: letter case ignored.
+  const route = path.toLowerCase();
+  const owns = (prefix: string) => route === prefix || route.startsWith(`${prefix}/`);
+  return entries.find((e) => (e.path === '/' ? route === '/' : [e.path, ...(e.alsoOwns ?? [])].some(owns)));
 }

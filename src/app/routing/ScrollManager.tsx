@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { splitRoute, useFullHash } from './hashLocation';
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
+import { scrollBehavior } from './scrollBehavior';
 
 /**
  * Every navigation scrolls to the top, or smoothly to the element named by the fragment
@@ -11,16 +8,21 @@ function prefersReducedMotion(): boolean {
  * shown only after sign-in (a Projects card opening #/realtimeapps#drawingboard while logged
  * out, which gave up after 3 s and left the page at its top). So it is awaited until the route
  * changes, or until the visitor scrolls the page themselves (then jumping would yank it away).
+ * A fragment dropped on the same page (the header's link to the page you are on) glides to the
+ * top; a new page starts at its top at once.
  */
 export function ScrollManager() {
   const hash = useFullHash();
+  const shownPath = useRef<string | null>(null);
   useEffect(() => {
-    const { fragment } = splitRoute(hash.replace(/^#/, ''));
+    const { path, fragment } = splitRoute(hash.replace(/^#/, ''));
+    const samePage = shownPath.current === path;
+    shownPath.current = path;
     if (!fragment) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+      window.scrollTo({ top: 0, left: 0, behavior: samePage ? scrollBehavior() : 'auto' });
       return;
     }
-    const scrollTo = (target: HTMLElement) => target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    const scrollTo = (target: HTMLElement) => target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     const now = document.getElementById(fragment);
     if (now) {
       scrollTo(now);

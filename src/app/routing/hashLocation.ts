@@ -7,9 +7,25 @@ export function useHashRouteLocation(): [string, typeof navigate] {
   return [splitRoute(location).path, nav];
 }
 
+/** Hears `replaceHash` too: history.replaceState fires no hashchange. */
+const rewriteListeners = new Set<() => void>();
+
 function subscribe(onChange: () => void): () => void {
   addEventListener('hashchange', onChange);
-  return () => removeEventListener('hashchange', onChange);
+  rewriteListeners.add(onChange);
+  return () => {
+    removeEventListener('hashchange', onChange);
+    rewriteListeners.delete(onChange);
+  };
+}
+
+/**
+ * Rewrites the hash without a history entry, and tells `useFullHash`. Untold, it kept the old
+ * fragment, and a later link to that same fragment compared equal to it and did not scroll.
+ */
+export function replaceHash(path: string): void {
+  history.replaceState(null, '', `#${path}`);
+  for (const listener of rewriteListeners) listener();
 }
 
 /**

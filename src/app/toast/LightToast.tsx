@@ -29,6 +29,9 @@ export const LightToast = forwardRef<HTMLDivElement, CustomContentProps>(functio
   const box = useRef<HTMLDivElement>(null);
 
   const onPointerDown = (e: PointerEvent) => {
+    // A press on the close button is a click, not a drag: capturing it would send its pointerup,
+    // and so the click, to the toast instead of the button.
+    if ((e.target as Element).closest('button')) return;
     start.current = e.clientX;
     e.currentTarget.setPointerCapture(e.pointerId);
   };
@@ -36,6 +39,7 @@ export const LightToast = forwardRef<HTMLDivElement, CustomContentProps>(functio
     if (start.current !== null) setDragX(e.clientX - start.current);
   };
   const onPointerUp = () => {
+    if (start.current === null) return;
     start.current = null;
     if (shouldDismiss(dragX, box.current?.offsetWidth ?? 0)) closeSnackbar(id);
     else setDragX(0);

@@ -10,8 +10,11 @@ const keyframes = {
   flip: { from: { opacity: 0, transform: 'rotateX(90deg)' }, to: { opacity: 1, transform: 'none' } },
 };
 
-/** Rotating self-descriptions (spec §1). Throws on anything but strings or numbers. */
-export function TextChanger({ words }: { words: unknown }) {
+/**
+ * Rotating self-descriptions (spec §1). Throws on anything but strings or numbers. `lead` gives
+ * the words that go before the current one (its article), so they change with it, unanimated.
+ */
+export function TextChanger({ words, lead }: { words: unknown; lead?: (text: string) => string }) {
   assertChangerWords(words);
   const [started] = useState(() => performance.now());
   const [now, setNow] = useState(started);
@@ -21,22 +24,25 @@ export function TextChanger({ words }: { words: unknown }) {
   }, []);
   const { text, animation } = changerFrame(words, now - started);
   return (
-    <Box
-      component="span"
-      key={text}
-      data-testid="text-changer"
-      data-animation={animation}
-      aria-live="off"
-      sx={{
-        display: 'inline-block',
-        color: 'secondary.main',
-        [`@keyframes tc-${animation}`]: keyframes[animation],
-        animation: `tc-${animation} 600ms ease-out`,
-        // Not even global.css's 0.01 ms animation: it still draws the first keyframe (opacity 0) for a frame.
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-      }}
-    >
-      {text}
-    </Box>
+    <>
+      {lead && `${lead(text)} `}
+      <Box
+        component="span"
+        key={text}
+        data-testid="text-changer"
+        data-animation={animation}
+        aria-live="off"
+        sx={{
+          display: 'inline-block',
+          color: 'secondary.main',
+          [`@keyframes tc-${animation}`]: keyframes[animation],
+          animation: `tc-${animation} 600ms ease-out`,
+          // Not even global.css's 0.01 ms animation: it still draws the first keyframe (opacity 0) for a frame.
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }}
+      >
+        {text}
+      </Box>
+    </>
   );
 }

@@ -14,24 +14,36 @@ const toast = (message: string, variant: 'success' | 'info' | 'error') => enqueu
 export function RealtimeRoom({ user, roomId, roomPass }: { user: AuthUser; roomId?: string; roomPass?: string }) {
   const [session] = useState(() => createRoomSession(toast));
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
-  const [joinedAs, setJoinedAs] = useState<RoomFormValues | null>(null);
+  const link = `${roomId ?? ''}/${roomPass ?? ''}`;
+  /** What the form last sent, and from which link. */
+  const [sent, setSent] = useState<{ link: string; values: RoomFormValues } | null>(null);
   const { roomConnected, signaling } = snapshot.room;
+  // Back from a room (Exit, or the connection lost), the form shows what it sent, Join or Create
+  // included, so going back in is one click. A new link (another room) starts from that link.
+  const formStart = sent?.link === link ? sent.values : null;
 
   // Leaving the page leaves the room: camera off, peers and socket closed.
   useEffect(() => () => void session.dispatch({ type: 'exit' }), [session]);
 
   const connect = (values: RoomFormValues) => {
-    setJoinedAs(values);
+    setSent({ link, values });
     void session.connect({ ...values, uid: user.uid, getIdToken: getFreshIdToken });
   };
 
   return (
     <>
       <PageSection id="chat" title={roomConnected ? 'Room' : 'Video, audio and chat'}>
-        {roomConnected && joinedAs ? (
-          <RoomView session={session} snapshot={snapshot} roomId={joinedAs.roomId} roomPass={joinedAs.roomPass} />
+        {roomConnected && sent ? (
+          <RoomView session={session} snapshot={snapshot} roomId={sent.values.roomId} roomPass={sent.values.roomPass} />
         ) : (
-          <RoomForm key={`${roomId ?? ''}/${roomPass ?? ''}`} initialRoomId={roomId} initialRoomPass={roomPass} signaling={signaling} onSubmit={connect} />
+          <RoomForm
+            key={link}
+            initialRoomId={formStart?.roomId ?? roomId}
+            initialRoomPass={formStart?.roomPass ?? roomPass}
+            initialCreateRoom={formStart?.createRoom}
+            signaling={signaling}
+            onSubmit={connect}
+          />
         )}
       </PageSection>
       <PageSection id="notepad" title="Notepad">

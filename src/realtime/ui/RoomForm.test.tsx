@@ -9,4 +9,15 @@ describe('RoomForm', () => {
     expect(values).toContain('abcd');
     expect(values).toContain('pw');
   });
+
+  it('starts in the mode it is given, so a visitor back from a room they joined is still joining', () => {
+    const join = renderToStaticMarkup(<RoomForm initialRoomId="room42" initialRoomPass="pw" initialCreateRoom={false} signaling={false} onSubmit={() => {}} />);
+    expect(join).toContain('Join Room Form');
+    expect(join).toContain('create room ?');
+    const create = renderToStaticMarkup(<RoomForm initialRoomId="room42" initialCreateRoom signaling={false} onSubmit={() => {}} />);
+    expect(create).toContain('Create Room Form');
+    // Without a mode, a link's room id means joining it, and no id means creating one.
+    expect(renderToStaticMarkup(<RoomForm initialRoomId="room42" signaling={false} onSubmit={() => {}} />)).toContain('Join Room Form');
+    expect(renderToStaticMarkup(<RoomForm signaling={false} onSubmit={() => {}} />)).toContain('Create Room Form');
+  });
 });

@@ -11,18 +11,22 @@ export interface RoomFormValues {
   createRoom: boolean;
 }
 
+/**
+ * Without the control and format characters a field cannot show: a link may carry them (`%0A`),
+ * and so may text pasted from a chat (a zero-width space). The form would show one id and send
+ * another, which the server refuses.
+ */
 const printable = (text: string) => text.replace(new RegExp(CONTROL_CHARACTERS.source, 'gu'), '');
 
-
-/** Spec §2 'Realtime page, before connecting'. A room id from the link means joining it. */
-export function RoomForm({ initialRoomId = '', initialRoomPass = '', signaling, onSubmit }: {
+/** Spec §2 'Realtime page, before connecting'. A room id from the link means joining it, unless `initialCreateRoom` says otherwise. */
+export function RoomForm({ initialRoomId = '', initialRoomPass = '', initialCreateRoom = !initialRoomId, signaling, onSubmit }: {
   initialRoomId?: string;
   initialRoomPass?: string;
+  initialCreateRoom?: boolean;
   signaling: boolean;
   onSubmit(values: RoomFormValues): void;
 }) {
-  const [createRoom, setCreateRoom] = useState(!initialRoomId);
-  // A link may carry characters a text field cannot show (`%0A`): the form would show one id and send another.
+  const [createRoom, setCreateRoom] = useState(initialCreateRoom);
   const [roomId, setRoomId] = useState(() => printable(initialRoomId));
   const [roomPass, setRoomPass] = useState(() => printable(initialRoomPass));
   const [touched, setTouched] = useState(false);
@@ -44,7 +48,7 @@ export function RoomForm({ initialRoomId = '', initialRoomPass = '', signaling, 
       <TextField
         label="Room Id"
         value={roomId}
-        onChange={(e) => setRoomId(limitCharacters(e.target.value, ROOM_ID_MAX_LENGTH))}
+        onChange={(e) => setRoomId(limitCharacters(printable(e.target.value), ROOM_ID_MAX_LENGTH))}
         onBlur={() => setTouched(true)}
         required
         autoComplete="off"
@@ -56,7 +60,7 @@ export function RoomForm({ initialRoomId = '', initialRoomPass = '', signaling, 
         label="Room Password"
         type="password"
         value={roomPass}
-        onChange={(e) => setRoomPass(limitCharacters(e.target.value, ROOM_PASS_MAX_LENGTH))}
+        onChange={(e) => setRoomPass(limitCharacters(printable(e.target.value), ROOM_PASS_MAX_LENGTH))}
         autoComplete="off"
         helperText="Optional"
       />

@@ -46,7 +46,7 @@ export function VisualizerLayout({ item, children, settings, about }: Props) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PageHeader item={item} />
-      <Box component="main" id="main" sx={{ flex: 1, px: { xs: 1, sm: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', px: { xs: 1, sm: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {children}
         {settings && (
           <Box component="section" aria-label="Settings" sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 1.5, sm: 2 } }}>
