@@ -14,7 +14,7 @@ async function adaptRacePage(page: Page): Promise<void> {
     () => window.__visualizerSession && 'sides' in window.__visualizerSession && document.querySelectorAll('[data-testid="race"] [data-testid="visualizer-stage"] canvas').length === 2,
   );
   // Both sides get these bars: bubble sort on the page's side, heap sort on the rival's.
-  await exposeSessionTarget(page, 'sort page (race)', (race) => (values) => race.load({ algorithm: 'bubblesort', values, maxValue: 999 } as never));
+  await exposeSessionTarget(page, 'sort page (race)', (race) => (values) => race.load({ algorithm: 'bubblesort', values, seed: 0 } as never));
 }
 
 /** Issue 15's row: the fastest slider setting (1 ms a step, the same steps to both sides each frame), at 1× and 4×. */

@@ -13,7 +13,7 @@ export async function waitForSortPage(page: Page): Promise<void> {
 /** Exposes the sort page's engine through the same interface the baseline page has. */
 export async function adaptSortPage(page: Page): Promise<void> {
   await waitForSortPage(page);
-  await exposeSessionTarget(page, 'sort page', (session) => (values) => session.load({ algorithm: 'bubblesort', values, maxValue: 999 } as never));
+  await exposeSessionTarget(page, 'sort page', (session) => (values) => session.load({ algorithm: 'bubblesort', values, seed: 0 } as never));
 }
 
 /** The product page: bubble sort of 1000 bars on the Pixi renderer, at every speed, 1× and 4×. */

@@ -58,7 +58,7 @@ async function once(page: Page, algorithm: SortAlgorithm, bars: number): Promise
         });
       const start = performance.now();
       let played = 'pending';
-      const input = { algorithm, values, maxValue };
+      const input = { algorithm, values, seed: 0 };
       try {
         session.load(input as never);
         session.setPace({ delay: 1, fastest: true });

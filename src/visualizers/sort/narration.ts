@@ -1,4 +1,5 @@
 import { Op, Phase, type PhaseCode } from '../../../workers/sort/sortOps';
+import { counted } from '../engine/counted';
 import { type BarModel, PivotChange } from './barModel';
 
 /** The words for sort's phases (the worker sends only their codes). */
@@ -51,8 +52,6 @@ function pivotWords(model: BarModel): string {
       return `leaving the pivot ${value} at index ${index}, its final place`;
   }
 }
-
-const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The narration's last word on a finished run, in other words than the outcome line ('Sorted',
