@@ -164,6 +164,42 @@ describe('sort visualizer', () => {
   });
 });
 
+describe('bar value labels', () => {
+  /** Each label's text and box, in bar order. */
+  const labels = (page: Page) =>
+    page.$$eval(`${STAGE} [data-testid="bar-labels"] span`, (spans) =>
+      spans.map((span) => {
+        const box = span.getBoundingClientRect();
+        return { text: span.textContent ?? '', centre: box.left + box.width / 2, bottom: box.bottom };
+      }),
+    );
+
+  it('writes each value over its own bar while the bars are few, follows the run, and writes none at 1000 bars', async () => {
+    const page = await browser.newPage();
+    await openSort(page, 'bubblesort', { values: '5,3,8,1,9,2,7' });
+    const canvas = await page.locator(`${STAGE} canvas`).boundingBox();
+    if (!canvas) throw new Error('no canvas');
+    const before = await labels(page);
+    expect(before.map((l) => l.text)).toEqual(['5', '3', '8', '1', '9', '2', '7']);
+    const slot = canvas.width / 7;
+    before.forEach((label, i) => expect(Math.abs(label.centre - (canvas.x + (i + 0.5) * slot)), `label ${i}`).toBeLessThan(2));
+    // A taller bar's label sits higher: 9 above 8 above 5 above 1.
+    const at = (value: string) => before.find((l) => l.text === value)?.bottom ?? 0;
+    expect(at('9')).toBeLessThan(at('8'));
+    expect(at('8')).toBeLessThan(at('5'));
+    expect(at('5')).toBeLessThan(at('1'));
+    expect(await page.locator(`${STAGE} [data-testid="bar-labels"]`).getAttribute('aria-hidden')).toBe('true');
+
+    await playFastest(page);
+    await waitForOutcome(page);
+    expect((await labels(page)).map((l) => l.text)).toEqual(['1', '2', '3', '5', '7', '8', '9']);
+
+    await openSort(page, 'bubblesort', { n: 1000 });
+    expect(await page.locator(`${STAGE} [data-testid="bar-labels"]`).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
 describe('sort page state in the URL', () => {
   it('opens a shared link with values= and n= and gets exactly that input', async () => {
     const page = await browser.newPage();

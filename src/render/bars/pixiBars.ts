@@ -7,6 +7,7 @@ import { ResolutionGovernor } from '../resolutionGovernor';
 import { exposeScalePin } from '../scalePin';
 import type { StageRenderer } from '../stageRenderer';
 import { BarData } from './barData';
+import { BarLabels } from './barLabels';
 import { type BarUniforms, createBarShader, createSpanQuads, MAX_SPANS, type SpanQuads } from './barShader';
 import { type BarView, barHeightFraction } from './barView';
 
@@ -36,6 +37,8 @@ export class PixiBars implements StageRenderer<BarView> {
   private readonly quads: SpanQuads = createSpanQuads();
   private readonly mesh: Mesh<Geometry, Shader>;
   private readonly governor = new ResolutionGovernor();
+  /** The values written over the bars while they are few enough to read (barLabels.ts). */
+  private readonly labels: BarLabels;
   private view: BarView | null = null;
   /** The share of the canvas the picture is drawn at (the governor's scale, applied). */
   private scale = 1;
@@ -50,7 +53,11 @@ export class PixiBars implements StageRenderer<BarView> {
   private readonly onResize = () => this.layout();
   private readonly onDprChange = () => this.followDevicePixelRatio();
 
-  private constructor(private readonly app: Application) {
+  private constructor(
+    private readonly app: Application,
+    host: HTMLElement,
+  ) {
+    this.labels = new BarLabels(host);
     ({ shader: this.shader, uniforms: this.uniforms } = createBarShader(this.data.source, rgbOfHex(STAGE_BACKGROUND)));
     this.mesh = new Mesh({ geometry: this.quads.geometry, shader: this.shader });
     app.stage.addChild(this.mesh);
@@ -63,7 +70,7 @@ export class PixiBars implements StageRenderer<BarView> {
   }
 
   static async create(container: HTMLElement): Promise<PixiBars> {
-    return new PixiBars(await createPixiApp(container, { keepPicture: true }));
+    return new PixiBars(await createPixiApp(container, { keepPicture: true }), container);
   }
 
   setView(view: BarView): void {
@@ -95,6 +102,7 @@ export class PixiBars implements StageRenderer<BarView> {
     u.uSize.set([width, height, this.app.renderer.resolution, this.scale]);
     u.uBars.set([view.values.length, 0, barsHeight, 0]);
     u.uBuckets.set(hasBuckets ? [view.buckets.length, barsHeight + AREA_GAP, height * BUCKET_AREA, 0] : [0, 0, 0, 0]);
+    this.labels.layout(view.values.length, width, barsHeight, view.maxValue);
     this.drawAll(view);
     this.data.commit();
     view.dirty.clear();
@@ -212,7 +220,10 @@ export class PixiBars implements StageRenderer<BarView> {
   }
 
   private drawBar(view: BarView, i: number): void {
-    this.data.set(0, i, barHeightFraction(view.values[i], view.maxValue), view.states[i]);
+    const value = view.values[i];
+    const fraction = barHeightFraction(value, view.maxValue);
+    this.data.set(0, i, fraction, view.states[i]);
+    this.labels.set(i, value, fraction);
   }
 
   private drawBucket(view: BarView, b: number): void {
@@ -225,6 +236,7 @@ export class PixiBars implements StageRenderer<BarView> {
     this.destroyed = true;
     this.view = null;
     this.restTimer.cancel();
+    this.labels.destroy();
     cancelAnimationFrame(this.fullRedrawFrame);
     window.removeEventListener('resize', this.onDprChange);
     this.app.renderer.off('resize', this.onResize);
