@@ -182,7 +182,7 @@ describe('bar value labels', () => {
     const before = await labels(page);
     expect(before.map((l) => l.text)).toEqual(['5', '3', '8', '1', '9', '2', '7']);
     const slot = canvas.width / 7;
-    before.forEach((label, i) => expect(Math.abs(label.centre - (canvas.x + (i + 0.5) * slot)), `label ${i}`).toBeLessThan(2));
+    for (const [i, label] of before.entries()) expect(Math.abs(label.centre - (canvas.x + (i + 0.5) * slot)), `label ${i}`).toBeLessThan(2);
     // A taller bar's label sits higher: 9 above 8 above 5 above 1.
     const at = (value: string) => before.find((l) => l.text === value)?.bottom ?? 0;
     expect(at('9')).toBeLessThan(at('8'));
@@ -196,6 +196,20 @@ describe('bar value labels', () => {
 
     await openSort(page, 'bubblesort', { n: 1000 });
     expect(await page.locator(`${STAGE} [data-testid="bar-labels"]`).isVisible()).toBe(false);
+    await page.context().close();
+  });
+  it("counts over counting sort's buckets: CLRS Fig. 8.2's C array after the counting phase", async () => {
+    const page = await browser.newPage();
+    await openSort(page, 'countingsort', { values: '2,5,3,0,2,3,0,3' });
+    const bucketCounts = () => page.$$eval(`${STAGE} [data-testid="bucket-labels"] span`, (spans) => spans.map((span) => span.textContent));
+    expect(await bucketCounts()).toEqual(['0', '0', '0', '0', '0', '0']);
+    await page.locator('h1').click();
+    // One step per counted value (stepped one at a time: a step waits for the one before it).
+    for (let i = 1; i <= 8; i++) {
+      await page.keyboard.press('ArrowRight');
+      await waitForStage(page, 'writes', String(i));
+    }
+    await expect.poll(bucketCounts).toEqual(['2', '0', '2', '3', '0', '1']);
     await page.context().close();
   });
 });

@@ -29,16 +29,16 @@ export class BarLabels {
   private written: string[] = [];
   private shown = false;
 
-  constructor(host: HTMLElement) {
+  /** `testId` names the layer for tests: 'bar-labels' for the bars, 'bucket-labels' for the bucket strip's counts. */
+  constructor(host: HTMLElement, testId: string) {
     // The layer is placed over the host's box, which is the canvas's (Pixi sizes the canvas to it).
     if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
     this.layer = document.createElement('div');
-    this.layer.dataset.testid = 'bar-labels';
+    this.layer.dataset.testid = testId;
     this.layer.setAttribute('aria-hidden', 'true');
     Object.assign(this.layer.style, {
       position: 'absolute',
       left: '0',
-      top: '0',
       right: '0',
       pointerEvents: 'none',
       color: '#e3eaf2',
@@ -53,13 +53,15 @@ export class BarLabels {
   }
 
   /**
-   * A new layout: `count` bars over the strip's `height` CSS pixels (the bars' area, above the
-   * buckets when there are any). Labels are shown only when they fit (barsTakeLabels).
+   * A new layout: `count` bars in a strip `top` CSS pixels from the canvas's top and `height`
+   * tall (the bars' area, or the buckets' under it). Labels are shown only when they fit
+   * (barsTakeLabels).
    */
-  layout(count: number, width: number, height: number, maxValue: number): void {
+  layout(count: number, width: number, top: number, height: number, maxValue: number): void {
     this.shown = barsTakeLabels(count, width, maxValue);
     this.layer.style.display = this.shown ? '' : 'none';
     if (!this.shown) return;
+    this.layer.style.top = `${top}px`;
     this.layer.style.height = `${height}px`;
     while (this.labels.length < count) this.labels.push(this.layer.appendChild(this.createLabel()));
     while (this.labels.length > count) this.labels.pop()?.remove();

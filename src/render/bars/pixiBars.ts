@@ -37,8 +37,9 @@ export class PixiBars implements StageRenderer<BarView> {
   private readonly quads: SpanQuads = createSpanQuads();
   private readonly mesh: Mesh<Geometry, Shader>;
   private readonly governor = new ResolutionGovernor();
-  /** The values written over the bars while they are few enough to read (barLabels.ts). */
+  /** The values written over the bars, and the counts over the buckets, while they are few enough to read (barLabels.ts). */
   private readonly labels: BarLabels;
+  private readonly bucketLabels: BarLabels;
   private view: BarView | null = null;
   /** The share of the canvas the picture is drawn at (the governor's scale, applied). */
   private scale = 1;
@@ -57,7 +58,8 @@ export class PixiBars implements StageRenderer<BarView> {
     private readonly app: Application,
     host: HTMLElement,
   ) {
-    this.labels = new BarLabels(host);
+    this.labels = new BarLabels(host, 'bar-labels');
+    this.bucketLabels = new BarLabels(host, 'bucket-labels');
     ({ shader: this.shader, uniforms: this.uniforms } = createBarShader(this.data.source, rgbOfHex(STAGE_BACKGROUND)));
     this.mesh = new Mesh({ geometry: this.quads.geometry, shader: this.shader });
     app.stage.addChild(this.mesh);
@@ -102,7 +104,8 @@ export class PixiBars implements StageRenderer<BarView> {
     u.uSize.set([width, height, this.app.renderer.resolution, this.scale]);
     u.uBars.set([view.values.length, 0, barsHeight, 0]);
     u.uBuckets.set(hasBuckets ? [view.buckets.length, barsHeight + AREA_GAP, height * BUCKET_AREA, 0] : [0, 0, 0, 0]);
-    this.labels.layout(view.values.length, width, barsHeight, view.maxValue);
+    this.labels.layout(view.values.length, width, 0, barsHeight, view.maxValue);
+    this.bucketLabels.layout(view.buckets.length, width, barsHeight + AREA_GAP, height * BUCKET_AREA, view.maxBucket);
     this.drawAll(view);
     this.data.commit();
     view.dirty.clear();
@@ -228,7 +231,9 @@ export class PixiBars implements StageRenderer<BarView> {
 
   private drawBucket(view: BarView, b: number): void {
     const count = view.buckets[b];
-    this.data.set(1, b, count > 0 ? barHeightFraction(count, view.maxBucket) : 0, view.bucketStates[b]);
+    const fraction = count > 0 ? barHeightFraction(count, view.maxBucket) : 0;
+    this.data.set(1, b, fraction, view.bucketStates[b]);
+    this.bucketLabels.set(b, count, fraction);
   }
 
   destroy(): void {
@@ -237,6 +242,7 @@ export class PixiBars implements StageRenderer<BarView> {
     this.view = null;
     this.restTimer.cancel();
     this.labels.destroy();
+    this.bucketLabels.destroy();
     cancelAnimationFrame(this.fullRedrawFrame);
     window.removeEventListener('resize', this.onDprChange);
     this.app.renderer.off('resize', this.onResize);
