@@ -49,6 +49,9 @@ describe('realtime guards', () => {
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByText('At least 3 characters').waitFor();
     expect(await page.evaluate(() => 'answerMedia' in window)).toBe(false); // too short: no connect
+    // The refused field takes the focus, so a screen reader reads it out as invalid.
+    const roomIdField = page.getByLabel('Room Id');
+    expect(await roomIdField.evaluate((input) => input === document.activeElement && input.getAttribute('aria-invalid'))).toBe('true');
     await page.getByLabel('Room Id').fill('media-room');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     const creating = page.getByRole('button', { name: 'Creating' });

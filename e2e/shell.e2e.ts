@@ -70,6 +70,25 @@ describe('routes', () => {
   });
 });
 
+describe('focus after navigation', () => {
+  it("moves focus to the new page's content when the followed link went with the old page, and nowhere on a first load", async () => {
+    const page = await browser.newPage();
+    await openRoute(page, browser.baseUrl, '/projects');
+    await page.reload();
+    await page.waitForSelector('main#main');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    const card = page.locator('a[href="#/sortvisualizer/bubblesort"]').first();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="visualizer-stage"]');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    // The next Tab goes on into the page's content (its first control), not from the top of the document.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement) && document.activeElement?.getAttribute('aria-label'))).toBe('Play');
+    await page.context().close();
+  });
+});
+
 describe('routes that cannot be shown', () => {
   it('takes a stray % in a route as text: the app stays up and each page shows what it would for an unknown value', async () => {
     const page = await browser.newPage();
@@ -200,6 +219,26 @@ describe('home', () => {
     expect(new Set(seen)).toEqual(
       new Set(['I am a Programmer', 'I am a Coder', 'I am a Backend Designer', 'I am a Tech Enthusiast', 'I am an Explorer', 'I am a Learner']),
     );
+    await page.context().close();
+  });
+
+  it('holds the changing words while paused, and goes on from the same word when played again', async () => {
+    const page = await browser.newPage();
+    await page.clock.install();
+    await openRoute(page, browser.baseUrl, '/');
+    const changer = page.getByTestId('text-changer');
+    const pause = page.getByRole('button', { name: 'Pause the changing words' });
+    expect(await changer.innerText()).toBe('Programmer');
+    await page.clock.runFor(2500);
+    expect(await changer.innerText()).toBe('Coder');
+    await pause.click();
+    expect(await pause.getAttribute('aria-pressed')).toBe('true');
+    await page.clock.runFor(10_000);
+    expect(await changer.innerText()).toBe('Coder');
+    await pause.click();
+    expect(await pause.getAttribute('aria-pressed')).toBe('false');
+    await page.clock.runFor(2500);
+    expect(await changer.innerText()).toBe('Backend Designer');
     await page.context().close();
   });
 

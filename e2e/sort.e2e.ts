@@ -164,6 +164,36 @@ describe('sort visualizer', () => {
   });
 });
 
+describe('controls for keyboard and screen-reader users', () => {
+  it('says the speed as the delay it shows, lists the page keys, and rings a focused button and slider thumb', async () => {
+    const page = await browser.newPage();
+    await openSort(page, 'bubblesort');
+    const speed = page.getByRole('slider', { name: 'Speed' });
+    expect(await speed.getAttribute('aria-valuetext')).toBe('2500 ms');
+    await page.keyboard.press('-');
+    await expect.poll(() => speed.getAttribute('aria-valuetext')).toBe('2750 ms');
+    expect(await page.getByTestId('keys-hint').innerText()).toContain('Space play or pause');
+    expect(await page.getByRole('button', { name: 'Step forward' }).getAttribute('aria-keyshortcuts')).toBe('ArrowRight');
+    // A keyboard focus ring of its own (MUI's ripple alone was too faint to see): a solid 2 px outline.
+    const ringOf = (selector: string) =>
+      page.evaluate((s) => {
+        const element = document.activeElement as HTMLElement;
+        const target = s ? (element.closest(s) as HTMLElement) : element;
+        const style = getComputedStyle(target);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      }, selector);
+    await page.getByRole('button', { name: 'Shuffle' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await ringOf('')).toBe('solid 2px');
+    await speed.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await ringOf('.MuiSlider-thumb')).toBe('solid 2px');
+    await page.context().close();
+  });
+});
+
 describe('bar value labels', () => {
   /** Each label's text and box, in bar order. */
   const labels = (page: Page) =>

@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Router } from 'wouter';
 import { AppRoutes } from './routes';
 import { hrefOf, useHashRouteLocation } from './routing/hashLocation';
+import { FocusOnNavigate } from './routing/FocusOnNavigate';
 import { ScrollManager } from './routing/ScrollManager';
 import { theme } from './theme';
 import { ToastProvider } from './toast/ToastProvider';
@@ -18,6 +19,7 @@ export function App() {
         </button>
         <Router hook={useHashRouteLocation} hrefs={hrefOf}>
           <ScrollManager />
+          <FocusOnNavigate />
           <AppRoutes />
         </Router>
       </ToastProvider>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -7,6 +8,7 @@ import type { TextSection } from '../content/types';
 import { titles, useDocumentTitle } from '../app/documentTitle';
 import { SiteLayout } from '../app/layout/SiteLayout';
 import { indefiniteArticle } from './home/indefiniteArticle';
+import { PauseWordsButton } from './home/PauseWordsButton';
 import { TextChanger } from './home/TextChanger';
 import { PageSection } from './PageSection';
 
@@ -25,6 +27,7 @@ function Paragraphs({ section }: { section: TextSection }) {
 export default function HomePage() {
   const { profile } = owner;
   useDocumentTitle(titles.home);
+  const [wordsPaused, setWordsPaused] = useState(false);
   return (
     <SiteLayout>
       <Box component="header" id="intro" sx={{ px: { xs: 2, sm: 4 }, pt: { xs: 4, sm: 8 }, pb: 4, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -33,9 +36,12 @@ export default function HomePage() {
           <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '3rem' } }}>
             {profile.name}
           </Typography>
-          <Typography variant="h5" component="p" sx={{ mt: 1, perspective: 400 }}>
-            I am <TextChanger words={owner.introWords} lead={indefiniteArticle} />
-          </Typography>
+          <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography variant="h5" component="p" sx={{ perspective: 400 }}>
+              I am <TextChanger words={owner.introWords} lead={indefiniteArticle} paused={wordsPaused} />
+            </Typography>
+            <PauseWordsButton paused={wordsPaused} onToggle={() => setWordsPaused((paused) => !paused)} />
+          </Box>
           <Typography sx={{ mt: 1, color: 'text.secondary' }}>{profile.headline}</Typography>
         </Box>
       </Box>

@@ -88,7 +88,8 @@ export function CardSlider<C extends SliderCard>({ label, cards, randomAnimation
               }}
             >
               <Box sx={{ overflow: 'hidden', aspectRatio: '16 / 10', bgcolor: '#0a1522' }}>
-                <img src={card.pic} alt="" loading="lazy" width={220} height={138} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+                {/* contain: the previews are of several shapes (wide equation tapes, square boards), and cover cut them to fragments. */}
+                <img src={card.pic} alt="" loading="lazy" width={220} height={138} style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
               </Box>
               <Typography sx={{ p: 1.5, fontWeight: 600 }}>{card.type}</Typography>
             </Box>

@@ -13,16 +13,18 @@ const keyframes = {
 /**
  * Rotating self-descriptions (spec §1). Throws on anything but strings or numbers. `lead` gives
  * the words that go before the current one (its article), so they change with it, unanimated.
+ * `paused` holds the word shown (WCAG 2.2.2: text that changes by itself must be stoppable);
+ * playing again goes on from it.
  */
-export function TextChanger({ words, lead }: { words: unknown; lead?: (text: string) => string }) {
+export function TextChanger({ words, lead, paused = false }: { words: unknown; lead?: (text: string) => string; paused?: boolean }) {
   assertChangerWords(words);
-  const [started] = useState(() => performance.now());
-  const [now, setNow] = useState(started);
+  const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(performance.now()), TEXT_INTERVAL_MS);
+    if (paused) return;
+    const timer = setInterval(() => setElapsed((ms) => ms + TEXT_INTERVAL_MS), TEXT_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, []);
-  const { text, animation } = changerFrame(words, now - started);
+  }, [paused]);
+  const { text, animation } = changerFrame(words, elapsed);
   return (
     <>
       {lead && `${lead(text)} `}

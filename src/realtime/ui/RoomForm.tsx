@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { CONTROL_CHARACTERS, characterCount, limitCharacters, ROOM_ID_MAX_LENGTH, ROOM_ID_MIN_LENGTH, ROOM_PASS_MAX_LENGTH } from '../protocol/signalling';
 
 export interface RoomFormValues {
@@ -30,12 +30,16 @@ export function RoomForm({ initialRoomId = '', initialRoomPass = '', initialCrea
   const [roomId, setRoomId] = useState(() => printable(initialRoomId));
   const [roomPass, setRoomPass] = useState(() => printable(initialRoomPass));
   const [touched, setTouched] = useState(false);
+  const roomIdInput = useRef<HTMLInputElement>(null);
   const tooShort = characterCount(roomId.trim()) < ROOM_ID_MIN_LENGTH;
   const label = createRoom ? (signaling ? 'Creating' : 'Create') : signaling ? 'Joining' : 'Join';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
+    // A refused id: focus goes to its field, so a screen reader reads it out as invalid with
+    // its rule; the helper text alone only turned red where the focus was not.
+    if (tooShort) roomIdInput.current?.focus();
     if (tooShort || signaling) return;
     onSubmit({ roomId: roomId.trim(), roomPass, createRoom });
   };
@@ -47,6 +51,7 @@ export function RoomForm({ initialRoomId = '', initialRoomPass = '', initialCrea
       </Typography>
       <TextField
         label="Room Id"
+        inputRef={roomIdInput}
         value={roomId}
         onChange={(e) => setRoomId(limitCharacters(printable(e.target.value), ROOM_ID_MAX_LENGTH))}
         onBlur={() => setTouched(true)}

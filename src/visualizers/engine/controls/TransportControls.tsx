@@ -7,6 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import type { CounterSpec, Extras } from '../familyAdapter';
 import type { EngineUiState } from '../RunSession';
@@ -65,7 +66,17 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
       <Counters store={store} counters={counters} />
       <RunError store={store} />
       <Narration store={store} />
+      <KeysHint />
     </Box>
+  );
+}
+
+/** The page keys (useEngineKeyboard.ts), said where a visitor can find them, not only in the code. */
+function KeysHint() {
+  return (
+    <Typography variant="caption" data-testid="keys-hint" sx={{ color: 'text.secondary' }}>
+      Keys: Space play or pause · ← → step · + − speed (not while typing in a field)
+    </Typography>
   );
 }
 
@@ -78,19 +89,20 @@ function TransportButtons<X extends Extras>({ session, playBlocked }: { session:
   const atStart = useUiSelector(store, (s) => s.cursor <= s.historyStart);
   return (
     <>
-      <IconButton aria-label="Step back" onClick={() => void session.stepBack()} disabled={atStart || playBlocked}>
+      <IconButton aria-label="Step back" aria-keyshortcuts="ArrowLeft" onClick={() => void session.stepBack()} disabled={atStart || playBlocked}>
         <SkipPrevious />
       </IconButton>
       <IconButton
         aria-label={running ? 'Pause' : 'Play'}
         data-testid="play-pause"
+        aria-keyshortcuts="Space"
         disabled={playBlocked && !running}
         onClick={() => void session.toggle()}
         sx={{ border: 2, borderColor: running ? 'success.main' : 'common.white', color: running ? 'success.main' : 'common.white' }}
       >
         {running ? <Pause /> : <PlayArrow />}
       </IconButton>
-      <IconButton aria-label="Step forward" onClick={() => void session.stepForward()} disabled={finished || playBlocked}>
+      <IconButton aria-label="Step forward" aria-keyshortcuts="ArrowRight" onClick={() => void session.stepForward()} disabled={finished || playBlocked}>
         <SkipNext />
       </IconButton>
     </>
@@ -104,7 +116,18 @@ const FastestSwitch = memo(function FastestSwitch({ fastest, onFastest }: { fast
 const SpeedSlider = memo(function SpeedSlider({ speed, fastest, onSpeed }: { speed: number; fastest: boolean; onSpeed: (speed: number) => void }) {
   return (
     <LabelledSlider label={fastest ? 'Speed (fastest)' : `Speed: ${-speed} ms`}>
-      <Slider aria-label="Speed" min={MIN_SPEED} max={MAX_SPEED} step={1} value={speed} disabled={fastest} onChange={(_, v) => onSpeed(v as number)} />
+      {/* The value is the negated delay (right is faster): a screen reader must hear the delay the label shows, not 'minus 2500'. */}
+      <Slider
+        aria-label="Speed"
+        aria-keyshortcuts="Plus Minus"
+        getAriaValueText={(v) => (fastest ? 'fastest' : `${-v} ms`)}
+        min={MIN_SPEED}
+        max={MAX_SPEED}
+        step={1}
+        value={speed}
+        disabled={fastest}
+        onChange={(_, v) => onSpeed(v as number)}
+      />
     </LabelledSlider>
   );
 });
