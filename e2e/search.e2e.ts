@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, pressOnSlider, stageData, statusesAfterKey, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
+import { openVisualizer, playFastest, pressOnSlider, stageData, stageNumber, statusesAfterKey, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
 const SIZE = 18;
@@ -20,6 +20,8 @@ async function clickCell(page: Page, r: number, c: number): Promise<void> {
   await page.mouse.click(x, y);
 }
 const gridOf = (page: Page) => stageData(page, 'grid');
+/** The colour key's words under the stage, in order. */
+const keyLabels = (page: Page) => page.getByTestId('colour-key').locator('li').allTextContents();
 const defaultGrid = `S${'.'.repeat(SIZE * SIZE - 2)}E`;
 // A wall down column 9 with a gap in the last row: S top-left, E top-right.
 const walled = [...`S${'.'.repeat(16)}E${'.'.repeat(SIZE * SIZE - 18)}`].map((ch, i) => (i % SIZE === 9 && i < cell(17, 0) ? 'B' : ch)).join('');
@@ -32,6 +34,11 @@ describe('search visualizer: grid editing', () => {
     await expect.poll(async () => (await gridOf(page))[cell(0, 5)]).toBe('B');
     await clickCell(page, 0, 5);
     await expect.poll(async () => (await gridOf(page))[cell(0, 5)]).toBe('.');
+
+    // Under the grid, which colour is which (the path is violet, the frontier yellow).
+    expect(await keyLabels(page)).toEqual(['Frontier', 'Visited', 'Being expanded', 'Path', 'Wall', 'Start', 'End']);
+    expect(await page.getByTestId('colour-key').getByText('Path').getAttribute('data-colour')).toBe('#ce93d8');
+    expect(await page.getByTestId('colour-key').getByText('Frontier').getAttribute('data-colour')).toBe('#ffd54f');
 
     await clickCell(page, 0, 0);
     await expect.poll(() => page.getByTestId('edit-note').textContent()).toMatch(/Moving the start/);
@@ -191,8 +198,12 @@ describe('search visualizer: runs from shared links', () => {
     expect(await waitForOutcome(page)).toBe('Found at index 1');
     // Issue 10: the phrase stands only in the outcome line (the narration says it in other words).
     expect(await page.getByText('Found at index').count()).toBe(1);
+    expect(await keyLabels(page)).toEqual(['Compared with the key', 'Match']);
     await open(page, 'binarysearch', { values: '9,1,7,3,5', key: 7 });
     expect(await stageData(page, 'values')).toBe('1,3,5,7,9');
+    // The yellow bar being compared is named too, in the palette's own colour.
+    expect(await keyLabels(page)).toEqual(['Window (low to high)', 'Middle', 'Compared with the key', 'Discarded', 'Match']);
+    expect(await page.getByTestId('colour-key').getByText('Compared with the key').getAttribute('data-colour')).toBe('#ffd54f');
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('Found at index 3');
     // The textbook's array: 16 is the first middle, found in one comparison.
@@ -249,12 +260,19 @@ describe('search visualizer: runs from shared links', () => {
       await page.getByTestId('key-input').fill('');
       await waitForStatus(page, 'idle');
       expect(await page.getByTestId('outcome').textContent(), value).toBe('');
+      // The page wrote key= itself: the link (a reload, or what Share copies) reads back blank, with no note.
+      await expect.poll(async () => (await urlState(page)).get('key')).toBe('');
+      await page.reload();
+      await page.waitForSelector('[data-testid="visualizer-stage"] [data-ready]');
+      expect(await page.getByTestId('key-input').inputValue(), value).toBe('');
+      expect(await page.getByText(/Ignored key/).count(), value).toBe(0);
+      expect(await page.getByRole('button', { name: 'Play' }).isDisabled(), value).toBe(true);
       await page.context().close();
     }
   });
 
   it('a refused key in the link leaves the key blank and Play disabled, never the first value', async () => {
-    for (const [value, key] of [['linearsearch', '2000'], ['binarysearch', '']] as const) {
+    for (const [value, key] of [['linearsearch', '2000'], ['binarysearch', '-1'], ['linearsearch', 'abc']] as const) {
       const page = await browser.newPage();
       await open(page, value, { values: '5,6,7,8,9', key });
       expect(await page.getByTestId('state-notes').textContent()).toContain('Ignored key: must be a number 0–1000');
@@ -304,6 +322,64 @@ describe('search visualizer: what the page tells while a run is shown', () => {
     await waitForOutcome(page);
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Step back' }).click();
     await expect.poll(() => narration(page)).toBe('drawing the path: cell 32 of 35');
+    await page.context().close();
+  });
+
+  it("stepped by hand: iterative deepening shows every expansion before the next round, binary search each window before its comparison; the last step's words stay with 'Done'", async () => {
+    const page = await browser.newPage();
+    const progress = () => page.getByRole('slider', { name: 'Progress' }).getAttribute('aria-valuetext');
+    /** Steps to the end by Step forward: per step, what the page says and shows. 'Step N of M' counts the clicks. */
+    async function stepThrough(read: () => Promise<string>): Promise<string[]> {
+      const total = Number((await progress())?.match(/^Step 0 of (\d+)$/)?.[1]);
+      expect(total).toBeGreaterThan(0);
+      const seen: string[] = [];
+      for (let i = 1; i <= total; i++) {
+        await page.getByRole('button', { name: 'Step forward' }).click();
+        await expect.poll(progress).toBe(`Step ${i} of ${total}`);
+        seen.push(await read());
+      }
+      expect(await stageData(page, 'status')).toBe('finished');
+      return seen;
+    }
+
+    // S at row 1, column 1, E at row 1, column 4 (AIMA fig. 3.19's iterations, on a grid).
+    await open(page, 'iterativedepthLimitSearch', { grid: `S..E${'.'.repeat(SIZE * SIZE - 4)}`, limit: 3 });
+    const expanded = new Set<number>();
+    const told = await stepThrough(async () => {
+      const marks = await stageData(page, 'marks');
+      if (marks.includes('c')) expanded.add(marks.indexOf('c'));
+      // The counter counts only cells the picture has shown being expanded.
+      expect(await stageNumber(page, 'visited')).toBe(expanded.size);
+      return (await narration(page)) ?? '';
+    });
+    expect(told.slice(0, 6)).toEqual([
+      'depth limit 1',
+      'expanding row 1, column 1 at depth 0 (depth limit 1)',
+      'expanding row 1, column 2 at depth 1 (depth limit 1)',
+      'expanding row 2, column 1 at depth 1 (depth limit 1)',
+      'depth limit 2',
+      'expanding row 1, column 1 at depth 0 (depth limit 2)',
+    ]);
+    expect(told).toContain('expanding row 3, column 1 at depth 2 (depth limit 2)');
+    expect(told.indexOf('depth limit 3')).toBe(told.indexOf('expanding row 3, column 1 at depth 2 (depth limit 2)') + 1);
+    expect(told.at(-1)).toBe('drawing the path: cell 4 of 4. Done: the path from S to E takes 3 steps; 7 cells visited');
+    expect(await waitForOutcome(page)).toBe('Path length: 3. Visited: 7');
+
+    // Binary search, GfG's array, a key it lacks: each row of the trace (window, then its comparison) is a step,
+    // and while a comparison is told the middle is the bar compared, not the next one.
+    await open(page, 'binarysearch', { values: '2,5,8,12,16,23,38,56,72,91', key: 10 });
+    const rows = await stepThrough(async () => `${await narration(page)} | mid ${await stageData(page, 'mid')}`);
+    expect(rows).toEqual([
+      'window 0 to 9, middle 4 | mid 4',
+      'comparing 16 with the key 10: 16 > 10, so the key can only lie left of index 4: keep 0 to 3 | mid 4',
+      'window 0 to 3, middle 1 | mid 1',
+      'comparing 5 with the key 10: 5 < 10, so the key can only lie right of index 1: keep 2 to 3 | mid 1',
+      'window 2 to 3, middle 2 | mid 2',
+      'comparing 8 with the key 10: 8 < 10, so the key can only lie right of index 2: keep 3 to 3 | mid 2',
+      'window 3 to 3, middle 3 | mid 3',
+      'comparing 12 with the key 10: 12 > 10, so the key can only lie left of index 3: nothing is left. Done: the key 10 is not among the values | mid -1',
+    ]);
+    expect(await waitForOutcome(page)).toBe('Not found');
     await page.context().close();
   });
 

@@ -18,8 +18,9 @@ export function* linearSearch(values: readonly number[], key: number): ArraySear
 /**
  * Binary search of sorted values, as textbooks and exams give it: compare the key with the
  * middle of the inclusive window low..high (mid = floor((low + high) / 2)), stop at the first
- * middle equal to the key, otherwise keep the half that can hold it. So the looks are the
- * textbook's probes, one per comparison; with duplicates the answer is the copy met first.
+ * middle equal to the key, otherwise keep the half that can hold it. So each window (low, high,
+ * mid) and its look are a row of the textbook's trace, one comparison a row; a miss ends with the
+ * window emptied. With duplicates the answer is the copy met first.
  */
 export function* binarySearch(values: readonly number[], key: number): ArraySearchGenerator {
   let low = 0;
@@ -35,6 +36,6 @@ export function* binarySearch(values: readonly number[], key: number): ArraySear
     if (values[mid] < key) low = mid + 1;
     else high = mid - 1;
   }
-  yield [Op.Window, low, high, -1];
+  yield [Op.Emptied, low, high, 0];
   return -1;
 }

@@ -114,7 +114,8 @@ export function depthLimited(g: GridGraph, limit: number): GridSearchGenerator {
 }
 
 /**
- * One depth-limited pass; `round.cutOff` says whether the limit stopped it anywhere.
+ * One depth-limited pass; `round.cutOff` says whether it entered any cell at the limit, where the
+ * limit may have stopped it.
  *
  * The frontier is AIMA's LIFO frontier: the neighbours every frame on the stack has still to
  * try. A neighbour joins it only if this route reaches it in fewer steps than any before
@@ -132,6 +133,8 @@ function* limitedRound(g: GridGraph, limit: number, round: { cutOff: boolean }):
   function* enter(cell: number, depth: number): Generator<Operation, void, undefined> {
     best[cell] = depth;
     path.push(cell);
+    // Also for a cell with nothing left to offer: cheap, and the only cost is that iterative
+    // deepening may go on with rounds that reach no new cell (never a wrong answer).
     if (depth === limit) round.cutOff = true;
     yield visit(cell, depth, waiting.take(cell));
     const next = depth < limit && cell !== g.end ? neighbours(g, cell).filter((n) => depth + 1 < best[n]) : [];
@@ -156,8 +159,8 @@ function* limitedRound(g: GridGraph, limit: number, round: { cutOff: boolean }):
 
 /**
  * Depth-limited search with limits 1, 2, … up to `limit`: the first success has the fewest
- * steps. Limit 0 does nothing. A round the limit never cut short has reached every reachable
- * cell, so deeper rounds could not do better: the search stops there.
+ * steps. Limit 0 does nothing. A round that entered no cell at its limit has reached every
+ * reachable cell, so deeper rounds could not do better: the search stops there.
  */
 export function* iterativeDeepening(g: GridGraph, limit: number): GridSearchGenerator {
   for (let depth = 1; depth <= limit; depth++) {

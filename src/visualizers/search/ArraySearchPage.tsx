@@ -10,6 +10,7 @@ import type { BarView } from '../../render/bars/barView';
 import type { RendererFactory } from '../../render/stageRenderer';
 import { padCount, randomValues } from '../barValues';
 import type { CatalogueItem } from '../catalogue';
+import { ColourKey } from '../chrome/ColourKey';
 import { ComplexityTables } from '../chrome/ComplexityTables';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
 import { CommittedSlider } from '../engine/controls/CommittedSlider';
@@ -26,6 +27,7 @@ import { arrayAdapter } from './searchAdapters';
 import { searchInfo } from './searchInfo';
 import { arrayCodec, arrayDefaults, keyNumber } from './searchUrlState';
 import { arrayStageLabel, BINARY_HEADER, KEY_HELP } from './searchWords';
+import { BINARY_COLOUR_KEY, LINEAR_COLOUR_KEY } from './searchColourKeys';
 
 // Pixi loads inside the visualizer chunk only.
 const barRenderer: RendererFactory<BarView> = (host) => import('../../render/bars/pixiBars').then(({ PixiBars }) => PixiBars.create(host));
@@ -95,6 +97,7 @@ export function ArraySearchPage({ item, algorithm }: { item: CatalogueItem; algo
               </Typography>
             )
           }
+          footer={<ColourKey entries={algorithm === 'binarysearch' ? BINARY_COLOUR_KEY : LINEAR_COLOUR_KEY} />}
         />
       )}
     </VisualizerLayout>

@@ -8,6 +8,7 @@ import { type GridRunInput, type GridSearch, hasDepthLimit, isGridSearch, MAX_LI
 import type { GridView } from '../../render/grid/gridState';
 import type { RendererFactory } from '../../render/stageRenderer';
 import { type CatalogueItem, findFamily } from '../catalogue';
+import { ColourKey } from '../chrome/ColourKey';
 import { ComplexityTables } from '../chrome/ComplexityTables';
 import { VisualizerLayout } from '../chrome/VisualizerLayout';
 import { RaceControl } from '../engine/race/RaceControl';
@@ -27,6 +28,7 @@ import { RunLock } from '../engine/controls/RunLock';
 import { type EditState, type Marker, paintStroke, pressCell, randomObstacles } from './gridEditing';
 import { newMaze } from './mazeClient';
 import { type GridExtras, gridAdapter } from './searchAdapters';
+import { GRID_COLOUR_KEY } from './searchColourKeys';
 import { searchInfo } from './searchInfo';
 import { gridDefaults, limitedGridCodec, limitField, plainGridCodec } from './searchUrlState';
 import { COST_MODEL, DEPTH_LIMIT_RULES, EDITING_HELP, gridStageLabel, limitRefusal, mazeFailure, movingNote, optimumLine, SEARCH_ORDER } from './searchWords';
@@ -183,7 +185,12 @@ function GridStage({ session, algorithm, diagonal, editing }: { session: Session
       overlay={editing?.overlay}
       // The rival's side keeps the edit note's line empty, so both grids line up.
       header={editing?.header ?? <Typography variant="body2" aria-hidden sx={{ minHeight: '1.5em' }} />}
-      footer={mayMissOptimum(algorithm, diagonal) && <OptimumLine session={session} diagonal={diagonal} limited={hasDepthLimit(algorithm)} />}
+      footer={
+        <>
+          <ColourKey entries={GRID_COLOUR_KEY} />
+          {mayMissOptimum(algorithm, diagonal) && <OptimumLine session={session} diagonal={diagonal} limited={hasDepthLimit(algorithm)} />}
+        </>
+      }
     />
   );
 }

@@ -36,7 +36,7 @@ export class ArrayModel implements PlayerModel<ArraySnapshot>, BarView {
   mid = -1;
   /** The element compared with the key by the last operation, highlighted (-1 after the highlight pause). */
   looked = -1;
-  /** The last element compared, highlighted or not: what the narration tells (-1 before the first). */
+  /** The last element compared, highlighted or not: what the narration tells (-1 before the first, and from a new window until its comparison). */
   compared = -1;
   /** The window that comparison was made in: the next window follows from it and the result. */
   probedLow = 0;
@@ -101,8 +101,8 @@ export class ArrayModel implements PlayerModel<ArraySnapshot>, BarView {
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
     const [code, a, b, c] = [ops[at], ops[at + 1], ops[at + 2], ops[at + 3]];
-    // Only a comparison ends the last one's highlight: in play the window that follows it comes
-    // in the same frame, and had wiped the compared bar before it was ever drawn.
+    // Only a step ends the last comparison's highlight: in play the markers after a step come in
+    // the same frame, and had wiped the compared bar before it was ever drawn.
     if (opCost(code) > 0) this.clearHighlight();
     if (code === Op.Look) {
       this.comparisons++;
@@ -111,7 +111,13 @@ export class ArrayModel implements PlayerModel<ArraySnapshot>, BarView {
       [this.probedLow, this.probedHigh] = [this.low, this.high];
       this.touch(a);
     } else if (code === Op.Window) {
+      // A step of its own: the new middle is drawn, and told, only once the comparison before it is over.
       [this.low, this.high, this.mid] = [a, b, c];
+      this.compared = -1;
+      this.touchAll();
+    } else if (code === Op.Emptied) {
+      // Comes with the last comparison, whose words ('nothing is left') it bears out: all grey.
+      [this.low, this.high, this.mid] = [a, b, -1];
       this.touchAll();
     } else if (code === Op.Found) {
       this.found = a;

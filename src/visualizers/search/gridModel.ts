@@ -114,10 +114,10 @@ export class GridModel implements PlayerModel<GridSnapshot>, GridView {
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
     const [code, a, b, c] = [ops[at], ops[at + 1], ops[at + 2], ops[at + 3]];
-    // Only a step that changes the picture ends the last one's highlight (a new round starts the
-    // picture afresh). In play the markers after a step are applied in the same frame: the
-    // pushes after an expansion had wiped the cell being expanded before it was ever drawn.
-    if (opCost(code) > 0 || code === Op.Round) this.clearHighlight();
+    // Only a step that changes the picture ends the last one's highlight (a new round, a step of
+    // its own, starts the picture afresh). In play the markers after a step are applied in the
+    // same frame: the pushes after an expansion had wiped the cell being expanded before it was ever drawn.
+    if (opCost(code) > 0) this.clearHighlight();
     switch (code) {
       case Op.Push:
         if (this.marks[a] !== Mark.Visited) this.marks[a] = Mark.Frontier;

@@ -87,7 +87,7 @@ export const gridAdapter: FamilyAdapter<GridRunInput, SearchRunInput, SearchRunM
   }),
   narrate: (model) => gridNarration(model, GRID_SIZE),
   outcome: (model) => gridOutcome(model, model.diagonal),
-  finalNarration: (model) => gridFinalNarration(model, model.diagonal),
+  finalNarration: (model) => gridFinalNarration(model, model.diagonal, GRID_SIZE),
   shortfall: gridShortfall,
   errorText: (message) => `Couldn't start the search: ${message}`,
 };

@@ -36,6 +36,11 @@ function play<M extends { apply(ops: Int32Array, i: number): void }>(model: M, o
 }
 
 const openGrid = `S${'.'.repeat(GRID_CELLS - 2)}E`;
+/** S at row 1, column 1 and E at row 1, column 4 of an open grid: iterative deepening's rounds stay short. */
+const tinyGrid = `S..E${'.'.repeat(GRID_CELLS - 4)}`;
+
+/** The indices of the bars drawn in `state`, as '4' or '1,2'. */
+const barsIn = (model: ArrayModel, state: number) => [...model.states.keys()].filter((i) => model.states[i] === state).join(',');
 
 function gridRun(algorithm: 'breadthfirstSearch' | 'depthlimitSearch' | 'iterativedepthLimitSearch' | 'astarSearch', limit = 1, grid = openGrid) {
   const input = { algorithm, grid, diagonal: false, limit };
@@ -72,6 +77,40 @@ describe('in play, the step on the stage is highlighted and narrated (the marker
     expect(arrayAdapter.narrate(bars)).toBe('comparing 10 with the key 30: no match');
   });
 
+  it("iterative deepening: every expansion is a step of its own, narrated and drawn, before the next round's 'depth limit' step", () => {
+    const { model, ops } = gridRun('iterativedepthLimitSearch', 3, tinyGrid);
+    const shown = new Set<number>();
+    const frames = play(model, ops, (m: GridModel) => {
+      if (m.current >= 0) shown.add(m.current);
+      // The counter never counts a cell the picture has not shown being expanded.
+      expect(m.visited).toBe(shown.size);
+      return gridAdapter.narrate(m);
+    });
+    // AIMA fig. 3.19's trace on S..E: each round lists every cell it expands, then the next round starts on a fresh grid.
+    expect(frames.filter((line) => !line.startsWith('drawing'))).toEqual([
+      'depth limit 1',
+      'expanding row 1, column 1 at depth 0 (depth limit 1)',
+      'expanding row 1, column 2 at depth 1 (depth limit 1)',
+      'expanding row 2, column 1 at depth 1 (depth limit 1)',
+      'depth limit 2',
+      'expanding row 1, column 1 at depth 0 (depth limit 2)',
+      'expanding row 1, column 2 at depth 1 (depth limit 2)',
+      'expanding row 1, column 3 at depth 2 (depth limit 2)',
+      'expanding row 2, column 2 at depth 2 (depth limit 2)',
+      'expanding row 2, column 1 at depth 1 (depth limit 2)',
+      'expanding row 3, column 1 at depth 2 (depth limit 2)',
+      'depth limit 3',
+      'expanding row 1, column 1 at depth 0 (depth limit 3)',
+      'expanding row 1, column 2 at depth 1 (depth limit 3)',
+      'expanding row 1, column 3 at depth 2 (depth limit 3)',
+      'expanding row 1, column 4 at depth 3 (depth limit 3)',
+    ]);
+    // A round's first step shows a cleared grid with only S waiting.
+    const round = gridRun('iterativedepthLimitSearch', 3, tinyGrid);
+    const pictures = play(round.model, round.ops, (m: GridModel) => `${gridAdapter.narrate(m)} | ${gridAdapter.extras(m).marks.replace(/\.+$/, '')}`);
+    expect(pictures).toContain('depth limit 2 | f');
+  });
+
   it('depth-limited: the depth is told against the limit, iterative deepening against its round', () => {
     const dls = gridRun('depthlimitSearch', 5);
     expect(play(dls.model, dls.ops, (m: GridModel) => gridAdapter.narrate(m))[1]).toBe('expanding row 1, column 2 at depth 1 (depth limit 5)');
@@ -82,17 +121,39 @@ describe('in play, the step on the stage is highlighted and narrated (the marker
     expect(told).toContain('depth limit 3');
   });
 
-  it('binary search: the compared bar is in the compare colour and the sentence gives the decision', () => {
+  it('binary search: each window is a step, then its comparison, in the compare colour, with the decision; the middle colour never runs ahead', () => {
     const input: ArrayInput = { algorithm: 'binarysearch', values: [2, 5, 8, 12, 16, 23, 38, 56, 72, 91], key: 23 };
     const model = arrayAdapter.createModel(input, []);
     const { ops } = stream(arrayAdapter.runInput(input));
-    const frames = play(model, ops, (m: ArrayModel) => `${arrayAdapter.narrate(m)} | ${m.states[m.looked]}`);
-    // GfG's trace: 16, then 56, then 23 (index 5).
+    // The sentence | the compared bar's colour | the bars in the middle colour.
+    const frames = play(model, ops, (m: ArrayModel) => `${arrayAdapter.narrate(m)} | ${m.looked >= 0 ? m.states[m.looked] : '-'} | ${barsIn(m, BarState.Pivot)}`);
+    // GfG's trace, a row (low, high, mid) then its comparison: 16, then 56, then 23 (index 5).
     expect(frames).toEqual([
-      `comparing 16 with the key 23: 16 < 23, so the key can only lie right of index 4: keep 5 to 9 | ${BarState.Compare}`,
-      `comparing 56 with the key 23: 56 > 23, so the key can only lie left of index 7: keep 5 to 6 | ${BarState.Compare}`,
-      `comparing 23 with the key 23: a match | ${BarState.Found}`,
+      'window 0 to 9, middle 4 | - | 4',
+      `comparing 16 with the key 23: 16 < 23, so the key can only lie right of index 4: keep 5 to 9 | ${BarState.Compare} | `,
+      'window 5 to 9, middle 7 | - | 7',
+      `comparing 56 with the key 23: 56 > 23, so the key can only lie left of index 7: keep 5 to 6 | ${BarState.Compare} | `,
+      'window 5 to 6, middle 5 | - | 5',
+      `comparing 23 with the key 23: a match | ${BarState.Found} | `,
     ]);
+  });
+
+  it("the last step's words stay in the final narration, before the Done sentence", () => {
+    const absent: ArrayInput = { algorithm: 'binarysearch', values: [2, 5, 8, 12, 16, 23, 38, 56, 72, 91], key: 10 };
+    const model = arrayAdapter.createModel(absent, []);
+    play(model, stream(arrayAdapter.runInput(absent)).ops, () => '');
+    expect(arrayAdapter.finalNarration?.(model)).toBe(
+      'comparing 12 with the key 10: 12 > 10, so the key can only lie left of index 3: nothing is left. Done: the key 10 is not among the values',
+    );
+    // Nothing is left: every bar but the compared one is greyed out.
+    expect(barsIn(model, BarState.Discarded).split(',')).toHaveLength(9);
+    const present: ArrayInput = { ...absent, key: 23 };
+    const found = arrayAdapter.createModel(present, []);
+    play(found, stream(arrayAdapter.runInput(present)).ops, () => '');
+    expect(arrayAdapter.finalNarration?.(found)).toBe('comparing 23 with the key 23: a match. Done: the key 23 is at index 5');
+    const grid = gridRun('iterativedepthLimitSearch', 3, tinyGrid);
+    play(grid.model, grid.ops, () => '');
+    expect(gridAdapter.finalNarration?.(grid.model)).toBe('drawing the path: cell 4 of 4. Done: the path from S to E takes 3 steps; 7 cells visited');
   });
 
   it('binary search says when nothing is left, and linear search says match or no match', () => {

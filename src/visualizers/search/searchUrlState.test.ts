@@ -19,8 +19,8 @@ describe('array search URL state', () => {
     expect(arrayCodec.decode(q('values=1,2')).notes).toEqual(['Ignored values: must hold 5–1000 numbers']);
   });
 
-  it('a refused key (out of range, not a number, blank, a minus sign) leaves the key blank with the note, never the first value', () => {
-    for (const raw of ['2000', 'abc', '', '-0', '-1', '1.5']) {
+  it('a refused key (out of range, not a number, a minus sign) leaves the key blank with the note, never the first value', () => {
+    for (const raw of ['2000', 'abc', '-0', '-1', '1.5']) {
       expect(arrayCodec.decode(q(`values=5,6,7,8,9&key=${raw}`)), `key=${raw}`).toEqual({ state: { values: [5, 6, 7, 8, 9], key: null }, notes: ['Ignored key: must be a number 0–1000'] });
     }
     // Without values the page's random ones are used; the key stays blank all the same.
@@ -29,10 +29,12 @@ describe('array search URL state', () => {
     expect(arrayCodec.decode(q('values=5,6,7,8,9')).state.key).toBe(5);
   });
 
-  it('a blank key is written as key= and reads back blank, so a shared link shows the blank field', () => {
+  it('a blank key is written as key= and reads back blank, with no note, so a shared link shows the blank field', () => {
     const text = arrayCodec.encode({ values: [3, 1, 4, 1, 5], key: null, speed: -10, fastest: false }).toString();
     expect(text).toContain('key=');
-    expect(arrayCodec.decode(q(text)).state.key).toBeNull();
+    const { state, notes } = arrayCodec.decode(q(text));
+    expect([state.values, state.key, notes]).toEqual([[3, 1, 4, 1, 5], null, []]);
+    expect(arrayCodec.decode(q('values=5,6,7,8,9&key=%20'))).toEqual({ state: { values: [5, 6, 7, 8, 9], key: null }, notes: [] });
   });
 
   it('round-trips', () => {

@@ -33,17 +33,18 @@ export const arrayDefaults = (): ArrayUrlState => {
 
 /** The key as the URL and the key field both read it (one rule for the two). */
 export const keyNumber = intField(0, MAX_KEY);
-/** A blank key is written as `key=`, which reads back as blank: the link shows what the page showed. */
+/** A blank key is written as `key=`, which reads back as blank, with no note: the link shows what the page showed. */
 const keyField: Field<number | null> = {
-  parse: (raw) => keyNumber.parse(raw),
+  parse: (raw) => (raw.trim() === '' ? accept(null) : keyNumber.parse(raw)),
   format: (key) => (key === null ? '' : String(key)),
 };
 
 const arrayFields = defineCodec<ArrayUrlState>({ ...playbackFields, values: intListField(0, MAX_KEY, MIN_BARS, MAX_BARS), key: keyField });
 
 /**
- * A key the URL gave but that was refused (`key=2000`, `key=abc`, `key=`) leaves the field blank,
- * with the engine's note; only a missing key takes a default (the first of the given values).
+ * A key the URL gave but that was refused (`key=2000`, `key=abc`, `key=-1`) leaves the field blank,
+ * with the engine's note; a blank `key=` is blank without one; only a missing key takes a default
+ * (the first of the given values).
  */
 export const arrayCodec: StateCodec<ArrayUrlState> = {
   decode(query) {

@@ -52,7 +52,9 @@ describe('the narration at the end of a run', () => {
     const none = new GridModel(defaultGrid(), 18, []);
     none.apply(ops([Op.Result, 0, 0, 0]), 0);
     const said = [four, eight, none].map((model) => gridAdapter.finalNarration?.(model));
-    expect(said).toEqual(['Done: the path from S to E takes 5 steps; 2 cells visited', 'Done: the path from S to E costs 6.24; 2 cells visited', 'Done: E was not reached; 0 cells visited']);
+    // The last step's words stay (the engine shows this line in that step's place); a run without steps has none.
+    const last = 'expanding row 1, column 2 at depth 2. ';
+    expect(said).toEqual([`${last}Done: the path from S to E takes 5 steps; 2 cells visited`, `${last}Done: the path from S to E costs 6.24; 2 cells visited`, 'Done: E was not reached; 0 cells visited']);
     for (const line of said) expect(line).not.toMatch(OUTCOME_PHRASES);
   });
 
@@ -70,7 +72,7 @@ describe('the narration at the end of a run', () => {
     const model = new GridModel(defaultGrid(), 18, [1]);
     const run = ops([Op.Visit, 1, 1, 0], [Op.Result, 1, 1, 0]);
     for (let i = 0; i < 2; i++) model.apply(run, i);
-    expect(gridAdapter.finalNarration?.(model)).toBe('Done: the path from S to E takes 1 step; 1 cell visited');
+    expect(gridAdapter.finalNarration?.(model)).toBe('expanding row 1, column 2 at depth 1. Done: the path from S to E takes 1 step; 1 cell visited');
   });
 });
 

@@ -14,12 +14,19 @@ export function arrayOutcome(model: ArrayModel): string {
 }
 
 /**
- * The narration once a run has ended: the outcome in other words. Without it the engine repeats
- * the outcome line, which is a live region of its own: screen readers heard it twice, and its
- * phrases stood twice on the page.
+ * The final line keeps the last step's own words: the engine shows the final narration in that
+ * step's place, and the decisive comparison ('12 > 10 … nothing is left') had never been told.
+ */
+const afterLastStep = (lastStep: string, done: string) => (lastStep ? `${lastStep}. ${done}` : done);
+
+/**
+ * The narration once a run has ended: the last step's words, then the outcome in other words.
+ * Without it the engine repeats the outcome line, which is a live region of its own: screen
+ * readers heard it twice, and its phrases stood twice on the page.
  */
 export function arrayFinalNarration(model: ArrayModel): string {
-  return model.found >= 0 ? `Done: the key ${model.key} is at index ${model.found}` : `Done: the key ${model.key} is not among the values`;
+  const done = model.found >= 0 ? `Done: the key ${model.key} is at index ${model.found}` : `Done: the key ${model.key} is not among the values`;
+  return afterLastStep(arrayNarration(model), done);
 }
 
 /**
@@ -51,10 +58,10 @@ export function gridOutcome(model: GridModel, diagonal: boolean): string {
 export const gridShortfall = (model: GridModel) => (model.result && !model.result.found ? 'without reaching E' : '');
 
 /** As arrayFinalNarration, for the grid ('E was not reached': a depth limit may cut off a path that exists). */
-export function gridFinalNarration(model: GridModel, diagonal: boolean): string {
+export function gridFinalNarration(model: GridModel, diagonal: boolean, columns: number): string {
   const result = model.result;
   const reached = !result?.found ? 'E was not reached' : diagonal ? `the path from S to E costs ${result.cost.toFixed(2)}` : `the path from S to E takes ${counted(result.steps, 'step')}`;
-  return `Done: ${reached}; ${counted(model.visited, 'cell')} visited`;
+  return afterLastStep(gridNarration(model, columns), `Done: ${reached}; ${counted(model.visited, 'cell')} visited`);
 }
 
 /**
@@ -130,7 +137,8 @@ export const gridStageLabel = (visited: number, status: string) => `Search grid,
 
 export const arrayStageLabel = (count: number, key: number | string, status: string) => `${count} bars, ${key === '' ? 'no key to search for' : `searching for ${key}`}; ${status}`;
 
-export const BINARY_HEADER = 'Binary search sorts the values first. Window low – high in light blue, middle in violet, discarded part grey.';
+/** Above the bars; their colours are named by the colour key under them (searchColourKeys.ts). */
+export const BINARY_HEADER = 'Binary search sorts the values first. Each comparison is with the middle of the window (low to high), and keeps the half that can hold the key.';
 
 export const KEY_HELP = `Type a number from 0 to ${MAX_KEY} to search for.`;
 

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BarState, barPalette } from '../../render/bars/barState';
+import { ColourKey } from '../chrome/ColourKey';
 import { colourKeyFor } from './colourKey';
 import { SortColourKey } from './SortColourKey';
 
@@ -43,5 +44,7 @@ describe('the colour key under the sort stage', () => {
     expect(html.match(/<li/g)).toHaveLength(4);
     expect(html).toContain('Pivot</li>');
     expect(html).toContain('data-colour="#ce93d8"');
+    // The one key component every family's stage uses.
+    expect(html).toBe(renderToStaticMarkup(<ColourKey entries={colourKeyFor('quicksort(randomised)')} />));
   });
 });

@@ -1,5 +1,6 @@
 import { bucketsFor, type SortAlgorithm } from '../../../workers/sort/sortTypes';
 import { BarState, type BarStateCode, barPalette } from '../../render/bars/barState';
+import { cssColour } from '../chrome/ColourKey';
 
 export interface KeyEntry {
   state: BarStateCode;
@@ -29,4 +30,3 @@ export function colourKeyFor(algorithm: SortAlgorithm): KeyEntry[] {
   return entries.filter(([, , shown]) => shown).map(([state, label]) => ({ state, label, colour: cssColour(barPalette[state]) }));
 }
 
-const cssColour = (rgb: number) => `#${rgb.toString(16).padStart(6, '0')}`;
