@@ -116,6 +116,24 @@ describe('search visualizer: grid editing', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await gridOf(page))[cell(1, 1)]).toBe('B');
     expect(await page.locator('[data-cell="19"]').getAttribute('aria-label')).toBe('Row 2, column 2: blocked');
+    // The focus ring is two-tone (dark outline, white inset), so neither the yellow frontier nor a white cell hides it.
+    const ring = await page.locator('[data-cell="19"]').evaluate((cell) => {
+      const style = getComputedStyle(cell);
+      return { outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, shadow: style.boxShadow };
+    });
+    expect(ring.outline).toBe('solid 3px rgb(10, 21, 34)');
+    expect(ring.shadow).toContain('rgb(255, 255, 255)');
+    await page.context().close();
+  });
+
+  it('writes S and E in their cells, not only in green and red, sized to the cell', async () => {
+    const page = await browser.newPage();
+    await open(page, 'breadthfirstSearch');
+    const markers = await page.$$eval('[data-testid="search-grid"] .search-marker', (spans) =>
+      spans.map((span) => ({ text: span.textContent, height: span.getBoundingClientRect().height, cell: (span.parentElement as HTMLElement).getBoundingClientRect().height })),
+    );
+    expect(markers.map((m) => m.text).sort()).toEqual(['E', 'S']);
+    for (const m of markers) expect(m.height).toBeGreaterThan(m.cell * 0.4);
     await page.context().close();
   });
 });

@@ -18,6 +18,16 @@ interface Props {
 
 const rows = Array.from({ length: GRID_SIZE }, (_, r) => r);
 
+const cellStyles = {
+  // Two-tone, so it shows on every colour a cell can have: the frontier is the yellow a one-colour
+  // ring had, and 'being expanded' is white.
+  '& [role=gridcell]:focus-visible': { outline: '3px solid #0a1522', outlineOffset: '-3px', boxShadow: 'inset 0 0 0 5px #ffffff' },
+  // S and E in letters, not only green and red (1.5:1 apart, the pair colour-blind eyes confuse);
+  // sized to the cell (18 px on a phone, about 35 px on a desktop), dark on the light fills.
+  '& .search-cell:has(.search-marker)': { containerType: 'size', display: 'grid', placeItems: 'center' },
+  '& .search-marker': { font: '800 60cqh/1 system-ui, sans-serif', color: '#0a1522', pointerEvents: 'none' },
+} as const;
+
 /**
  * The grid's editing layer over the canvas: a transparent ARIA grid of the same square (one
  * gridcell per cell, roving focus: arrows move, Enter or Space presses), whose pointer events
@@ -87,7 +97,7 @@ export function GridEditor({ grid, marks, selected, disabled, onPress, onPaint }
         onPointerUp={up}
         onPointerCancel={up}
         onKeyDown={key}
-        sx={{ height: '100%', maxWidth: '100%', aspectRatio: '1', display: 'grid', gridTemplateRows: `repeat(${GRID_SIZE}, 1fr)`, pointerEvents: 'auto', touchAction: 'none', userSelect: 'none', '& [role=gridcell]:focus-visible': { outline: '3px solid #ffd54f', outlineOffset: '-3px' } }}
+        sx={{ height: '100%', maxWidth: '100%', aspectRatio: '1', display: 'grid', gridTemplateRows: `repeat(${GRID_SIZE}, 1fr)`, pointerEvents: 'auto', touchAction: 'none', userSelect: 'none', ...cellStyles }}
       >
         {rows.map((r) => {
           const kinds = grid.slice(r * GRID_SIZE, (r + 1) * GRID_SIZE);
@@ -142,7 +152,13 @@ const GridRow = memo(function GridRow({ row, kinds, marks, selected, focus, onFo
             onFocus={() => onFocusCell(cell)}
             className="search-cell"
             style={{ outline: picked ? '3px solid #ffffff' : undefined, outlineOffset: -3 }}
-          />
+          >
+            {(kinds[c] === 'S' || kinds[c] === 'E') && (
+              <span aria-hidden="true" className="search-marker">
+                {kinds[c]}
+              </span>
+            )}
+          </div>
         );
       })}
     </div>
