@@ -6,7 +6,7 @@ import { isSchedulerAlgorithm } from '../workers/scheduler/schedulerTypes';
 import { type Slice, schedule } from '../workers/scheduler/simulate';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, stageData, urlState, waitForOutcome, waitForStage } from './support/visualizer';
+import { openVisualizer, playFastest, stageData, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
 import { openRoute } from './support/browser';
 
 const browser = useBrowser();
@@ -112,6 +112,99 @@ describe('process scheduler visualizer', () => {
     await page.context().close();
   });
 
+  it('writes a shared textbook set back as it was given, and keeps the priorities of a set that has them', async () => {
+    const page = await browser.newPage();
+    await openScheduler(page, 'fcfs', { procs: '0:24,0:3,0:3' });
+    expect([...(await urlState(page)).entries()]).toEqual([['procs', '0:24,0:3,0:3']]);
+    // Silberschatz's priority set, opened in FCFS: its priorities stay for the priority modes.
+    await openScheduler(page, 'fcfs', { procs: '0:10:3,0:1:1,0:2:4,0:1:5,0:5:2' });
+    expect([...(await urlState(page)).entries()]).toEqual([['procs', '0:10:3,0:1:1,0:2:4,0:1:5,0:5:2']]);
+    await page.context().close();
+  });
+
+  it('stepped by hand, the last step names the last completion, and a wait shows a dash until the process arrives', async () => {
+    const page = await browser.newPage();
+    // FCFS on 0:2 and 1:1: P1 arrives at time 1, while P0 runs.
+    await openScheduler(page, 'fcfs', { procs: '0:2,1:1' });
+    const waitingOfP1 = async () => {
+      const rows = await page.getByTestId('process-table').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
+      // Process, Arrival, Burst, Remaining, Waiting, …
+      return rows[1][4];
+    };
+    const stepTo = async (step: number) => {
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      await waitForStage(page, 'cursor', String(step));
+    };
+    const narration = page.getByTestId('narration');
+    const told: string[] = [];
+    const waits: string[] = [await waitingOfP1()];
+    // Cursor (operations applied) after each of the nine visible steps.
+    for (const cursor of [1, 2, 3, 4, 5, 6, 7, 8, 10]) {
+      await stepTo(cursor);
+      await expect.poll(() => narration.textContent()).not.toBe(told[told.length - 1] ?? '');
+      told.push((await narration.textContent()) ?? '');
+      waits.push(await waitingOfP1());
+    }
+    expect(told[told.length - 2]).toBe('Time 2: P1 runs');
+    expect(told[told.length - 1]).toBe('Time 3: P1 completes. Done: every process completed, waiting 0.50 and turnaround 2.00 on average');
+    expect(await waitForOutcome(page)).toBe('All processes completed · Average waiting time: 0.50 · Average turnaround time: 2.00');
+    expect(told[3]).toBe('Time 1: P1 arrives and joins the queue');
+    expect(waits.slice(0, 5)).toEqual(['—', '—', '—', '—', '0']);
+    expect(waits[5]).toBe('1');
+    await page.context().close();
+  });
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    it(`at ${viewport.width} px the stage fits its lanes and chart, and keeps its height through a run`, async () => {
+      const page = await browser.newPage({ viewport });
+      const box = async () =>
+        page.evaluate(() => {
+          const stage = document.querySelector<HTMLElement>('[aria-label="Lanes and Gantt chart"]');
+          const chart = document.querySelector<HTMLElement>('[data-testid="gantt"]');
+          if (!stage || !chart) throw new Error('no stage');
+          const bottom = stage.getBoundingClientRect().bottom;
+          return { below: Math.round(bottom - chart.getBoundingClientRect().bottom), scrolls: stage.scrollHeight > stage.clientHeight };
+        });
+      // Silberschatz's three processes: the room under the chart is the stage's padding, not a band.
+      await openScheduler(page, 'roundrobin', { procs: '0:24,0:3,0:3', q: 4, speed: -40 });
+      const before = await box();
+      expect(before.below).toBeLessThanOrEqual(8);
+      // Every stage height a frame showed, from Play to the end: one, the one it had before.
+      const heights = async (start: () => Promise<void>) => {
+        await page.evaluate(() => {
+          const seen = new Set<number>();
+          (window as unknown as { stageHeights: Set<number> }).stageHeights = seen;
+          const sample = () => {
+            const stage = document.querySelector<HTMLElement>('[aria-label="Lanes and Gantt chart"]');
+            if (stage) seen.add(stage.getBoundingClientRect().height);
+            if (document.querySelector('[data-status="finished"]') === null) requestAnimationFrame(sample);
+          };
+          sample();
+        });
+        await start();
+        await waitForOutcome(page);
+        return page.evaluate(() => [...(window as unknown as { stageHeights: Set<number> }).stageHeights]);
+      };
+      expect(await heights(() => page.getByRole('button', { name: 'Play' }).click())).toHaveLength(1);
+      expect(await box()).toEqual(before);
+      // Fifty processes: the lanes wrap (on a phone) into the room the stage reserved for the set.
+      await page.evaluate((procs) => {
+        window.location.hash = `#/processschedulervisualizer/roundrobin?procs=${procs}&q=2`;
+      }, formatProcs(randomProcesses(50, 50, 3)));
+      await waitForStage(page, 'count', '50');
+      await waitForStatus(page, 'idle');
+      const large = await box();
+      expect(large.scrolls).toBe(false);
+      const sizes = await heights(() => playFastest(page));
+      expect(sizes).toHaveLength(1);
+      expect(await box()).toEqual(large);
+      await page.context().close();
+    });
+  }
+
   it('names a bad procs key and runs a random set instead', async () => {
     const page = await browser.newPage();
     await openScheduler(page, 'sjf', { procs: '0:0' });
@@ -145,7 +238,8 @@ describe('process scheduler visualizer', () => {
     await enter(page, 'quantum-input', '1');
     await enter(page, 'quantum-input', '0');
     await expectSetting(page, 'quantum-input', '1', 'Quantum: 1');
-    expect((await urlState(page)).get('q')).toBe('1');
+    // The default quantum is left out of the URL (read back as 1).
+    expect((await urlState(page)).get('q')).toBeNull();
     expect(await page.locator('body').textContent()).not.toMatch(/NaN/);
     await playFastest(page);
     expect(await waitForOutcome(page)).toMatch(/^All processes completed · /);
@@ -186,7 +280,7 @@ describe('process scheduler visualizer', () => {
     await expect.poll(() => page.getByText('Time range: 20', { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByTestId('quantum-raised').textContent()).toBe('Time range raised to 20 to fit the quantum; your set is kept.');
     const url = await urlState(page);
-    expect([url.get('procs'), url.get('q'), url.get('range')]).toEqual(['0:53:1,0:17:1,0:68:1,0:24:1', '20', '20']);
+    expect([url.get('procs'), url.get('q'), url.get('range')]).toEqual(['0:53,0:17,0:68,0:24', '20', '20']);
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('All processes completed · Average waiting time: 73.00 · Average turnaround time: 113.50');
     // A fifth process typed in is still the visitor's own set, though 5 is a random set's count too.
@@ -208,11 +302,16 @@ describe('process scheduler visualizer', () => {
     await page.getByLabel('P1 burst').fill('0');
     await expect(page.getByText('P1 burst must be a whole number from 1 to 100.').isVisible()).resolves.toBe(true);
     await expect(page.getByText('The run uses the last valid set.').isVisible()).resolves.toBe(true);
-    expect((await urlState(page)).get('procs')).toBe('0:3:1,1:2:1');
+    expect((await urlState(page)).get('procs')).toBe('0:3,1:2');
     await page.getByLabel('P1 burst').fill('5');
-    await page.waitForFunction(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('procs') === '0:3:1,1:5:1', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('procs') === '0:3,1:5', undefined, { timeout: 5000 });
     await page.getByRole('button', { name: 'Add process' }).click();
-    expect((await urlState(page)).get('procs')).toBe('0:3:1,1:5:1,1:5:1');
+    expect((await urlState(page)).get('procs')).toBe('0:3,1:5,1:5');
+    // One real priority: every process's is written, for the priority modes the set travels to.
+    await page.getByLabel('P2 priority').fill('4');
+    await page.waitForFunction(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('procs') === '0:3:1,1:5:1,1:5:4', undefined, { timeout: 5000 });
+    await page.getByLabel('P2 priority').fill('1');
+    await page.waitForFunction(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('procs') === '0:3,1:5,1:5', undefined, { timeout: 5000 });
     const compare = page.getByTestId('compare-table');
     expect(await compare.getByRole('row').count()).toBe(8);
     // FCFS on 0:3, 1:5, 1:5 waits 0, 2 and 7: 3.00 on average.
@@ -231,7 +330,7 @@ describe('process scheduler visualizer', () => {
     const expected = schedule(procs, 'roundrobin', 2, 1);
 
     const lanes = await page.evaluate(() =>
-      [...document.querySelectorAll('.sl-r')].map((lane) => [...lane.querySelectorAll<HTMLElement>('.sl-l > *')].filter((el) => !el.hidden).map((el) => el.textContent)),
+      [...document.querySelectorAll('[data-testid="lanes"] .sl-r')].map((lane) => [...lane.querySelectorAll<HTMLElement>('.sl-l > *')].filter((el) => !el.hidden).map((el) => el.textContent)),
     );
     const completionOrder = expected.processes.map((p, pid) => ({ pid, at: p.completion })).sort((a, b) => a.at - b.at);
     expect(lanes).toEqual([['—'], ['—'], ['—'], completionOrder.map(({ pid }) => `P${pid}`)]);
@@ -312,14 +411,14 @@ describe('process scheduler visualizer', () => {
       return el ? { scroll: el.scrollWidth, client: el.clientWidth } : null;
     });
     expect(gantt && gantt.scroll > gantt.client).toBe(true);
-    // The lanes wrap to several rows of chips here: the stage scrolls, and the chart keeps its
-    // full height (its slices and their times), instead of being squeezed to a thin line.
+    // The lanes wrap to several rows of chips here: the stage grows to hold them (it does not
+    // scroll), and the chart keeps its full height (its slices and their times).
     const heights = await page.evaluate(() => {
       const chart = document.querySelector<HTMLElement>('[data-testid="gantt"]');
       const stage = document.querySelector<HTMLElement>('[aria-label="Lanes and Gantt chart"]');
       return chart && stage ? { chart: chart.clientHeight, content: chart.scrollHeight, stageScrolls: stage.scrollHeight > stage.clientHeight } : null;
     });
-    expect(heights?.stageScrolls).toBe(true);
+    expect(heights?.stageScrolls).toBe(false);
     expect(heights?.chart).toBeGreaterThanOrEqual(40);
     expect(heights?.content).toBeLessThanOrEqual(heights?.chart ?? 0);
     // The boxes that scroll sideways on a phone say so with a shadow at the edge (scrollEdgeCue.ts).

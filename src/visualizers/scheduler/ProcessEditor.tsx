@@ -10,6 +10,7 @@ import { LIMITS, type ProcessSpec } from '../../../workers/scheduler/schedulerTy
 import { visuallyHidden } from '../../app/visuallyHidden';
 import { WithRunning } from '../engine/WithRunning';
 import { type DraftRow, draftOf, readDraft } from './processDraft';
+import { DEFAULT_PRIORITY } from './processSets';
 import type { SchedulerSession } from './schedulerSession';
 import { scrollEdgeCue } from './scrollEdgeCue';
 
@@ -99,7 +100,7 @@ export function ProcessEditor({ session, procs, onChange }: Props) {
       <Box>
         <WithRunning store={session.store}>
           {(running) => (
-            <Button size="small" variant="outlined" startIcon={<Add />} disabled={running || rows.length >= LIMITS.maxProcesses} onClick={() => edit([...rows, last ? { ...last } : { arrival: '0', burst: '1', priority: '1' }])}>
+            <Button size="small" variant="outlined" startIcon={<Add />} disabled={running || rows.length >= LIMITS.maxProcesses} onClick={() => edit([...rows, last ? { ...last } : { arrival: '0', burst: '1', priority: String(DEFAULT_PRIORITY) }])}>
               Add process
             </Button>
           )}

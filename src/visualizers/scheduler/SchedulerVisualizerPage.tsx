@@ -136,5 +136,6 @@ const describe = (ui: { status: string; extras: SchedulerExtras }) =>
   `${ui.extras.count} processes, time ${ui.extras.clock}, ${ui.extras.completed} completed; ${ui.status === 'finished' ? 'all completed' : ui.status}`;
 
 function SchedulerStage({ session, showPriority }: { session: SchedulerSession; showPriority: boolean }) {
-  return <StageFrame session={session} renderer={stageRenderer} hostRole="group" describe={describe} height={{ xs: 300, sm: 300, md: 320 }} footer={<ProcessTable session={session} showPriority={showPriority} />} />;
+  // 'auto': the stage sizes itself to the set on the page (domSchedulerStage.ts), not to a fixed box.
+  return <StageFrame session={session} renderer={stageRenderer} hostRole="group" describe={describe} height="auto" footer={<ProcessTable session={session} showPriority={showPriority} />} />;
 }

@@ -1,7 +1,9 @@
 import type { StageRenderer } from '../../render/stageRenderer';
 import { GANTT_CSS, GanttChart } from './ganttChart';
+import { HeightFit } from './heightFit';
 import { membersOf } from './laneMembers';
 import { LANE_CSS, LaneRow } from './laneRow';
+import { LaneRuler } from './laneRuler';
 import { Lane, type SchedulerModel } from './schedulerModel';
 
 const laneNames: [lane: number, title: string][] = [
@@ -23,31 +25,43 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
   /** The clock's Text node, rewritten in place every frame (see processTableRows.ts). */
   private readonly clock: Text;
   private readonly lanes: LaneRow[];
+  private readonly ruler = new LaneRuler(laneNames.map(([, title]) => title));
   private readonly gantt: GanttChart;
   private readonly root: HTMLElement;
+  private readonly fit: HeightFit;
 
   constructor(host: HTMLElement) {
+    // The root is size-contained, so a frame's changes inside it never lay out the page; its
+    // height follows the content (heightFit.ts), which reserves the room the whole run needs: the
+    // lanes' tallest for the set (laneRuler.ts) and the chart's row. A fixed height left a tall
+    // empty band under the chart of a small set, and made a large one scroll inside the stage.
     const root = document.createElement('div');
     this.root = root;
-    // Both boxes scroll, so both take keyboard focus (arrow keys scroll them).
-    root.tabIndex = 0;
     root.setAttribute('role', 'group');
     root.setAttribute('aria-label', 'Lanes and Gantt chart');
-    root.style.cssText = 'contain:strict;height:100%;overflow-y:auto;display:flex;flex-direction:column;gap:6px;font:13px/1.4 system-ui,sans-serif;color:#eceff1;padding:4px';
+    root.style.cssText = 'contain:strict;overflow:hidden';
+    const content = document.createElement('div');
+    content.style.cssText = 'display:flex;flex-direction:column;gap:6px;font:13px/1.4 system-ui,sans-serif;color:#eceff1;padding:4px';
     const clock = document.createElement('div');
     this.clock = clock.appendChild(document.createTextNode(''));
+    // The lanes and their ruler share one grid cell: the cell is as tall as the taller of the two.
     const lanes = document.createElement('div');
+    lanes.style.cssText = 'display:grid;grid-template-columns:minmax(0,1fr)';
+    const shown = document.createElement('div');
+    shown.dataset.testid = 'lanes';
     this.lanes = laneNames.map(([, title]) => new LaneRow(title));
-    lanes.append(...this.lanes.map((lane) => lane.element));
+    shown.append(...this.lanes.map((lane) => lane.element));
+    for (const layer of [shown, this.ruler.element]) layer.style.gridArea = '1 / 1';
+    lanes.append(shown, this.ruler.element);
     this.gantt = new GanttChart();
-    // The stage is a column of fixed height that scrolls when the lanes wrap (50 processes on a
-    // phone). The chart hides its own vertical overflow, so the column would shrink it first, to
-    // a line of a few pixels: it keeps its height and the stage scrolls instead.
+    // The chart hides its own vertical overflow: in a column it would be shrunk first.
     this.gantt.element.style.flex = 'none';
     const style = document.createElement('style');
     style.textContent = LANE_CSS + GANTT_CSS;
-    root.append(style, clock, lanes, this.gantt.element);
+    content.append(style, clock, lanes, this.gantt.element);
+    root.append(content);
     host.append(root);
+    this.fit = new HeightFit(root, content);
   }
 
   static async create(host: HTMLElement): Promise<DomSchedulerStage> {
@@ -56,6 +70,7 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
 
   setView(view: SchedulerModel): void {
     this.model = view;
+    if (this.ruler.size(view.procs.length)) this.fit.refit();
     this.drawn = -1;
     this.draw();
   }
@@ -73,6 +88,7 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
 
   destroy(): void {
     this.gantt.destroy();
+    this.fit.disconnect();
     // Only this stage's own box: under React's StrictMode a second stage may already share the
     // host (created before the first one's creation resolved and was thrown away).
     this.root.remove();

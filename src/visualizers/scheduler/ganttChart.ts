@@ -10,18 +10,22 @@ export const TICK_PX = 28;
 /** Until the chart's box has been measured, draw as if it were this wide (wider than any screen). */
 const UNMEASURED_VIEW_PX = 4096;
 
+/** A slice's bar and the line of its start time below it: the chart's one row. */
+const BAR_PX = 26;
+const TIME_LINE_PX = 16;
+
 /**
  * The Gantt chart's look, as classes in one stylesheet: each slice carries only its width and
  * colour inline.
  */
 export const GANTT_CSS =
   `.sg-s{display:inline-block;vertical-align:top;box-sizing:border-box;border-right:1px solid ${STAGE_COLOUR}}` +
-  '.sg-b{display:block;height:26px;line-height:26px;text-align:center;color:#fff;overflow:hidden}' +
+  `.sg-b{display:block;height:${BAR_PX}px;line-height:${BAR_PX}px;text-align:center;color:#fff;overflow:hidden}` +
   '.sg-i{background:repeating-linear-gradient(45deg,#263238,#263238 4px,#37474f 4px,#37474f 8px)}' +
-  '.sg-t{display:block;font-size:11px}' +
+  `.sg-t{display:block;font-size:11px;line-height:${TIME_LINE_PX}px}` +
   // The run's end time after its last slice, as textbooks close a chart (0 24 27 30), in room
   // the track keeps for it.
-  '.sg-e{display:inline-block;vertical-align:top;padding-top:26px}';
+  `.sg-e{display:inline-block;vertical-align:top;padding-top:${BAR_PX}px}`;
 
 /** Room after the last slice for the end time's label (three digits at 11 px). */
 const END_LABEL_PX = 32;
@@ -104,7 +108,8 @@ export class GanttChart {
     this.element.setAttribute('aria-label', 'Gantt chart');
     this.element.style.cssText = 'contain:content;overflow-x:auto;overflow-y:hidden;white-space:nowrap;padding-bottom:4px;border-top:1px solid rgba(255,255,255,0.3);max-width:100%';
     this.track = document.createElement('div');
-    this.track.style.cssText = 'display:inline-block;vertical-align:top';
+    // The row is there before the first slice: the chart must not grow at a run's first tick.
+    this.track.style.cssText = `display:inline-block;vertical-align:top;min-height:${BAR_PX + TIME_LINE_PX}px`;
     this.spacer = document.createElement('span');
     this.spacer.style.cssText = 'display:none;vertical-align:top';
     this.endMark = document.createElement('span');
@@ -200,7 +205,7 @@ export class GanttChart {
     for (let i = 0; i < this.shown.length; i++) showSlice(this.shown[i], slices[this.shownFrom + i]);
     const spacerWidth = `${(first < slices.length ? slices[first].start - origin : 0) * TICK_PX}px`;
     if (this.spacer.style.width !== spacerWidth) this.spacer.style.width = spacerWidth;
-    // A spacer in an otherwise empty track would give it a line's height: an empty chart stays flat.
+    // A spacer has nothing to hold apart in an empty track.
     const spacerDisplay = this.shown.length > 0 ? 'inline-block' : 'none';
     if (this.spacer.style.display !== spacerDisplay) this.spacer.style.display = spacerDisplay;
     const end = slices.length > 0 && last === slices.length ? String(slices[last - 1].end) : '';

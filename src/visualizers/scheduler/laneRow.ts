@@ -2,13 +2,24 @@ import { processName } from '../../../workers/scheduler/processRules';
 import { keyedMoves } from './keyedOrder';
 import { processColour } from './processColour';
 
+/** A chip's margin and padding; an empty lane's dash repeats the vertical ones. */
+const CHIP_MARGIN = '2px';
+const CHIP_PADDING = '1px';
+const CHIP_SIDE_PADDING = '3px';
+
 /** The lanes' look, shared through one stylesheet (each chip carries only its colour inline). */
 export const LANE_CSS =
   '.sl-r{display:flex;align-items:flex-start;gap:6px}' +
-  '.sl-t{flex:0 0 5.5em;font-weight:600}' +
+  // Every title as wide (room for a bold 'Completed', never wider for a wider font's): each lane's
+  // chips start at the same place and wrap at the same width, which the stage's reserve counts on.
+  '.sl-t{flex:0 0 6em;min-width:0;font-weight:600}' +
   '.sl-l{display:flex;flex-wrap:wrap}' +
-  '.sl-e{opacity:0.8}' +
-  '.sl-c{display:inline-block;min-width:2.2em;margin:2px;padding:1px 4px;border-radius:4px;text-align:center;color:#fff}' +
+  // The dash of an empty lane takes a chip's height: a lane keeps its height as it empties and
+  // fills, so the chart below never moves (and the stage's reserve, laneRuler.ts, holds).
+  `.sl-e{opacity:0.8;margin:${CHIP_MARGIN} 0;padding:${CHIP_PADDING} 0}` +
+  // Every chip as wide as the widest name (P49): a lane then wraps after as many chips whichever
+  // processes it holds, which the stage's reserve counts on (laneRuler.ts).
+  `.sl-c{display:inline-block;box-sizing:content-box;width:2.2em;white-space:nowrap;margin:${CHIP_MARGIN};padding:${CHIP_PADDING} ${CHIP_SIDE_PADDING};border-radius:4px;text-align:center;color:#fff}` +
   '.sl-c[data-current]{outline:2px solid #ffd54f}';
 
 /**

@@ -74,12 +74,21 @@ export const freshSeed = drawUrlSeed;
 /** The quantum may not exceed the time range: lowering the range clamps it (spec §5). */
 export const clampQuantum = (quantum: number, range: number): number => Math.max(1, Math.min(quantum, range));
 
-/** `arrival:burst[:priority]` per process, comma-separated (the `procs` URL key). */
+/** The priority of a process whose `procs` entry gives none (1, the highest). */
+export const DEFAULT_PRIORITY = LIMITS.minPriority;
+
+/**
+ * `arrival:burst[:priority]` per process, comma-separated (the `procs` URL key). A set whose
+ * priorities are all the default is written without them, so a textbook set shared as
+ * `0:24,0:3,0:3` comes back as given. One real priority keeps every process's: the set travels
+ * between all seven modes (the sibling cards carry it), and the priority modes need them.
+ */
 export function formatProcs(procs: readonly ProcessSpec[]): string {
-  return procs.map((p) => `${p.arrival}:${p.burst}:${p.priority}`).join(',');
+  const withPriority = procs.some((p) => p.priority !== DEFAULT_PRIORITY);
+  return procs.map((p) => (withPriority ? `${p.arrival}:${p.burst}:${p.priority}` : `${p.arrival}:${p.burst}`)).join(',');
 }
 
-/** Reads `procs`; a missing priority counts as 1. Returns the reason in words when it cannot. */
+/** Reads `procs`; a missing priority counts as DEFAULT_PRIORITY. Returns the reason in words when it cannot. */
 export function parseProcs(raw: string): ProcessSpec[] | string {
   const items = raw.split(',');
   if (!isSetSize(items.length)) return SET_SIZE_ERROR;
@@ -87,7 +96,7 @@ export function parseProcs(raw: string): ProcessSpec[] | string {
   for (const [i, item] of items.entries()) {
     const parts = item.trim().split(':').map(typedWholeNumber);
     if (parts.length < 2 || parts.length > 3 || parts.some(Number.isNaN)) return `${processName(i)} must be arrival:burst or arrival:burst:priority`;
-    const [arrival, burst, priority = LIMITS.minPriority] = parts;
+    const [arrival, burst, priority = DEFAULT_PRIORITY] = parts;
     const process = { arrival, burst, priority };
     for (const field of PROCESS_FIELDS) {
       const error = fieldError(i, field, process[field]);

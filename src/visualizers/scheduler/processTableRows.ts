@@ -1,5 +1,5 @@
 import { processName } from '../../../workers/scheduler/processRules';
-import type { SchedulerModel } from './schedulerModel';
+import { Lane, type SchedulerModel } from './schedulerModel';
 
 const dash = (n: number) => (n < 0 ? '—' : String(n));
 
@@ -20,7 +20,8 @@ export function processColumns(showPriority: boolean, roundRobin: boolean): Proc
     { header: 'Remaining', cell: (m, pid) => String(m.remaining[pid]) },
     ...(showPriority ? [{ header: 'Priority', cell: (m: SchedulerModel, pid: number) => String(m.procs[pid].priority) }] : []),
     ...(roundRobin ? [{ header: 'Quantum used', cell: (m: SchedulerModel, pid: number) => `${m.quantumUsed[pid]}/${m.quantum}` }] : []),
-    { header: 'Waiting', cell: (m, pid) => String(m.waiting[pid]) },
+    // Not yet known before the process arrives (a dash, as the columns after it show), not 0.
+    { header: 'Waiting', cell: (m, pid) => (m.lane[pid] === Lane.Incoming ? '—' : String(m.waiting[pid])) },
     { header: 'Turnaround', cell: (m, pid) => dash(m.turnaround(pid)) },
     { header: 'Completion', cell: (m, pid) => dash(m.completion[pid]) },
     { header: 'Response', cell: (m, pid) => dash(m.response(pid)) },

@@ -28,6 +28,8 @@ export function averagesLine(model: SchedulerModel): string {
   return averages ? `Average waiting time: ${twoDecimals(averages.waiting)} · Average turnaround time: ${twoDecimals(averages.turnaround)}` : '';
 }
 
+const completes = (pid: number, time: number) => `Time ${time}: ${name(pid)} completes`;
+
 export function narrate(model: SchedulerModel): string {
   const [code, pid, time, extra] = model.last;
   switch (code) {
@@ -42,10 +44,23 @@ export function narrate(model: SchedulerModel): string {
       // A new Gantt slice with no switch: say why (round robin, nobody waiting).
       return extra === TickKind.Renewed ? `Time ${time}: ${name(pid)} used its quantum; nobody waits, so it keeps the CPU for a fresh quantum` : `Time ${time}: ${name(pid)} runs`;
     case SchedulerOp.Complete:
-      return `Time ${time}: ${name(pid)} completes`;
+      return completes(pid, time);
     default:
       return '';
   }
+}
+
+/**
+ * The last step's own words, then the final averages in other words than the outcome line (whose
+ * labels stay in one place). The last step is always the last completion: the end marker rides
+ * along with it, so the engine shows this line instead of that step's narration, which must not
+ * be lost ('Time 3: P1 completes' was never shown).
+ */
+export function finalNarration(model: SchedulerModel): string {
+  const averages = model.averages();
+  const last = model.completedOrder[model.completedOrder.length - 1];
+  if (!averages || last === undefined) return '';
+  return `${completes(last, model.completion[last])}. Done: every process completed, waiting ${twoDecimals(averages.waiting)} and turnaround ${twoDecimals(averages.turnaround)} on average`;
 }
 
 /** The scheduler's part of the engine: its worker, its model, its words. */
@@ -66,10 +81,6 @@ export const schedulerAdapter: FamilyAdapter<SchedulerInput, SchedulerRunInput, 
   narrate,
   interimOutcome: averagesLine,
   outcome: (model) => `All processes completed · ${averagesLine(model)}`,
-  // The narration says the final averages in other words: the outcome's labels stay in one place.
-  finalNarration: (model) => {
-    const averages = model.averages();
-    return averages ? `Done: every process completed, waiting ${twoDecimals(averages.waiting)} and turnaround ${twoDecimals(averages.turnaround)} on average` : '';
-  },
+  finalNarration,
   errorText: (message) => `Couldn't start the scheduler: ${message}`,
 };

@@ -81,6 +81,30 @@ describe('scheduler URL state', () => {
     expect(notes).toEqual(['Ignored procs: P0 burst must be a whole number from 1 to 100']);
     expect(state.procs).toHaveLength(8);
   });
+  /** What the page writes back for a link it was opened with, and what that written link reads as. */
+  const sharedAgain = (query: string) => {
+    const shown = { ...schedulerDefaults(), ...decode(query).state };
+    const written = schedulerCodec.encode(shown);
+    return { shown, written: [...written.entries()], reopened: { ...schedulerDefaults(), ...schedulerCodec.decode(written).state } };
+  };
+  it('writes a textbook set with no priorities back as it was given, with no default settings beside it', () => {
+    const { shown, written, reopened } = sharedAgain('procs=0:24,0:3,0:3');
+    expect(written).toEqual([['procs', '0:24,0:3,0:3']]);
+    expect(reopened).toEqual(shown);
+  });
+  it('keeps every priority of a set that has a real one, in every mode (the priority modes need them)', () => {
+    const { shown, written, reopened } = sharedAgain('procs=0:10:3,0:1,0:2:4,0:1:5,0:5:2&q=4');
+    expect(written).toEqual([
+      ['procs', '0:10:3,0:1:1,0:2:4,0:1:5,0:5:2'],
+      ['q', '4'],
+    ]);
+    expect(reopened).toEqual(shown);
+  });
+  it('writes a set given with its default priorities without them, and reads it back the same', () => {
+    const { shown, written, reopened } = sharedAgain('procs=0:3:1,1:2:1&seed=1&range=5&q=1');
+    expect(written).toEqual([['procs', '0:3,1:2']]);
+    expect(reopened).toEqual(shown);
+  });
   it('round-trips every key', () => {
     const state = { ...schedulerDefaults(), procs: randomProcesses(6, 9, 3), q: 4, seed: 3, n: 6, range: 9, speed: -100, fastest: true };
     const query = schedulerCodec.encode(state);

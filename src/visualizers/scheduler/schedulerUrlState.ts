@@ -16,6 +16,8 @@ export interface SchedulerUrlState extends PlaybackState {
   range: number;
 }
 
+/** The seed of a link that gives none. */
+const DEFAULT_SEED = 1;
 
 const procsField: Field<ProcessSpec[]> = {
   parse: (raw) => {
@@ -44,17 +46,21 @@ function refine({ state, notes }: Decoded<SchedulerUrlState>): void {
     state.q = clampQuantum(state.q, range);
   }
   if (state.procs) state.n = state.procs.length;
-  else state.procs = randomProcesses(state.n ?? SETTINGS.defaultCount, range, state.seed ?? 1);
+  else state.procs = randomProcesses(state.n ?? SETTINGS.defaultCount, range, state.seed ?? DEFAULT_SEED);
 }
 
 const fieldCodec = defineCodec<SchedulerUrlState>(
   {
     ...playbackFields,
     procs: procsField,
-    q: intField(1, LIMITS.maxQuantum),
-    seed: intField(0, MAX_URL_SEED),
+    // Written in every mode, though only round robin reads `q` and only random sets and the
+    // lottery read `seed` and `range`: the sibling cards carry them to the modes that do
+    // (siblingLinks.ts), and a random set is known as one by its seed and range. A default is
+    // left out (the page reads it back the same), so a shared textbook set comes back as given.
+    q: intField(1, LIMITS.maxQuantum, SETTINGS.defaultQuantum),
+    seed: intField(0, MAX_URL_SEED, DEFAULT_SEED),
     n: intField(SETTINGS.minCount, SETTINGS.maxCount),
-    range: intField(SETTINGS.minRange, SETTINGS.maxRange),
+    range: intField(SETTINGS.minRange, SETTINGS.maxRange, SETTINGS.defaultRange),
   },
   refine,
 );
@@ -87,7 +93,7 @@ export const schedulerDefaults = (): SchedulerUrlState => ({
   ...playbackDefaults,
   procs: [],
   q: SETTINGS.defaultQuantum,
-  seed: 1,
+  seed: DEFAULT_SEED,
   n: SETTINGS.defaultCount,
   range: SETTINGS.defaultRange,
 });
