@@ -34,6 +34,13 @@ const stepTo = async (page: Page, step: number) => {
   }
 };
 
+/** One click on Step forward, once the stage has moved on (a step takes the markers after it: the cursor may pass several operations). */
+const stepOnce = async (page: Page) => {
+  const before = await stageData(page, 'cursor');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect.poll(() => stageData(page, 'cursor')).not.toBe(before);
+};
+
 describe('equation visualizer', () => {
   it('the field blocks keys outside the alphabet, shows the error line and blocks Play until the input is fixed', async () => {
     const page = await browser.newPage();
@@ -163,13 +170,40 @@ describe('equation visualizer', () => {
     await openEquation(page, 'infix', { expr: '(1+2)*3^2' });
     await expect.poll(() => page.getByTestId('postfix-form').textContent()).toBe('1 2 + 3 2 ^ *');
     expect(await page.getByTestId('prefix-form').textContent()).toBe('* + 1 2 ^ 3 2');
-    expect(await page.getByTestId('conversion-note').textContent()).toContain('-(x) is written -1 x *');
+    // No negated bracket here, so no sentence about how one is written.
+    expect(await page.getByTestId('conversion-note').count()).toBe(0);
     await page.getByTestId('prefix-form').click();
     await page.waitForSelector(`${STAGE} [data-ready]`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Prefix Evaluation');
     expect(await field(page).inputValue()).toBe('* + 1 2 ^ 3 2');
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('Result: 27');
+    await page.context().close();
+  });
+
+  it('narrates every step by hand: the last move to the output queue with the phase change, and a number read in two-pointer', async () => {
+    const page = await browser.newPage();
+    const narration = page.getByTestId('narration');
+    await openEquation(page, 'infix', { expr: '1+2*3' });
+    for (let step = 1; step <= 11; step++) await stepOnce(page);
+    await expect.poll(() => narration.textContent()).toBe('move * to the output queue');
+    expect(await page.getByTestId('counter-pops').textContent()).toBe('Pops: 1');
+    await stepOnce(page);
+    await expect.poll(() => narration.textContent()).toBe('move + to the output queue; the output queue is complete: evaluate it');
+    expect(await page.getByTestId('counter-pops').textContent()).toBe('Pops: 2');
+    expect(await page.locator('[data-testid="row-output"] .eqs-cell:not([hidden])').allTextContents()).toEqual(['1', '2', '3', '*', '+']);
+    // A negated bracket gets the sentence on how postfix and prefix write it.
+    await openEquation(page, 'infix', { expr: '-(1+2)' });
+    await expect.poll(() => page.getByTestId('conversion-note').textContent()).toContain('-(x) is written -1 x *');
+    await openEquation(page, 'infix2pointer', { expr: '(1-5)+007' });
+    const said: string[] = [];
+    for (let step = 1; step <= 12 && !said.includes('read 007 as 7'); step++) {
+      await stepOnce(page);
+      said.push((await narration.textContent()) ?? '');
+    }
+    expect(said).toContain('read the number 5');
+    expect(said).toContain('read 007 as 7');
+    expect(said.filter((line) => /read (\d+) as \1$/.test(line))).toEqual([]);
     await page.context().close();
   });
 

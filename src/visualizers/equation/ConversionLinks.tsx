@@ -17,6 +17,7 @@ const linkTo = (mode: 'postfix' | 'prefix', expression: string) => hashWithQuery
 export function ConversionLinks({ session }: { session: EquationSession }) {
   const postfix = useUiSelector(session.store, (s) => s.extras.postfixForm);
   const prefix = useUiSelector(session.store, (s) => s.extras.prefixForm);
+  const negatesBracket = useUiSelector(session.store, (s) => s.extras.negatesBracket);
   if (!postfix || !prefix) return null;
   return (
     <Typography component="div" variant="body2" data-testid="conversions" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, overflowWrap: 'anywhere', contain: 'content' }}>
@@ -32,9 +33,12 @@ export function ConversionLinks({ session }: { session: EquationSession }) {
           {prefix}
         </Link>
       </span>
-      <Typography component="span" variant="body2" data-testid="conversion-note" sx={{ color: 'text.secondary' }}>
-        {NEGATION_IN_CONVERSIONS}
-      </Typography>
+      {/* Only where it explains something: an expression without a negated bracket has no -1 x * in its forms. */}
+      {negatesBracket && (
+        <Typography component="span" variant="body2" data-testid="conversion-note" sx={{ color: 'text.secondary' }}>
+          {NEGATION_IN_CONVERSIONS}
+        </Typography>
+      )}
     </Typography>
   );
 }

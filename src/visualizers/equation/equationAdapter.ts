@@ -33,6 +33,8 @@ export interface EquationExtras extends Record<string, string | number | boolean
   /** The infix input converted to postfix and prefix ('' for other modes or bad input). */
   postfixForm: string;
   prefixForm: string;
+  /** The infix input negates a bracket, which those forms write another way (the page says how). */
+  negatesBracket: boolean;
 }
 
 /** The result line; only the outcome says 'Result:' (the partial value is labelled 'Partial'). */
@@ -78,6 +80,7 @@ export const equationAdapter: FamilyAdapter<EquationInput, EquationRunInput, Equ
       current: s.current,
       postfixForm: model.forms.postfix,
       prefixForm: model.forms.prefix,
+      negatesBracket: model.negatesBracket,
     };
   },
   narrate: (model) => model.state.step,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EquationMode } from '../../../workers/equation/equationTypes';
 import { equationAdapter } from './equationAdapter';
-import { operationCount, runModel } from './runLine.testSupport';
+import { QUEUE_COMPLETE } from './equationModel';
+import { operationCosts, operationCount, runModel } from './runLine.testSupport';
 
 const extras = (model: ReturnType<typeof runModel>) => equationAdapter.extras(model);
 
@@ -83,10 +84,59 @@ describe('equation model', () => {
 
   it('two-pointer moves the tape highlight to each number as it is read', () => {
     const steps = Array.from({ length: 30 }, (_, n) => runModel('infix2pointer', '2+3*4', n));
-    const readingThree = steps.find((m) => m.state.step === 'read 3 as 3');
-    const readingFour = steps.find((m) => m.state.step === 'read 4 as 4');
+    const readingThree = steps.find((m) => m.state.step === 'read the number 3');
+    const readingFour = steps.find((m) => m.state.step === 'read the number 4');
     expect(readingThree && extras(readingThree).current).toBe(2);
     expect(readingFour && extras(readingFour).current).toBe(4);
+  });
+
+  it('shunting yard says its last move to the output queue, with the phase that follows it on the same step', () => {
+    // Step 12 of 1+2*3: the stack's + goes to the queue, and the queue is complete.
+    const costs = operationCosts('infix', '1+2*3');
+    const phaseAt = costs.findIndex((cost, i) => cost === 0 && runModel('infix', '1+2*3', i + 1).state.phase === 1);
+    const before = runModel('infix', '1+2*3', phaseAt);
+    const shown = runModel('infix', '1+2*3', phaseAt + 1);
+    expect(extras(before)).toMatchObject({ operators: '', queue: '1 2 3 * +' });
+    expect(shown.state.step).toBe(`move + to the output queue; ${QUEUE_COMPLETE}`);
+    // Pops went up on that step, and the words say which pop.
+    expect(shown.state.pops).toBe(runModel('infix', '1+2*3', phaseAt - 1).state.pops + 1);
+    // Wikipedia's example ends with its own row 'pop stack to output' for the last +.
+    const wikipedia = Array.from({ length: operationCount('infix', '3+4*2/(1-5)^2^3') }, (_, n) => runModel('infix', '3+4*2/(1-5)^2^3', n + 1).state.step);
+    expect(wikipedia).toContain(`move + to the output queue; ${QUEUE_COMPLETE}`);
+    // A lone number goes to the queue with no operator: its words stay too.
+    expect(runModel('infix', '5', 3).state.step).toBe(`5 goes to the output queue; ${QUEUE_COMPLETE}`);
+  });
+
+  it('every visible step keeps its own words when the markers after it are shown with it, in every mode', () => {
+    const cases: [EquationMode, string][] = [
+      ['infix', '1+2*3'],
+      ['infix', '3+4*2/(1-5)^2^3'],
+      ['infix', '-(1+2)*3'],
+      ['infix', '3*2+0/0'],
+      ['infix2pointer', '-(1+2)*[4-{6/3}]^2'],
+      ['infix2pointer', '2*(10^400-1)'],
+      ['postfix', '5 1 2 + 4 * + 3 -'],
+      ['prefix', '- + 7 * 4 5 + 2 0'],
+      ['prefix', '/ 1 0'],
+    ];
+    for (const [mode, expression] of cases) {
+      const costs = operationCosts(mode, expression);
+      costs.forEach((cost, i) => {
+        if (cost === 0) return;
+        // The player applies a step and the markers after it together (Player.stepForward).
+        let end = i + 1;
+        while (end < costs.length && costs[end] === 0) end++;
+        const own = runModel(mode, expression, i + 1).state.step;
+        expect(runModel(mode, expression, end).state.step, `${mode} ${expression}, operation ${i}`).toContain(own);
+      });
+    }
+  });
+
+  it("two-pointer says a number's value only when it reads differently from the text", () => {
+    const steps = (expression: string) => Array.from({ length: operationCount('infix2pointer', expression) }, (_, n) => runModel('infix2pointer', expression, n + 1).state.step);
+    expect(steps('3+4*2/(1-5)^2^3')).toContain('read the number 5');
+    expect(steps('3+4*2/(1-5)^2^3').filter((step) => / as /.test(step))).toEqual([]);
+    expect(steps('007+1.50')).toEqual(expect.arrayContaining(['read 007 as 7', 'read 1.50 as 1.5']));
   });
 
   it('shunting yard counts the expression tokens once, not the output queue read again (Wikipedia example)', () => {

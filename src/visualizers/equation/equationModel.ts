@@ -17,6 +17,8 @@ export const formatValue = (value: number) => String(value);
  */
 const operandText = (text: string) => (text.startsWith('-') ? `(${text})` : text);
 
+/** The shunting yard's change of phase, said after the step it comes with. */
+export const QUEUE_COMPLETE = 'the output queue is complete: evaluate it';
 
 /**
  * The visible state of an evaluation: the token tape, the stacks, the output queue, the
@@ -34,6 +36,8 @@ export class EquationModel implements PlayerModel<EquationState> {
   readonly tokens: readonly Token[];
   /** Why the expression cannot run ('Invalid Token', 'Invalid Expression'), '' when it can. */
   readonly inputError: string;
+  /** A minus before a bracket: the postfix and prefix forms spell it `-1 x *` (convert.ts). */
+  readonly negatesBracket: boolean;
 
   constructor(
     readonly mode: EquationMode,
@@ -43,6 +47,7 @@ export class EquationModel implements PlayerModel<EquationState> {
   ) {
     this.tokens = check.tokens;
     this.inputError = check.error;
+    this.negatesBracket = this.tokens.some((token) => token.kind === 'negate');
     this.state = initialState(this.tokens);
   }
 
@@ -107,7 +112,9 @@ export class EquationModel implements PlayerModel<EquationState> {
       case EqOp.PHASE:
         s.phase = a;
         s.current = -1;
-        s.step = 'the output queue is complete: evaluate it';
+        // A marker is shown with the step before it (the player applies both together), so that
+        // step's words stay: the queue's last move would otherwise never be said.
+        s.step = s.step ? `${s.step}; ${QUEUE_COMPLETE}` : QUEUE_COMPLETE;
         break;
       case EqOp.READ_QUEUE:
         // Not a token of the expression: the queue holds tokens already counted when the input was read.
@@ -192,7 +199,12 @@ export class EquationModel implements PlayerModel<EquationState> {
     s.work.splice(from, to - from + 1, { value: valueIndex });
     s.workCursor = from;
     const computed = this.computed(valueIndex);
-    s.step = computed ?? (from === to ? `read ${replaced} as ${this.value(valueIndex)}` : `drop the brackets around ${this.value(valueIndex)}`);
+    s.step = computed ?? (from === to ? this.numberRead(replaced, this.value(valueIndex)) : `drop the brackets around ${this.value(valueIndex)}`);
+  }
+
+  /** A number taken as its value: the value is worth saying only where it reads differently ('007' is 7). */
+  private numberRead(text: string, value: string): string {
+    return text === value ? `read the number ${value}` : `read ${text} as ${value}`;
   }
 
   /**
@@ -207,7 +219,11 @@ export class EquationModel implements PlayerModel<EquationState> {
     s.tokensRead++;
   }
 
-  /** The token being read stays marked until the next read: a tape needs its place shown. */
+  /**
+   * The player calls this half a delay after each step and at the end, to end the step's
+   * highlight. The equation stage keeps it: the token being read stays marked until the next
+   * read, since a tape needs its place shown (at the end too, on the last token read).
+   */
   clearHighlight(): void {}
 
   snapshot(): EquationState {

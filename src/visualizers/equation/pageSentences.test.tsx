@@ -8,15 +8,18 @@ import { countersFor } from './equationCounters';
 import { counterNote, ruleSentences } from './equationInfo';
 import type { EquationSession } from './equationSession';
 import { keepAllowed } from './inputAlphabet';
-import { runLine } from './runLine.testSupport';
+import { equationAdapter } from './equationAdapter';
+import { runLine, runModel } from './runLine.testSupport';
 
 /** Both sets of rules: the infix pages' and the spaced (postfix, prefix) pages'. */
 const everyRuleList = [ruleSentences(false), ruleSentences(true)];
 
 /** The conversion links as an infix page renders them for `expression`. */
 function conversionMarkup(expression: string): string {
-  const forms = convertInfix(parseExpression('infix', expression));
-  const store = new UiStore(() => ({ extras: { postfixForm: forms.postfix, prefixForm: forms.prefix } }));
+  const tokens = parseExpression('infix', expression);
+  const forms = convertInfix(tokens);
+  const negatesBracket = tokens.some((token) => token.kind === 'negate');
+  const store = new UiStore(() => ({ extras: { postfixForm: forms.postfix, prefixForm: forms.prefix, negatesBracket } }));
   return renderToStaticMarkup(<ConversionLinks session={{ store } as unknown as EquationSession} />);
 }
 
@@ -47,6 +50,13 @@ describe('what the equation page says, checked against what it does', () => {
     expect(markup).toContain('a negated bracket -(x) is written -1 x * (in prefix, * -1 x)');
     expect(markup).toContain('>-1 1 2 + *</a>');
     expect(markup).toContain('>* -1 + 1 2</a>');
+  });
+
+  it('says it only under an expression that negates a bracket: elsewhere the forms have no -1 x * to explain', () => {
+    for (const expression of ['(1+2)*3^2', '-2^2+1', '5-(3)']) expect(conversionMarkup(expression), expression).not.toContain('-(x) is written');
+    expect(conversionMarkup('2*[-(3)+1]')).toContain('-(x) is written -1 x *');
+    expect(equationAdapter.extras(runModel('infix', '-(1+2)')).negatesBracket).toBe(true);
+    expect(equationAdapter.extras(runModel('infix', '-1+2')).negatesBracket).toBe(false);
   });
 
   it('shows no Pushes or Pops for the two-pointer method, which has no stack, and says why', () => {

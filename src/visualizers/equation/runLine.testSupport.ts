@@ -1,4 +1,5 @@
 import { equationRunner } from '../../../workers/equation/equationRunner';
+import { equationOpCost } from '../../../workers/equation/equationOps';
 import type { EquationMode } from '../../../workers/equation/equationTypes';
 import { encodeChunk, opCount } from '../../../workers/protocol/chunk';
 import { ValueTable } from '../../../workers/protocol/valueTable';
@@ -43,4 +44,13 @@ export function operationCount(mode: EquationMode, expression: string): number {
   let count = 0;
   while (steps && !steps.next().done) count++;
   return count;
+}
+
+/** Each operation's share of the delay, in run order: 0 marks a marker the player shows with the step before it. */
+export function operationCosts(mode: EquationMode, expression: string): number[] {
+  const input = equationRunner.validate({ mode, expression });
+  const operations = equationRunner.operations(input, new ValueTable());
+  const costs: number[] = [];
+  for (let next = operations.next(); !next.done; next = operations.next()) costs.push(equationOpCost(next.value[0]));
+  return costs;
 }
