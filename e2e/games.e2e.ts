@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MIN_CELL, MIN_SHRUNK_CELL } from '../src/games/board/boardGeometry';
 import { WORKER_FAILED } from '../src/visualizers/engine/workerFailure';
-import { GOAL_WORDS } from '../workers/games/eightPuzzle';
+import { GOAL_WORDS, isGoal, isSolvable } from '../workers/games/eightPuzzle';
 import { formatCells } from '../workers/games/sudoku';
 import { solutionOf } from '../workers/games/sudokuExactCover';
 import { generateSudoku } from '../workers/games/sudokuGenerator';
@@ -16,6 +16,15 @@ const CELL = '[role="gridcell"]';
 
 const openGame = (page: Page, game: string, state: Record<string, string | number> = {}) => openVisualizer(page, browser.baseUrl, `/games/${game}`, state);
 const cell = (page: Page, index: number) => page.locator(CELL).nth(index);
+
+/** One click on Step forward, once the stage has moved on (the first one starts the deferred run). */
+async function stepOnce(page: Page): Promise<void> {
+  const before = await stageData(page, 'cursor');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect.poll(() => stageData(page, 'cursor')).not.toBe(before);
+}
+
+const narration = (page: Page) => page.getByTestId('narration').textContent();
 
 async function solveFastest(page: Page): Promise<string> {
   await page.getByLabel('Fastest').check();
@@ -100,6 +109,52 @@ describe('sudoku', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     await waitForStatus(page, 'idle');
     expect(await cell(page, 40).textContent()).toBe('');
+    await page.context().close();
+  });
+
+  it('takes digit keys on a focused cell: 1–9 write the digit, Backspace, Delete and 0 clear it; a clue is read-only and keeps its digit', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'soduko', { puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' });
+    expect(await cell(page, 0).getAttribute('aria-readonly')).toBe('true');
+    expect(await cell(page, 2).getAttribute('aria-readonly')).toBeNull();
+    await cell(page, 0).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    const typed = async (key: string, text: string) => {
+      await page.keyboard.press(key);
+      await expect.poll(() => cell(page, 2).textContent(), { message: key }).toBe(text);
+      expect(await focused(), key).toBe(text ? `row 1, column 3, ${text}` : 'row 1, column 3, empty');
+    };
+    await typed('5', '5');
+    await typed('Backspace', '');
+    await typed('9', '9');
+    await typed('Delete', '');
+    await typed('4', '4');
+    await typed('0', '');
+    // Enter and Space still cycle, as a click does.
+    await typed('Enter', '1');
+    await typed(' ', '2');
+    expect((await stageData(page, 'board'))[2]).toBe('2');
+    // A clue takes no key, as it takes no click.
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe('row 1, column 1, 5, clue');
+    for (const key of ['9', 'Backspace', 'Delete', '0']) await page.keyboard.press(key);
+    await cell(page, 0).click();
+    expect(await cell(page, 0).textContent()).toBe('5');
+    expect((await stageData(page, 'board')).slice(0, 3)).toBe('532');
+    await page.context().close();
+  });
+
+  it('narrates what the solver does, cell and digit, and nothing before it runs', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'soduko', { puzzle: formatCells(puzzle) });
+    expect(await narration(page)).toBe('');
+    await stepOnce(page);
+    await expect.poll(() => narration(page)).toMatch(/^try \d at row \d, column \d$/);
+    const [, digit, row, column] = /^try (\d) at row (\d), column (\d)$/.exec((await narration(page)) ?? '') ?? [];
+    expect(await cell(page, (Number(row) - 1) * 9 + Number(column) - 1).textContent()).toBe(digit);
+    expect(await page.getByTestId('counter-placements').textContent()).toBe('Placements: 1');
     await page.context().close();
   });
 
@@ -230,6 +285,61 @@ describe('N-Queen', () => {
     await page.context().close();
   });
 
+  it('narrates each AI step by the queen it places or takes back, and says nothing before a run or by hand', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'nqueen', { n: 4 });
+    expect(await narration(page)).toBe('');
+    const said: string[] = [];
+    for (let step = 0; step < 4; step++) {
+      await stepOnce(page);
+      said.push((await narration(page)) ?? '');
+    }
+    expect(said).toEqual([
+      'place a queen at row 1, column 1',
+      'place a queen at row 2, column 3',
+      'no safe column left in row 3: remove the queen from row 2, column 3',
+      'place a queen at row 2, column 4',
+    ]);
+    // The counts stay in the counters.
+    expect(await page.getByTestId('counter-placements').textContent()).toBe('Placements: 3');
+    expect(await page.getByTestId('counter-backtracks').textContent()).toBe('Backtracks: 1');
+    // By hand there is no AI step to tell, and no '0 placements, 0 backtracks'.
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await waitForStatus(page, 'idle');
+    for (const i of [1, 7, 8, 14]) await cell(page, i).click();
+    expect(await waitForOutcome(page)).toBe('Solution Found');
+    expect(await narration(page)).toBe('');
+    await page.context().close();
+  });
+
+  it('shows the keyboard focus as its own ring, also on the cell the last step highlighted', async () => {
+    const page = await browser.newPage();
+    await openGame(page, 'nqueen', { n: 4 });
+    await stepOnce(page);
+    await page.waitForSelector(`${CELL}[data-hl]`);
+    const looks = (index: number) =>
+      cell(page, index).evaluate((c) => {
+        const style = getComputedStyle(c);
+        return { hl: c.hasAttribute('data-hl'), outline: `${style.outlineStyle} ${style.outlineColor}`, ring: style.boxShadow };
+      });
+    const unfocused = await looks(0);
+    expect(unfocused).toEqual({ hl: true, outline: 'solid rgb(255, 213, 79)', ring: 'none' });
+    // Focus moved there by the keyboard (what :focus-visible follows): the highlight stays, and the ring shows inside it.
+    await cell(page, 0).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('row 1, column 1, queen');
+    const focused = await looks(0);
+    expect(focused.outline).toBe('solid rgb(255, 213, 79)');
+    expect(focused.ring).toContain('rgb(255, 255, 255)');
+    expect(focused.ring).toContain('rgb(10, 21, 34)');
+    // A plain cell shows the same ring.
+    await page.keyboard.press('ArrowRight');
+    expect((await looks(1)).ring).toContain('rgb(255, 255, 255)');
+    expect((await looks(0)).ring).toBe('none');
+    await page.context().close();
+  });
+
   it('the AI places N queens with random column order from a shared seed', async () => {
     const page = await browser.newPage();
     await openGame(page, 'nqueen', { n: 12, order: 'random', seed: 5 });
@@ -295,6 +405,41 @@ describe('8 puzzle', () => {
     await opened.context().close();
   });
 
+  it('Shuffle leaves an unsolvable board for one that can be solved; a page opened without tiles starts on a shuffled board, kept in its URL', async () => {
+    const page = await browser.newPage();
+    await openGame(page, '15Puzzle', { tiles: '123456870' });
+    expect(await waitForOutcome(page, 5000)).toBe('This arrangement cannot be solved');
+    await page.getByRole('button', { name: 'Shuffle' }).click();
+    await expect.poll(() => page.getByTestId('goal-note').count()).toBe(0);
+    const shuffled = (await stageData(page, 'tiles')).split('').map(Number);
+    expect(isSolvable(shuffled)).toBe(true);
+    expect(await page.getByTestId('outcome').textContent()).toBe('');
+    expect(await page.getByRole('button', { name: 'Solve', exact: true }).isDisabled()).toBe(false);
+    expect((await urlState(page)).get('tiles')).toBe(shuffled.join(''));
+    // Opened without tiles: not the goal (which A* solves in 0 moves), and the URL keeps the board.
+    await openGame(page, '15Puzzle');
+    const opened = await stageData(page, 'tiles');
+    const tiles = opened.split('').map(Number);
+    expect(isSolvable(tiles) && !isGoal(tiles), opened).toBe(true);
+    await expect.poll(async () => (await urlState(page)).get('tiles')).toBe(opened);
+    await page.reload();
+    await page.waitForSelector(`${STAGE} [data-ready]`);
+    expect(await stageData(page, 'tiles')).toBe(opened);
+    // Reset gives the goal, written to the URL too, so a reload keeps it.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(async () => (await urlState(page)).get('tiles')).toBe('123456780');
+    await page.context().close();
+  });
+
+  it('narrates each A* move by the tile and where it slides, and nothing before', async () => {
+    const page = await browser.newPage();
+    await openGame(page, '15Puzzle', { tiles: '123456078' });
+    expect(await narration(page)).toBe('');
+    await stepOnce(page);
+    await expect.poll(() => narration(page)).toBe('move 1 of 2: slide 7 left');
+    await page.context().close();
+  });
+
   it('A* solves the hardest arrangement in 31 moves and says how many states it expanded', async () => {
     const page = await browser.newPage();
     await openGame(page, '15Puzzle', { tiles: '867254301' });
@@ -320,7 +465,7 @@ describe('8 puzzle', () => {
     await openGame(page, '15Puzzle', { tiles: '213456780' });
     expect(await waitForOutcome(page, 5000)).toBe('This arrangement cannot be solved');
     // Textbooks differ on the goal: the line under it names the page's.
-    expect(await page.getByTestId('goal-note').textContent()).toBe(`(goal ${GOAL_WORDS})`);
+    expect(await page.getByTestId('goal-note').textContent()).toBe(`(goal ${GOAL_WORDS}) Shuffle or Reset gives a board that can be solved.`);
     expect(GOAL_WORDS).toBe('1 2 3 / 4 5 6 / 7 8 _');
     expect(await page.getByRole('button', { name: 'Solve', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Play' }).isDisabled()).toBe(true);

@@ -9,15 +9,22 @@ interface Props<X extends Extras> {
   /** The grid's accessible name. */
   label: string;
   onActivate: (cell: number) => void;
+  /** The game's own keys on a focused cell (DomBoardOptions.onKey). */
+  onKey?: (cell: number, key: string) => boolean;
   minCell?: number;
   maxCell?: number;
 }
 
 /** A game's board in the engine's stage frame: the DOM grid is its own accessible content. */
-export function GameStage<X extends Extras>({ session, label, onActivate, minCell, maxCell }: Props<X>) {
-  // The board is created once per session; it calls whatever handler the page has now.
+export function GameStage<X extends Extras>({ session, label, onActivate, onKey, minCell, maxCell }: Props<X>) {
+  // The board is created once per session; it calls whatever handlers the page has now.
   const handler = useRef(onActivate);
   handler.current = onActivate;
-  const renderer = useMemo(() => domBoardFactory({ label, minCell, maxCell, onActivate: (cell) => handler.current(cell) }), [label, minCell, maxCell]);
+  const keyHandler = useRef(onKey);
+  keyHandler.current = onKey;
+  const renderer = useMemo(
+    () => domBoardFactory({ label, minCell, maxCell, onActivate: (cell) => handler.current(cell), onKey: (cell, key) => keyHandler.current?.(cell, key) ?? false }),
+    [label, minCell, maxCell],
+  );
   return <StageFrame session={session} renderer={renderer} height="auto" />;
 }

@@ -1,4 +1,4 @@
-import { GOAL_WORDS } from '../../workers/games/eightPuzzle';
+import { GOAL_WORDS, SHUFFLE_MOVES } from '../../workers/games/eightPuzzle';
 import type { ComplexityData } from '../visualizers/chrome/ComplexityTables';
 import { cellLooks } from './board/cellLooks';
 import type { GameValue } from './gameValues';
@@ -13,7 +13,7 @@ export const gameInfo: Record<GameValue, ComplexityData> = {
   },
   soduko: {
     description:
-      `Fill every row, column and 3×3 box with 1–9. Tap a cell to cycle its digit. Solve lets backtracking take over: it fills the blank with the fewest candidates (the first in reading order on a tie), tries its digits in order (${cellLooks.tried.words}) and takes a digit back (${cellLooks.backtracked.words}) when it leads nowhere. Every generated puzzle has exactly one solution.`,
+      `Fill every row, column and 3×3 box with 1–9. Tap a cell to cycle its digit, or type 1–9 on a focused cell (Backspace, Delete or 0 clears it). Solve lets backtracking take over: it fills the blank with the fewest candidates (the first in reading order on a tie), tries its digits in order (${cellLooks.tried.words}) and takes a digit back (${cellLooks.backtracked.words}) when it leads nowhere. Every generated puzzle has exactly one solution.`,
     time: ['O(9^m)', 'O(m)', 'O(9^m)'],
     space: ['O(m)', 'O(m)', 'O(m)'],
   },
@@ -25,7 +25,7 @@ export const gameInfo: Record<GameValue, ComplexityData> = {
   },
   '15Puzzle': {
     description:
-      `Slide the tiles into order 1–8 with the blank last (the goal ${GOAL_WORDS}) by tapping a tile next to the blank; the solved board has ${cellLooks.tileSolved.words}. The AI runs A* with the Manhattan distance as its estimate, which never overestimates, so the moves it finds are the fewest possible. On equal estimates it takes the deeper state first; states expanded counts the states taken off the queue and expanded, not the goal. Half of all arrangements cannot reach this goal: those with an odd number of inversions (the blank not counted).`,
+      `Slide the tiles into order 1–8 with the blank last (the goal ${GOAL_WORDS}) by tapping a tile next to the blank; the solved board has ${cellLooks.tileSolved.words}. The AI runs A* with the Manhattan distance as its estimate, which never overestimates, so the moves it finds are the fewest possible. On equal estimates it takes the deeper state first; states expanded counts the states taken off the queue and expanded, not the goal. Half of all arrangements cannot reach this goal: those with an odd number of inversions (the blank not counted). Shuffle makes ${SHUFFLE_MOVES} random moves from the goal, so its board can always be solved; a page opened without tiles starts on such a board, and Reset puts back the goal.`,
     time: ['O(b^d)', 'O(d)', 'O(b^d)'],
     space: ['O(b^d)', 'O(d)', 'O(b^d)'],
   },

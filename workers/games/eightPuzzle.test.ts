@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../protocol/random';
-import { GOAL, inversions, isGoal, isSolvable, movableCells, parseTiles, SHUFFLE_MOVES, shuffleTiles, slide } from './eightPuzzle';
+import { GOAL, inversions, isGoal, isSolvable, movableCells, parseTiles, SHUFFLE_MOVES, shuffledBoard, shuffleTiles, slide } from './eightPuzzle';
 import { aStar } from './eightPuzzleSearch';
 
 /** Breadth-first search: the reference for optimal length. */
@@ -46,6 +46,20 @@ describe('8 puzzle rules', () => {
       expect(isSolvable(tiles)).toBe(true);
       expect([...tiles].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     }
+  });
+
+  it('a fresh board (Shuffle, a page opened without tiles) is shuffled from the goal: always solvable, never the goal', () => {
+    // A sequence whose first 100 slides return to the goal is still refused: the next try is taken.
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 200; seed++) {
+      const tiles = shuffledBoard(seededRandom(seed));
+      expect(isSolvable(tiles), String(seed)).toBe(true);
+      expect(isGoal(tiles), String(seed)).toBe(false);
+      seen.add(tiles.join(''));
+    }
+    expect(seen.size).toBeGreaterThan(150);
+    // Shuffling the board shown could never leave an unsolvable one: slides keep the parity.
+    expect(isSolvable(shuffleTiles([1, 2, 3, 4, 5, 6, 8, 7, 0], seededRandom(3)))).toBe(false);
   });
 
   it('detects unsolvable arrangements by odd inversion count', () => {

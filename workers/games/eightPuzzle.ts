@@ -65,6 +65,18 @@ export function shuffleTiles(tiles: readonly number[], random: () => number, mov
   return current;
 }
 
+/**
+ * A fresh board for Shuffle and for a page opened without tiles: SHUFFLE_MOVES random slides
+ * from the goal, so it can always be solved (slides keep the parity: shuffling an unsolvable
+ * board could never leave it), and never the goal itself, which would leave A* nothing to do.
+ */
+export function shuffledBoard(random: () => number): Tiles {
+  for (;;) {
+    const tiles = shuffleTiles(GOAL, random);
+    if (!isGoal(tiles)) return tiles;
+  }
+}
+
 export function manhattan(tiles: readonly number[]): number {
   let sum = 0;
   for (let i = 0; i < 9; i++) {

@@ -1,6 +1,7 @@
 import type { StageRenderer } from '../../render/stageRenderer';
 import { extentCss, fitCell, MAX_CELL, MIN_CELL, offsetCss } from './boardGeometry';
 import { BOARD_CSS, boxLinesStyle } from './boardStyles';
+import { cellNameAt } from './cellName';
 import type { BoardView, CellLook } from './boardView';
 
 export interface DomBoardOptions {
@@ -8,6 +9,11 @@ export interface DomBoardOptions {
   label: string;
   /** A click, tap, Enter or Space on a cell. */
   onActivate: (cell: number) => void;
+  /**
+   * A game's own keys on a focused cell (sudoku's digits): true when the key was the game's.
+   * Arrows, Home, End, Enter and Space stay the grid's, and keys with Ctrl, Alt or Meta are not asked about.
+   */
+  onKey?: (cell: number, key: string) => boolean;
   /** Cells never get smaller than this (the board scrolls instead) nor larger than `maxCell`; boardGeometry's MIN_CELL and MAX_CELL by default. */
   minCell?: number;
   maxCell?: number;
@@ -19,6 +25,7 @@ interface Shown {
   look: CellLook | '';
   highlighted: boolean;
   content: string;
+  readOnly: boolean;
 }
 
 /**
@@ -26,7 +33,8 @@ interface Shown {
  * from a BoardView: a frame rewrites only the cells the view marked, and of those only what
  * changed (the text node's data, one `data-look` attribute, the `data-hl` outline, the label).
  * Cells sit at fixed, absolutely placed sizes (boardStyles.ts says why). One cell is in the tab
- * order (roving tabindex); arrows, Home and End move focus; Enter and Space act as a click.
+ * order (roving tabindex); arrows, Home and End move focus; Enter and Space act as a click; a
+ * game may take other keys (onKey). A cell the visitor cannot change is aria-readonly.
  */
 export class DomBoard implements StageRenderer<BoardView> {
   private view: BoardView | null = null;
@@ -105,7 +113,7 @@ export class DomBoard implements StageRenderer<BoardView> {
         cell.append(text);
         row.append(cell);
         this.cells.push(cell);
-        this.shown.push({ text, look: '', highlighted: false, content: '' });
+        this.shown.push({ text, look: '', highlighted: false, content: '', readOnly: false });
       }
       this.grid.append(row);
     }
@@ -139,10 +147,16 @@ export class DomBoard implements StageRenderer<BoardView> {
       shown.highlighted = highlighted;
       cell.toggleAttribute('data-hl', highlighted);
     }
+    const readOnly = view.readOnly?.(i) ?? false;
+    if (shown.readOnly !== readOnly) {
+      shown.readOnly = readOnly;
+      if (readOnly) cell.setAttribute('aria-readonly', 'true');
+      else cell.removeAttribute('aria-readonly');
+    }
     const content = view.content(i);
     if (shown.content !== content) {
       shown.content = content;
-      cell.setAttribute('aria-label', `row ${Math.floor(i / view.cols) + 1}, column ${(i % view.cols) + 1}, ${content}`);
+      cell.setAttribute('aria-label', `${cellNameAt(i, view.cols)}, ${content}`);
     }
   }
 
@@ -178,6 +192,8 @@ export class DomBoard implements StageRenderer<BoardView> {
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       this.options.onActivate(i);
+    } else if (!event.ctrlKey && !event.altKey && !event.metaKey && this.options.onKey?.(i, event.key)) {
+      event.preventDefault();
     }
   }
 

@@ -1,6 +1,6 @@
 import { BOX_LINE, boxLineOffsetsCss } from './boardGeometry';
 import type { BoardView, CellLook } from './boardView';
-import { BOX_LINE_COLOUR, cellLooks, HIGHLIGHT_OUTLINE } from './cellLooks';
+import { BOX_LINE_COLOUR, cellLooks, FOCUS_RING, HIGHLIGHT_OUTLINE } from './cellLooks';
 
 /** The stage's background (StageFrame), behind the gaps between cells. */
 const STAGE_COLOUR = '#0a1522';
@@ -14,6 +14,8 @@ const STAGE_COLOUR = '#0a1522';
  *   is its own layout root (a grid or flex item never is), so a new digit lays out one cell.
  * - A cell's colours come from one attribute, `data-look`, and the highlight from `data-hl`:
  *   a frame writes one attribute per changed cell instead of five style properties.
+ * - Keyboard focus is a ring of its own inside the cell (inset shadows, FOCUS_RING), not the
+ *   outline the highlight uses: the two show together on a highlighted cell.
  * - The board has a fixed size and `contain: layout size style`, so nothing outside it moves.
  * - The board is a compositing layer of its own (`will-change: transform`), opaque in the
  *   stage's colour: a repaint around it (the stage border turning green or white at every
@@ -25,6 +27,8 @@ export const BOARD_CSS = `
 .gb-row{position:absolute;left:0;right:0;height:var(--cell);contain:layout size style}
 .gb-cell{position:absolute;top:0;width:var(--cell);height:var(--cell);box-sizing:border-box;border:2px solid;border-radius:4px;cursor:pointer;font-size:calc(var(--cell) * 0.55);line-height:calc(var(--cell) - 4px);text-align:center;white-space:nowrap;outline-offset:-3px;contain:strict}
 .gb-cell[data-hl]{outline:3px solid ${HIGHLIGHT_OUTLINE}}
+.gb-cell:focus-visible:not([data-hl]){outline:none}
+.gb-cell:focus-visible{box-shadow:inset 0 0 0 3px ${FOCUS_RING.gap},inset 0 0 0 5px ${FOCUS_RING.ring}}
 ${(Object.keys(cellLooks) as CellLook[]).map(lookRule).join('\n')}
 `;
 

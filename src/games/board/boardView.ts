@@ -27,6 +27,8 @@ export interface BoardView {
   look(cell: number): CellLook;
   /** The cell the last move touched: outlined. */
   highlighted(cell: number): boolean;
+  /** A cell the visitor cannot change (a sudoku clue), told as aria-readonly; none when left out. */
+  readOnly?(cell: number): boolean;
   /** Thicker lines every this many cells (sudoku's 3×3 boxes). */
   readonly boxSize?: number;
   /** Pixels between cells; boardGeometry's GAP when left out (a chessboard's squares touch: 0). */

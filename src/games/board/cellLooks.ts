@@ -26,5 +26,12 @@ export const cellLooks: Record<CellLook, Colours> = {
 };
 
 export const HIGHLIGHT_OUTLINE = '#ffd54f';
+/**
+ * The keyboard focus ring, inside the highlight outline: a dark band against the yellow
+ * highlight (and a cell's border), then a white one against every cell fill (each above 3:1).
+ * The highlight's outline replaced the browser's focus ring, so a focused cell the last move
+ * touched (a winning line, a sudoku try) showed no focus at all.
+ */
+export const FOCUS_RING = { gap: '#0a1522', ring: '#ffffff' } as const;
 /** The lines between a sudoku's boxes: lighter than every cell border, so the boxes stand out. */
 export const BOX_LINE_COLOUR = '#cfd8dc';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
-import { GOAL, GOAL_WORDS, isSolvable, shuffleTiles, slide } from '../../../workers/games/eightPuzzle';
+import { GOAL, GOAL_WORDS, isSolvable, shuffledBoard, slide } from '../../../workers/games/eightPuzzle';
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import type { CatalogueItem } from '../../visualizers/catalogue';
 import { ComplexityTables } from '../../visualizers/chrome/ComplexityTables';
@@ -28,8 +28,8 @@ const counters = [
 ] as const;
 
 const sameTiles = (a: readonly number[], b: readonly number[]) => a.every((t, i) => t === b[i]);
-/** The line under 'This arrangement cannot be solved'. */
-const GOAL_NOTE = `(goal ${GOAL_WORDS})`;
+/** The line under 'This arrangement cannot be solved': which goal, and the way back to a board that can be solved. */
+const GOAL_NOTE = `(goal ${GOAL_WORDS}) Shuffle or Reset gives a board that can be solved.`;
 
 /** `/games/15Puzzle` (the 8 puzzle): slide tiles by hand, or watch A*'s optimal moves. */
 export default function EightPuzzlePage({ item }: { item: CatalogueItem }) {
@@ -82,7 +82,7 @@ function EightPuzzleGame({ item, session, url, playback, unsolvable }: { item: C
               <GameButton onClick={() => void session.play()} disabled={running || unsolvable}>
                 Solve
               </GameButton>
-              <GameButton onClick={() => arrange(shuffleTiles(Array.from(session.model.tiles), Math.random))} disabled={running}>
+              <GameButton onClick={() => arrange(shuffledBoard(Math.random))} disabled={running}>
                 Shuffle
               </GameButton>
               <GameButton onClick={() => arrange([...GOAL])} disabled={running}>

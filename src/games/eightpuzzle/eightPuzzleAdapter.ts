@@ -3,6 +3,7 @@ import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunn
 import type { FamilyAdapter } from '../../visualizers/engine/familyAdapter';
 import { EightPuzzleModel, type EightPuzzleSnapshot } from './eightPuzzleModel';
 import { counted } from '../../visualizers/engine/counted';
+import { finalStepNarration } from '../stepNarration';
 
 export interface EightPuzzleInput {
   tiles: readonly number[];
@@ -37,7 +38,8 @@ export const eightPuzzleAdapter: FamilyAdapter<EightPuzzleInput, GameRunInput, G
   deferRun: true,
   // Moves counts the visitor's slides until A* answers, then A*'s.
   extras: (model) => ({ moves: model.beforeSearch ? model.handMoves : model.slides, expanded: model.expanded, tiles: Array.from(model.tiles).join(''), solved: model.isSolved }),
-  narrate: (model) => (model.optimal >= 0 ? `Move ${model.slides} of ${model.optimal}` : ''),
+  narrate: (model) => model.step,
+  finalNarration: (model) => finalStepNarration(model.step),
   outcome: (model) => (model.optimal >= 0 ? solvedIn(model.optimal, model.expanded) : NOT_WITHIN_CAP),
   // An unsolvable board is told at once, without searching: half of all arrangements can never reach the goal.
   outcomeBeforeRun: handOutcome,

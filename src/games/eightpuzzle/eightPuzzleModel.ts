@@ -10,7 +10,13 @@ export interface EightPuzzleSnapshot {
   slides: number;
   optimal: number;
   expanded: number;
+  step: string;
 }
+
+/** Where a tile goes when it slides from `from` into the blank at `to` (3 wide). */
+const directions: Record<number, string> = { [-1]: 'left', 1: 'right', [-3]: 'up', 3: 'down' };
+/** A* move in words: 'move 3 of 20: slide 6 left'. */
+export const slideWords = (slide: number, of: number, tile: number, from: number, to: number) => `move ${slide} of ${of}: slide ${tile} ${directions[to - from]}`;
 
 /** The 3×3 tiles, the visitor's slides that led to them, and what A* reported: the optimal length and the states it expanded. */
 export class EightPuzzleModel implements PlayerModel<EightPuzzleSnapshot>, BoardView {
@@ -23,6 +29,8 @@ export class EightPuzzleModel implements PlayerModel<EightPuzzleSnapshot>, Board
   /** -2 before A* has answered, -1 when it found nothing within the cap. */
   optimal = -2;
   expanded = 0;
+  /** A*'s last move in words ('' before its first, and on a board set by hand). */
+  step = '';
   private solved: boolean;
   private last = -1;
 
@@ -47,6 +55,7 @@ export class EightPuzzleModel implements PlayerModel<EightPuzzleSnapshot>, Board
     this.tiles[b] = this.tiles[a];
     this.tiles[a] = 0;
     this.slides++;
+    this.step = slideWords(this.slides, this.optimal, this.tiles[b], a, b);
     this.dirty.mark(this.last);
     this.last = b;
     this.dirty.mark(a);
@@ -85,7 +94,7 @@ export class EightPuzzleModel implements PlayerModel<EightPuzzleSnapshot>, Board
   highlighted = (cell: number) => cell === this.last;
 
   snapshot(): EightPuzzleSnapshot {
-    return { tiles: this.tiles.slice(), slides: this.slides, optimal: this.optimal, expanded: this.expanded };
+    return { tiles: this.tiles.slice(), slides: this.slides, optimal: this.optimal, expanded: this.expanded, step: this.step };
   }
 
   restore(s: EightPuzzleSnapshot): void {
@@ -93,6 +102,7 @@ export class EightPuzzleModel implements PlayerModel<EightPuzzleSnapshot>, Board
     this.slides = s.slides;
     this.optimal = s.optimal;
     this.expanded = s.expanded;
+    this.step = s.step;
     this.last = -1;
     this.solved = isGoal(Array.from(this.tiles));
     this.dirty.markAll();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GOAL, isGoal, isSolvable } from '../../../workers/games/eightPuzzle';
 import { eightPuzzleCodec, eightPuzzleDefaults } from './eightPuzzleUrlState';
 
 const decode = (query: string) => eightPuzzleCodec.decode(new URLSearchParams(query));
@@ -15,9 +16,20 @@ describe('8 puzzle URL state', () => {
     }
   });
 
-  it('round-trips, leaving the goal arrangement out', () => {
+  it('round-trips, writing the tiles always, the goal too: a link without them opens a new board', () => {
     const state = { ...eightPuzzleDefaults(), tiles: [8, 6, 7, 2, 5, 4, 3, 0, 1], speed: -1 };
     expect({ ...eightPuzzleDefaults(), ...eightPuzzleCodec.decode(eightPuzzleCodec.encode(state)).state }).toEqual(state);
-    expect(Object.fromEntries(eightPuzzleCodec.encode(eightPuzzleDefaults()))).toEqual({});
+    expect(Object.fromEntries(eightPuzzleCodec.encode({ ...eightPuzzleDefaults(), tiles: [...GOAL] }))).toEqual({ tiles: '123456780' });
+  });
+
+  it('opens without tiles on a shuffled board that can be solved, not on the goal, and writes it', () => {
+    const boards = Array.from({ length: 20 }, () => eightPuzzleDefaults().tiles);
+    for (const tiles of boards) {
+      expect(isSolvable(tiles)).toBe(true);
+      expect(isGoal(tiles)).toBe(false);
+    }
+    expect(new Set(boards.map((tiles) => tiles.join(''))).size).toBeGreaterThan(1);
+    const defaults = eightPuzzleDefaults();
+    expect(eightPuzzleCodec.encode(defaults).get('tiles')).toBe(defaults.tiles.join(''));
   });
 });

@@ -1,5 +1,5 @@
 import { gamePlaybackDefaults, gamePlaybackFields } from '../gamePace';
-import { GOAL, parseTiles } from '../../../workers/games/eightPuzzle';
+import { parseTiles, shuffledBoard } from '../../../workers/games/eightPuzzle';
 import { defineCodec, type PlaybackState } from '../../visualizers/engine/urlState/codec';
 import { accept, type Field, refuse } from '../../visualizers/engine/urlState/fields';
 
@@ -8,17 +8,20 @@ export interface EightPuzzleUrlState extends PlaybackState {
   tiles: number[];
 }
 
-const GOAL_TEXT = GOAL.join('');
-
 const tilesField: Field<number[]> = {
   parse: (raw) => {
     const tiles = parseTiles(raw.trim());
     return tiles ? accept(tiles) : refuse('must be the 9 digits 0–8, each once (0 is the blank)');
   },
-  format: (tiles) => (tiles.join('') === GOAL_TEXT ? null : tiles.join('')),
+  // Always written, the goal too: a link without tiles opens a new shuffled board.
+  format: (tiles) => tiles.join(''),
 };
 
 /** An unsolvable arrangement is accepted as it is: the page says so at once. */
 export const eightPuzzleCodec = defineCodec<EightPuzzleUrlState>({ ...gamePlaybackFields, tiles: tilesField });
 
-export const eightPuzzleDefaults = (): EightPuzzleUrlState => ({ ...gamePlaybackDefaults, tiles: [...GOAL] });
+/**
+ * A page opened without tiles starts on a shuffled board, written to its URL at once (so a reload
+ * or Share gives the same board): the goal, solved in 0 moves, left nothing to watch.
+ */
+export const eightPuzzleDefaults = (): EightPuzzleUrlState => ({ ...gamePlaybackDefaults, tiles: shuffledBoard(Math.random) });

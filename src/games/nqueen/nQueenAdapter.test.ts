@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SudokuModel } from '../sudoku/sudokuModel';
-import { sudokuAdapter } from '../sudoku/sudokuAdapter';
 import { nQueenAdapter, type NQueenInput } from './nQueenAdapter';
 import { NQueenModel } from './nQueenModel';
 
@@ -16,14 +14,5 @@ describe('N-Queen Solve again', () => {
   it('replays the same run in the Normal order, which has no seed', () => {
     const normal = { ...input, order: 'normal' as const };
     expect(nQueenAdapter.replay?.(normal, new NQueenModel(10, []))).toBe(normal);
-  });
-});
-
-describe('the backtracking narration', () => {
-  it("counts as a person writes: '1 placement, 0 backtracks'", () => {
-    const queens = Object.assign(new NQueenModel(4, []), { placements: 1, backtracks: 0 });
-    expect(nQueenAdapter.narrate(queens)).toBe('1 placement, 0 backtracks');
-    const sudoku = Object.assign(new SudokuModel(new Array(81).fill(0), [], new Array(81).fill(1)), { placements: 2, backtracks: 1 });
-    expect(sudokuAdapter.narrate(sudoku)).toBe('2 placements, 1 backtrack');
   });
 });

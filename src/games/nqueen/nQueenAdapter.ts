@@ -1,7 +1,7 @@
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import type { ColumnOrder } from '../../../workers/games/nQueen';
 import type { FamilyAdapter } from '../../visualizers/engine/familyAdapter';
-import { backtrackingNarration } from '../backtrackingReadouts';
+import { finalStepNarration } from '../stepNarration';
 import { NQueenModel, type NQueenSnapshot } from './nQueenModel';
 import { drawSeed } from './nQueenUrlState';
 
@@ -31,7 +31,8 @@ export const nQueenAdapter: FamilyAdapter<NQueenInput, GameRunInput, GameRunMeta
   createModel: ({ n, queens }) => new NQueenModel(n, queens),
   deferRun: true,
   extras: (model) => ({ placements: model.placements, backtracks: model.backtracks, queens: model.queenCells().join(',') }),
-  narrate: backtrackingNarration,
+  narrate: (model) => model.step,
+  finalNarration: (model) => finalStepNarration(model.step),
   outcome: (model) => (model.isWon ? SOLUTION_FOUND : NO_PLACEMENT),
   outcomeBeforeRun: (model) => (model.isWon ? SOLUTION_FOUND : ''),
   // Solve again in the Randomised order shuffles afresh, as the description promises; the page

@@ -3,6 +3,8 @@ import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { DirtySet } from '../../render/dirtySet';
 import type { PlayerModel } from '../../visualizers/engine/playerTypes';
 import type { BoardView, CellLook } from '../board/boardView';
+import { cellName } from '../board/cellName';
+import { withLeadIn } from '../stepNarration';
 
 export const QUEEN = '♛';
 
@@ -11,7 +13,15 @@ export interface NQueenSnapshot {
   placements: number;
   backtracks: number;
   solved: number;
+  step: string;
+  leadIn: string;
 }
+
+/** The AI's steps in words (the counters count them). */
+export const placeWords = (row: number, col: number) => `place a queen at ${cellName(row, col)}`;
+/** A queen is taken back when the row below it has no safe column left to try. */
+export const removeWords = (row: number, col: number) => `no safe column left in row ${row + 2}: remove the queen from ${cellName(row, col)}`;
+export const LIFT_WORDS = 'take your queens off the board';
 
 /** The N-Queen board: where queens stand, which attack each other, and the AI's counters. */
 export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
@@ -28,6 +38,10 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
   backtracks = 0;
   /** -1 while searching, 1 solved, 0 no placement exists. */
   solved = -1;
+  /** The AI's last step in words ('' before its first, and on a board set by hand). */
+  step = '';
+  /** Markers' words waiting for the step they are shown with. */
+  private leadIn = '';
   private conflicts = new Set<number>();
   private won = false;
   private last = -1;
@@ -73,14 +87,25 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
     if (code === QueenOp.Place) {
       this.queens[cell] = 1;
       this.placements++;
+      this.said(placeWords(row, col));
     } else {
       this.queens[cell] = 0;
-      if (code === QueenOp.Remove) this.backtracks++;
-      // Lifting a visitor's queen may end a conflict it had.
-      else this.judge();
+      if (code === QueenOp.Remove) {
+        this.backtracks++;
+        this.said(removeWords(row, col));
+      } else {
+        // Lifting a visitor's queen may end a conflict it had.
+        this.leadIn = LIFT_WORDS;
+        this.judge();
+      }
     }
     // The AI only places safe queens: the win is the one change worth a full check.
     if (code === QueenOp.Place && row === this.n - 1) this.judge();
+  }
+
+  private said(words: string): void {
+    this.step = withLeadIn(this.leadIn, words);
+    this.leadIn = '';
   }
 
   cost(ops: Int32Array, index: number): number {
@@ -106,7 +131,7 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
   highlighted = (cell: number) => cell === this.last;
 
   snapshot(): NQueenSnapshot {
-    return { queens: this.queens.slice(), placements: this.placements, backtracks: this.backtracks, solved: this.solved };
+    return { queens: this.queens.slice(), placements: this.placements, backtracks: this.backtracks, solved: this.solved, step: this.step, leadIn: this.leadIn };
   }
 
   restore(s: NQueenSnapshot): void {
@@ -114,6 +139,8 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
     this.placements = s.placements;
     this.backtracks = s.backtracks;
     this.solved = s.solved;
+    this.step = s.step;
+    this.leadIn = s.leadIn;
     this.last = -1;
     this.judge();
     this.dirty.markAll();

@@ -21,6 +21,7 @@ import { RunLock } from '../../visualizers/engine/controls/RunLock';
 import { gameInfo } from '../gameInfo';
 import { useRunSession } from '../../visualizers/engine/useRunSession';
 import { type SudokuExtras, type SudokuInput, sudokuAdapter } from './sudokuAdapter';
+import { digitForKey } from './sudokuKeys';
 import { type SudokuUrlState, sudokuCodec, sudokuDefaults } from './sudokuUrlState';
 import { type FreshPuzzles, useFreshPuzzles } from './useFreshPuzzles';
 
@@ -86,11 +87,19 @@ function SudokuGame({ item, session, url, playback, fresh, playBlocked }: GamePr
   // Only the lock around the game's buttons follows `running` (RunLock): re-rendering this
   // whole page, or the buttons, at every play and finish cost frames at Fastest.
   // A tap cycles a visitor cell 1–9 then blank, starting from the board as shown.
-  const activate = (cell: number) => {
+  const write = (cell: number, digit: (shown: number) => number) => {
     if (session.running || session.model.isClue(cell)) return;
     const entries = session.model.entries();
-    entries[cell] = (entries[cell] + 1) % 10;
+    entries[cell] = digit(entries[cell]);
     session.load({ ...session.input, entries });
+  };
+  const activate = (cell: number) => write(cell, (shown) => (shown + 1) % 10);
+  // A digit key writes that digit; Backspace, Delete and 0 blank the cell. A clue takes neither, as it takes no click.
+  const typeKey = (cell: number, key: string) => {
+    const digit = digitForKey(key);
+    if (digit === null) return false;
+    write(cell, () => digit);
+    return true;
   };
   const cycleLevel = () => fresh.request(difficulty.level ? nextLevel(difficulty.level) : SUDOKU_LEVELS[0]);
 
@@ -128,7 +137,7 @@ function SudokuGame({ item, session, url, playback, fresh, playBlocked }: GamePr
         </Box>
       }
     >
-      <GameStage session={session} label="Sudoku board" onActivate={activate} />
+      <GameStage session={session} label="Sudoku board" onActivate={activate} onKey={typeKey} />
     </VisualizerLayout>
   );
 }

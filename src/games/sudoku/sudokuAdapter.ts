@@ -1,6 +1,6 @@
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import type { FamilyAdapter } from '../../visualizers/engine/familyAdapter';
-import { backtrackingNarration } from '../backtrackingReadouts';
+import { finalStepNarration } from '../stepNarration';
 import { SudokuModel, type SudokuSnapshot } from './sudokuModel';
 
 /** What the sudoku page loads: the fixed clues, the visitor's entries, and the one solution. */
@@ -35,7 +35,8 @@ export const sudokuAdapter: FamilyAdapter<SudokuInput, GameRunInput, GameRunMeta
     backtracks: model.backtracks,
     board: Array.from(model.digits, (d) => (d ? String(d) : '.')).join(''),
   }),
-  narrate: backtrackingNarration,
+  narrate: (model) => model.step,
+  finalNarration: (model) => finalStepNarration(model.step),
   outcome: (model) => (model.solved === 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION),
   outcomeBeforeRun: (model) => (matches(model) ? SUDOKU_WON : ''),
   errorText: (message) => `Couldn't start the solver: ${message}`,

@@ -3,6 +3,8 @@ import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { DirtySet } from '../../render/dirtySet';
 import type { PlayerModel } from '../../visualizers/engine/playerTypes';
 import type { BoardView, CellLook } from '../board/boardView';
+import { cellNameAt } from '../board/cellName';
+import { withLeadIn } from '../stepNarration';
 
 /** Who wrote a cell's digit; the board colours each differently. */
 const Kind = { Empty: 0, Clue: 1, Entry: 2, Tried: 3, Backtracked: 4 } as const;
@@ -14,7 +16,15 @@ export interface SudokuSnapshot {
   placements: number;
   backtracks: number;
   solved: number;
+  step: string;
+  leadIn: string;
 }
+
+/** The solver's steps in words (the counters count them). */
+export const tryWords = (digit: number, cell: number) => `try ${digit} at ${cellNameAt(cell, 9)}`;
+/** A digit is taken out when every digit tried in the blank after it led nowhere. */
+export const backtrackWords = (digit: number, cell: number) => `${digit} at ${cellNameAt(cell, 9)} leads nowhere: take it out (backtrack)`;
+export const ERASE_WORDS = 'clear your digits';
 
 /** The sudoku board: the clues, the visitor's entries, and the solver's tries and backtracks. */
 export class SudokuModel implements PlayerModel<SudokuSnapshot>, BoardView {
@@ -28,6 +38,10 @@ export class SudokuModel implements PlayerModel<SudokuSnapshot>, BoardView {
   backtracks = 0;
   /** -1 while solving, 1 solved, 0 no solution. */
   solved = -1;
+  /** The solver's last step in words ('' before its first, and on a board set by hand). */
+  step = '';
+  /** Markers' words waiting for the step they are shown with. */
+  private leadIn = '';
   private last = -1;
 
   constructor(
@@ -59,14 +73,22 @@ export class SudokuModel implements PlayerModel<SudokuSnapshot>, BoardView {
       this.digits[cell] = digit;
       this.kinds[cell] = Kind.Tried;
       this.placements++;
+      this.said(tryWords(digit, cell));
     } else if (code === SudokuOp.Backtrack) {
+      this.said(backtrackWords(this.digits[cell], cell));
       this.digits[cell] = 0;
       this.kinds[cell] = Kind.Backtracked;
       this.backtracks++;
     } else if (code === SudokuOp.Erase) {
       this.digits[cell] = 0;
       this.kinds[cell] = Kind.Empty;
+      this.leadIn = ERASE_WORDS;
     }
+  }
+
+  private said(words: string): void {
+    this.step = withLeadIn(this.leadIn, words);
+    this.leadIn = '';
   }
 
   cost(ops: Int32Array, index: number): number {
@@ -99,9 +121,11 @@ export class SudokuModel implements PlayerModel<SudokuSnapshot>, BoardView {
   }
 
   isClue = (cell: number) => this.kinds[cell] === Kind.Clue;
+  /** Clues are fixed: the grid tells them as aria-readonly. */
+  readOnly = this.isClue;
 
   snapshot(): SudokuSnapshot {
-    return { digits: this.digits.slice(), kinds: this.kinds.slice(), placements: this.placements, backtracks: this.backtracks, solved: this.solved };
+    return { digits: this.digits.slice(), kinds: this.kinds.slice(), placements: this.placements, backtracks: this.backtracks, solved: this.solved, step: this.step, leadIn: this.leadIn };
   }
 
   restore(s: SudokuSnapshot): void {
@@ -110,6 +134,8 @@ export class SudokuModel implements PlayerModel<SudokuSnapshot>, BoardView {
     this.placements = s.placements;
     this.backtracks = s.backtracks;
     this.solved = s.solved;
+    this.step = s.step;
+    this.leadIn = s.leadIn;
     this.last = -1;
     this.dirty.markAll();
   }
