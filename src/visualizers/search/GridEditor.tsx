@@ -24,7 +24,8 @@ const cellStyles = {
   '& [role=gridcell]:focus-visible': { outline: '3px solid #0a1522', outlineOffset: '-3px', boxShadow: 'inset 0 0 0 5px #ffffff' },
   // S and E in letters, not only green and red (1.5:1 apart, the pair colour-blind eyes confuse);
   // sized to the cell (18 px on a phone, about 35 px on a desktop), dark on the light fills.
-  '& .search-cell:has(.search-marker)': { containerType: 'size', display: 'grid', placeItems: 'center' },
+  // A class, not :has(): a :has() rule is re-checked as the cells under it change, and at Fastest they all do.
+  '& .search-cell-marker': { containerType: 'size', display: 'grid', placeItems: 'center' },
   '& .search-marker': { font: '800 60cqh/1 system-ui, sans-serif', color: '#0a1522', pointerEvents: 'none' },
 } as const;
 
@@ -150,7 +151,7 @@ const GridRow = memo(function GridRow({ row, kinds, marks, selected, focus, onFo
             aria-selected={picked}
             aria-label={cellLabel(cell, kinds[c], marks[c])}
             onFocus={() => onFocusCell(cell)}
-            className="search-cell"
+            className={kinds[c] === 'S' || kinds[c] === 'E' ? 'search-cell search-cell-marker' : 'search-cell'}
             style={{ outline: picked ? '3px solid #ffffff' : undefined, outlineOffset: -3 }}
           >
             {(kinds[c] === 'S' || kinds[c] === 'E') && (
