@@ -172,6 +172,8 @@ describe('sudoku', () => {
   it('pauses, steps and resumes the solver on the engine', async () => {
     const page = await browser.newPage();
     await openGame(page, 'soduko', { puzzle: formatCells(puzzle), speed: -200 });
+    // Before Solve no run is asked for, so none has a length to promise.
+    expect(await page.getByText('Step 0', { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await waitForStatus(page, 'running');
     // The game's own buttons are locked while the solver plays, and free again once paused.

@@ -5,6 +5,7 @@ import type { CounterSpec, Extras } from '../familyAdapter';
 import type { EngineUiState } from '../RunSession';
 import { type UiStore, useUiSelector } from '../uiStore';
 import { LabelledSlider } from './LabelledSlider';
+import { progressLabel } from './progressLabel';
 
 type Store<X extends Extras> = UiStore<EngineUiState<X>>;
 
@@ -26,9 +27,9 @@ export const ProgressControl = memo(function ProgressControl<X extends Extras>({
   const steps = useUiSelector(store, (s) => s.steps);
   const totalSteps = useUiSelector(store, (s) => s.totalSteps);
   const max = total ?? Math.max(cursor, 1);
-  // Words in visible steps, as Step forward moves (markers such as 'sorted' are none); the
-  // slider itself moves by operations, so a scrub can land anywhere in the run.
-  const label = blocked ? 'Nothing to run' : `Step ${steps} of ${totalSteps ?? 'unknown yet'}`;
+  // Words in visible steps (progressLabel.ts); the slider itself moves by operations, so a scrub
+  // can land anywhere in the run.
+  const label = progressLabel(steps, totalSteps, blocked);
   return (
     <LabelledSlider label={label}>
       {/*
