@@ -10,6 +10,41 @@
  */
 export const withLeadIn = (leadIn: string, words: string) => (leadIn ? `${leadIn}; ${words}` : words);
 
+/** What a model keeps of its words in a snapshot, so Step back restores them. */
+export interface StepWordsState {
+  step: string;
+  leadIn: string;
+}
+
+/**
+ * A backtracking model's words: the last step's (what the narration reads), and a marker's
+ * lead-in waiting for the step it is shown with (withLeadIn). Shared by sudoku and N-Queen.
+ */
+export class StepWords {
+  /** '' before the first step, and on a board set by hand. */
+  step = '';
+  private leadIn = '';
+
+  /** A marker's words, said with the next step. */
+  lead(words: string): void {
+    this.leadIn = words;
+  }
+
+  /** A visible step's words, after any lead-in waiting for it. */
+  say(words: string): void {
+    this.step = withLeadIn(this.leadIn, words);
+    this.leadIn = '';
+  }
+
+  saved(): StepWordsState {
+    return { step: this.step, leadIn: this.leadIn };
+  }
+
+  restore(state: StepWordsState): void {
+    ({ step: this.step, leadIn: this.leadIn } = state);
+  }
+}
+
 /**
  * Once a run has ended the engine replaces the narration with this: the last step is said
  * instead of being dropped (its outcome line, a live region of its own, is not repeated).

@@ -4,7 +4,7 @@ import { DirtySet } from '../../render/dirtySet';
 import type { PlayerModel } from '../../visualizers/engine/playerTypes';
 import type { BoardView, CellLook } from '../board/boardView';
 import { cellName } from '../board/cellName';
-import { withLeadIn } from '../stepNarration';
+import { StepWords, type StepWordsState } from '../stepNarration';
 
 export const QUEEN = '♛';
 
@@ -13,8 +13,7 @@ export interface NQueenSnapshot {
   placements: number;
   backtracks: number;
   solved: number;
-  step: string;
-  leadIn: string;
+  words: StepWordsState;
 }
 
 /** The AI's steps in words (the counters count them). */
@@ -38,10 +37,8 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
   backtracks = 0;
   /** -1 while searching, 1 solved, 0 no placement exists. */
   solved = -1;
-  /** The AI's last step in words ('' before its first, and on a board set by hand). */
-  step = '';
-  /** Markers' words waiting for the step they are shown with. */
-  private leadIn = '';
+  /** The AI's words for its last step and a marker's lead-in (stepNarration.ts). */
+  private readonly words = new StepWords();
   private conflicts = new Set<number>();
   private won = false;
   private last = -1;
@@ -87,15 +84,15 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
     if (code === QueenOp.Place) {
       this.queens[cell] = 1;
       this.placements++;
-      this.said(placeWords(row, col));
+      this.words.say(placeWords(row, col));
     } else {
       this.queens[cell] = 0;
       if (code === QueenOp.Remove) {
         this.backtracks++;
-        this.said(removeWords(row, col));
+        this.words.say(removeWords(row, col));
       } else {
         // Lifting a visitor's queen may end a conflict it had.
-        this.leadIn = LIFT_WORDS;
+        this.words.lead(LIFT_WORDS);
         this.judge();
       }
     }
@@ -103,9 +100,9 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
     if (code === QueenOp.Place && row === this.n - 1) this.judge();
   }
 
-  private said(words: string): void {
-    this.step = withLeadIn(this.leadIn, words);
-    this.leadIn = '';
+  /** The last step in words ('' before the first, and on a board set by hand). */
+  get step(): string {
+    return this.words.step;
   }
 
   cost(ops: Int32Array, index: number): number {
@@ -131,7 +128,7 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
   highlighted = (cell: number) => cell === this.last;
 
   snapshot(): NQueenSnapshot {
-    return { queens: this.queens.slice(), placements: this.placements, backtracks: this.backtracks, solved: this.solved, step: this.step, leadIn: this.leadIn };
+    return { queens: this.queens.slice(), placements: this.placements, backtracks: this.backtracks, solved: this.solved, words: this.words.saved() };
   }
 
   restore(s: NQueenSnapshot): void {
@@ -139,8 +136,7 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
     this.placements = s.placements;
     this.backtracks = s.backtracks;
     this.solved = s.solved;
-    this.step = s.step;
-    this.leadIn = s.leadIn;
+    this.words.restore(s.words);
     this.last = -1;
     this.judge();
     this.dirty.markAll();

@@ -4,7 +4,7 @@ import { DirtySet } from '../../render/dirtySet';
 import type { PlayerModel } from '../../visualizers/engine/playerTypes';
 import type { BoardView, CellLook } from '../board/boardView';
 import { cellNameAt } from '../board/cellName';
-import { withLeadIn } from '../stepNarration';
+import { StepWords, type StepWordsState } from '../stepNarration';
 
 /** Who wrote a cell's digit; the board colours each differently. */
 const Kind = { Empty: 0, Clue: 1, Entry: 2, Tried: 3, Backtracked: 4 } as const;
@@ -16,8 +16,7 @@ export interface SudokuSnapshot {
   placements: number;
   backtracks: number;
   solved: number;
-  step: string;
-  leadIn: string;
+  words: StepWordsState;
 }
 
 /** The solver's steps in words (the counters count them). */
@@ -38,10 +37,8 @@ export class SudokuModel implements PlayerModel<SudokuSnapshot>, BoardView {
   backtracks = 0;
   /** -1 while solving, 1 solved, 0 no solution. */
   solved = -1;
-  /** The solver's last step in words ('' before its first, and on a board set by hand). */
-  step = '';
-  /** Markers' words waiting for the step they are shown with. */
-  private leadIn = '';
+  /** The solver's words for its last step and a marker's lead-in (stepNarration.ts). */
+  private readonly words = new StepWords();
   private last = -1;
 
   constructor(
@@ -73,22 +70,22 @@ export class SudokuModel implements PlayerModel<SudokuSnapshot>, BoardView {
       this.digits[cell] = digit;
       this.kinds[cell] = Kind.Tried;
       this.placements++;
-      this.said(tryWords(digit, cell));
+      this.words.say(tryWords(digit, cell));
     } else if (code === SudokuOp.Backtrack) {
-      this.said(backtrackWords(this.digits[cell], cell));
+      this.words.say(backtrackWords(this.digits[cell], cell));
       this.digits[cell] = 0;
       this.kinds[cell] = Kind.Backtracked;
       this.backtracks++;
     } else if (code === SudokuOp.Erase) {
       this.digits[cell] = 0;
       this.kinds[cell] = Kind.Empty;
-      this.leadIn = ERASE_WORDS;
+      this.words.lead(ERASE_WORDS);
     }
   }
 
-  private said(words: string): void {
-    this.step = withLeadIn(this.leadIn, words);
-    this.leadIn = '';
+  /** The last step in words ('' before the first, and on a board set by hand). */
+  get step(): string {
+    return this.words.step;
   }
 
   cost(ops: Int32Array, index: number): number {
@@ -125,7 +122,7 @@ export class SudokuModel implements PlayerModel<SudokuSnapshot>, BoardView {
   readOnly = this.isClue;
 
   snapshot(): SudokuSnapshot {
-    return { digits: this.digits.slice(), kinds: this.kinds.slice(), placements: this.placements, backtracks: this.backtracks, solved: this.solved, step: this.step, leadIn: this.leadIn };
+    return { digits: this.digits.slice(), kinds: this.kinds.slice(), placements: this.placements, backtracks: this.backtracks, solved: this.solved, words: this.words.saved() };
   }
 
   restore(s: SudokuSnapshot): void {
@@ -134,8 +131,7 @@ export class SudokuModel implements PlayerModel<SudokuSnapshot>, BoardView {
     this.placements = s.placements;
     this.backtracks = s.backtracks;
     this.solved = s.solved;
-    this.step = s.step;
-    this.leadIn = s.leadIn;
+    this.words.restore(s.words);
     this.last = -1;
     this.dirty.markAll();
   }
