@@ -1,5 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The system's provider, not @mui/material/styles': the theme uses no CSS variables, and
+// material's provider brings the CSS-variables provider and colour-scheme script with it
+// (3.4 kB gzipped of the home route's 150 kB budget).
+import { ThemeProvider } from '@mui/system';
 import { Router } from 'wouter';
 import { AppRoutes } from './routes';
 import { hrefOf, useHashRouteLocation } from './routing/hashLocation';
