@@ -39,6 +39,7 @@ export function encodeChunk(source: Iterator<Operation, unknown>, maxOps = CHUNK
   return values ? { ops, done, values } : { ops, done };
 }
 
+/** Operations in an encoded buffer (OP_WIDTH numbers each). */
 export function opCount(ops: Int32Array): number {
   return ops.length / OP_WIDTH;
 }

@@ -14,7 +14,7 @@ export class ValueTable {
     return this.size++;
   }
 
-  /** The entries added since the last drain (empty when none). */
+  /** The entries added since the last drain, or undefined when there are none (the chunk then carries no table). */
   drain(): Float64Array | undefined {
     if (this.pending.length === 0) return undefined;
     const out = Float64Array.from(this.pending);

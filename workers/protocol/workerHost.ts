@@ -145,7 +145,7 @@ export function exposeRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>): v
   Comlink.expose(api);
 }
 
-/** Counts up to `limit` of a stream's operations without keeping them. */
+/** A runner without its own step costs: every operation is a step of its own. */
 const everyOperation = () => 1;
 
 /** Counts up to `limit` operations of the stream into `length`; returns how many it read. */

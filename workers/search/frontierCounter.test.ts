@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseGrid } from './gridGraph';
 import { Op } from './searchOps';
 import { GRID_CELLS } from './searchTypes';
-import { randomGrid, runSearch } from './testGrids';
+import { randomGrid, runSearch } from './testGrids.testSupport';
 
 /** The searches with a queue, stack or heap: expanding a cell takes every copy of it out. */
 const queued = ['breadthfirstSearch', 'depthfirstSearch', 'astarSearch', 'greedybfsSearch'] as const;

@@ -24,7 +24,6 @@ export const Op = {
   /** round a: bogosort starts shuffle round a (a marker, for narration and counters). */
   Round: 10,
 } as const;
-export type OpCode = (typeof Op)[keyof typeof Op];
 
 /** Markers change labels or colours only; the player charges them no delay. */
 export const isMarker = (code: number) => code === Op.Sorted || code === Op.Phase || code === Op.Round;
