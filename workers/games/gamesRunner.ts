@@ -4,7 +4,7 @@ import type { FamilyRunner } from '../protocol/workerHost';
 import { isSolvable, parseTiles, UNSOLVABLE } from './eightPuzzle';
 import { eightPuzzleOps, puzzleOpCost } from './eightPuzzleOps';
 import { type ColumnOrder, MAX_QUEENS, MIN_QUEENS, nQueenOps, queenOpCost } from './nQueen';
-import { CELLS, isConsistent } from './sudoku';
+import { isConsistent, isSudokuDigits, NOT_A_SUDOKU } from './sudoku';
 import { sudokuOpCost, sudokuSolveOps } from './sudokuSolver';
 
 /** What a game's animated AI is asked to do. */
@@ -23,9 +23,9 @@ export function validateGameInput(raw: unknown): GameRunInput {
   const input = raw as Partial<Record<string, unknown>> | null;
   switch (input?.game) {
     case 'sudoku':
-      if (!isDigitList(input.puzzle, CELLS, 9)) throw new Error('A sudoku needs 81 digits 0–9');
+      if (!isSudokuDigits(input.puzzle)) throw new Error(NOT_A_SUDOKU);
       if (!isConsistent(input.puzzle)) throw new Error('This sudoku repeats a digit in a row, column or box');
-      return { game: 'sudoku', puzzle: [...input.puzzle], entries: isDigitList(input.entries, CELLS, 9) ? [...input.entries] : [] };
+      return { game: 'sudoku', puzzle: [...input.puzzle], entries: isSudokuDigits(input.entries) ? [...input.entries] : [] };
     case 'nqueen': {
       const n = Number(input.n);
       if (!Number.isInteger(n) || n < MIN_QUEENS || n > MAX_QUEENS) throw new Error(`The board size must be ${MIN_QUEENS}–${MAX_QUEENS}`);

@@ -8,6 +8,13 @@ export const SIZE = 9;
 export const CELLS = 81;
 export const ALL_DIGITS = 0x3fe; // bits 1..9
 
+/** What both workers that take a sudoku (the run and the puzzle generator) say of a malformed one. */
+export const NOT_A_SUDOKU = 'A sudoku needs 81 digits 0–9';
+
+/** 81 whole numbers 0–9 (0 an empty cell), as a worker receives a grid from the page. */
+export const isSudokuDigits = (v: unknown): v is number[] =>
+  Array.isArray(v) && v.length === CELLS && v.every((d) => Number.isInteger(d) && d >= 0 && d <= 9);
+
 const rowOf = (i: number) => Math.floor(i / SIZE);
 const colOf = (i: number) => i % SIZE;
 const boxOf = (i: number) => Math.floor(rowOf(i) / 3) * 3 + Math.floor(colOf(i) / 3);

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { seededRandom } from '../protocol/random';
 import { preparePuzzle } from './sharedSudoku';
-import { CELLS } from './sudoku';
+import { isSudokuDigits, NOT_A_SUDOKU } from './sudoku';
 import { SUDOKU_LEVELS, type SudokuLevel } from './sudokuGenerator';
 
 /**
@@ -12,7 +12,7 @@ import { SUDOKU_LEVELS, type SudokuLevel } from './sudokuGenerator';
 const api = {
   prepare(level: SudokuLevel, seed: number, shared?: number[]) {
     if (!SUDOKU_LEVELS.includes(level)) throw new Error(`Unknown sudoku level: ${String(level)}`);
-    if (shared && !(shared.length === CELLS && shared.every((d) => Number.isInteger(d) && d >= 0 && d <= 9))) throw new Error('A sudoku needs 81 digits 0–9');
+    if (shared && !isSudokuDigits(shared)) throw new Error(NOT_A_SUDOKU);
     return preparePuzzle(level, seededRandom(seed), shared);
   },
 };
