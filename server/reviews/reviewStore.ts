@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { LATEST_REVIEWS_LIMIT, type ReviewDraft, expiryFor } from '../../src/services/reviews/reviewRules';
+import {
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+  LATEST_REVIEWS_LIMIT,
+  RATING_MAX,
+  RATING_MIN,
+  type ReviewDraft,
+  expiryFor,
+} from '../../src/services/reviews/reviewRules';
 import type { LatestReview, OwnReview } from '../../src/services/reviews/types';
 
 /** Who writes a review: always taken from a verified ID token, never from a request body. */
@@ -57,14 +65,17 @@ export function openReviewStore(dataDir: string, now: () => number = Date.now): 
   const db = new Database(path.join(dataDir, 'reviews.sqlite'));
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
+  // The checks are a last guard behind reviewRules (which counts code points, as SQLite's
+  // length() does), written from the same constants so a changed limit cannot turn a refused
+  // draft's 400 into the database's 500.
   db.exec(`CREATE TABLE IF NOT EXISTS reviews (
     id TEXT PRIMARY KEY,
     uid TEXT NOT NULL,
     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
     user_name TEXT NOT NULL,
     profile_pic TEXT NOT NULL,
-    feedback TEXT NOT NULL CHECK (length(feedback) BETWEEN 10 AND 3000),
-    rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+    feedback TEXT NOT NULL CHECK (length(feedback) BETWEEN ${FEEDBACK_MIN_LENGTH} AND ${FEEDBACK_MAX_LENGTH}),
+    rating INTEGER NOT NULL CHECK (rating BETWEEN ${RATING_MIN} AND ${RATING_MAX}),
     submitted_at INTEGER NOT NULL,
     expiry INTEGER NOT NULL
   ) STRICT;

@@ -1,7 +1,7 @@
 /**
  * The review rules of spec §5 and §9, in one place. The client form, the server and the
- * contract tests all import this module, so a limit cannot drift between them
- * (firestore.rules repeats them in its own language).
+ * contract tests all import this module, so a limit cannot drift between them (the SQLite
+ * table's checks are written from these constants; firestore.rules repeats them in its own language).
  */
 export const FEEDBACK_MIN_LENGTH = 10;
 export const FEEDBACK_MAX_LENGTH = 3000;
