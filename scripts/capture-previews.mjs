@@ -9,15 +9,20 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
 import { build } from 'vite';
 
-const sorts = [
-  'bubblesort', 'selectionsort(max)', 'selectionsort(minmax)', 'bogosort', 'insertionsort', 'heapsort',
-  'quicksort(pivotfirst)', 'quicksort(pivotlast)', 'quicksort(randomised)', 'countingsort', 'radixsort',
-  'mergesort(loop)', 'mergesort(function)',
-];
+// The catalogue names every card's value and preview file, so a new value is captured where its
+// card looks for it (or the script stops and says it has no way to capture it).
+const { families } = await tsImport('../src/visualizers/catalogue.ts', import.meta.url);
 const wanted = (family) => !process.env.PREVIEW_FAMILIES || process.env.PREVIEW_FAMILIES.split(',').includes(family);
-const slugOf = (value) => value.replace(/[()]/g, (c) => (c === '(' ? '-' : '')).toLowerCase();
+/** The family's catalogue items when PREVIEW_FAMILIES includes `name` (or is unset), each with the file its card shows. */
+function itemsOf(name, familyId) {
+  if (!wanted(name)) return [];
+  const items = families.find((f) => f.id === familyId).items.map((item) => ({ ...item, file: `public${item.pic}` }));
+  for (const { file } of items) mkdirSync(path.dirname(file), { recursive: true });
+  return items;
+}
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'portfolio-previews-'));
@@ -39,8 +44,7 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 720, height: 900 } });
   await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-  mkdirSync('public/previews/sortvisualizer', { recursive: true });
-  for (const value of wanted('sort') ? sorts : []) {
+  for (const { value, file } of itemsOf('sort', 'sortvisualizer')) {
     await page.goto(`${base}/?bench#/sortvisualizer/${value}`);
     await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'));
     await page.evaluate(async (value) => {
@@ -58,15 +62,12 @@ try {
       await session.seek(value === 'bogosort' ? 40 : Math.floor((session.player.total ?? 0) * 0.45));
     }, value);
     await page.waitForTimeout(300);
-    const file = `public/previews/sortvisualizer/${slugOf(value)}.png`;
     await page.locator('[data-testid="visualizer-stage"] [role="img"]').screenshot({ path: file });
     console.log(`wrote ${file}`);
   }
 
   // --- Equation evaluation: each mode's default expression, stopped a little past half-way. ---
-  const equationModes = ['postfix', 'prefix', 'infix', 'infix2pointer'];
-  if (wanted('equation')) mkdirSync('public/previews/equationevaluationvisualizer', { recursive: true });
-  for (const mode of wanted('equation') ? equationModes : []) {
+  for (const { value: mode, file } of itemsOf('equation', 'equationevaluationvisualizer')) {
     await page.goto(`${base}/?bench#/equationevaluationvisualizer/${mode}`);
     await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'));
     await page.evaluate(async () => {
@@ -75,20 +76,21 @@ try {
       await session.seek(Math.floor(session.player.total * 0.55));
     });
     await page.waitForTimeout(300);
-    const file = `public/previews/equationevaluationvisualizer/${mode}.png`;
-    await page.locator('[data-testid="visualizer-stage"] [role="img"]').screenshot({ path: file });
+    // The renderer's host: a readable group of DOM cells here, not a canvas image.
+    await page.locator('[data-testid="visualizer-stage"] [data-ready]').screenshot({ path: file });
     console.log(`wrote ${file}`);
   }
 
   // --- Games: the DOM boards part-way through their AI (or after the AI's opening move). ---
-  const games = [
-    ['tictactoe', 'first=ai', 0, 'tictactoe'],
-    ['soduko', 'level=medium', 60, 'soduko'],
-    ['nqueen', 'n=8', 30, 'nqueen'],
-    ['15Puzzle', 'tiles=867254301', 12, '15puzzle'],
-  ];
-  if (wanted('games')) mkdirSync('public/previews/games', { recursive: true });
-  for (const [value, state, step, slug] of wanted('games') ? games : []) {
+  const gameShots = {
+    tictactoe: ['first=ai', 0],
+    soduko: ['level=medium', 60],
+    nqueen: ['n=8', 30],
+    '15Puzzle': ['tiles=867254301', 12],
+  };
+  for (const { value, file } of itemsOf('games', 'games')) {
+    if (!gameShots[value]) throw new Error(`No preview state for the game '${value}': add it to gameShots`);
+    const [state, step] = gameShots[value];
     // A fresh document per game, as a visitor opening the link would have.
     await page.goto('about:blank');
     await page.goto(`${base}/?bench#/games/${value}?${state}`);
@@ -96,14 +98,11 @@ try {
     if (value === 'tictactoe') await page.waitForFunction(() => document.querySelector('[data-testid="visualizer-stage"]')?.getAttribute('data-board')?.match(/[XO]/));
     else await page.evaluate((step) => window.__visualizerSession.seek(step), step);
     await page.waitForTimeout(300);
-    const file = `public/previews/games/${slug}.png`;
     await page.locator('[data-testid="visualizer-stage"] [role="grid"]').screenshot({ path: file });
     console.log(`wrote ${file}`);
   }
   // --- Process scheduler: each mode on one fixed set, stopped a little past half-way. ---
-  const schedulers = ['fcfs', 'sjf', 'sjfpreemptive', 'roundrobin', 'lottery', 'priority', 'preemptivepriority'];
-  if (wanted('scheduler')) mkdirSync('public/previews/processschedulervisualizer', { recursive: true });
-  for (const mode of wanted('scheduler') ? schedulers : []) {
+  for (const { value: mode, file } of itemsOf('scheduler', 'processschedulervisualizer')) {
     await page.goto('about:blank');
     await page.goto(`${base}/?bench#/processschedulervisualizer/${mode}?procs=0:5:3,1:3:1,2:6:4,4:2:2,6:4:5&q=2&seed=7`);
     await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'));
@@ -113,18 +112,15 @@ try {
       await session.seek(Math.floor(session.player.total * 0.6));
     });
     await page.waitForTimeout(300);
-    const file = `public/previews/processschedulervisualizer/${mode}.png`;
     await page.locator('[data-testid="visualizer-stage"] [data-ready]').screenshot({ path: file });
     console.log(`wrote ${file}`);
   }
 
   // ---- Search family: the same real renderers (bars for the array searches, the grid for the rest). ----
-  const searches = ['linearsearch', 'binarysearch', 'breadthfirstSearch', 'depthfirstSearch', 'astarSearch', 'greedybfsSearch', 'depthlimitSearch', 'iterativedepthLimitSearch'];
   // A wall down column 9 with a gap in the last row, S top-left, E top-right: every search has work to show.
   const walled = [...`S${'.'.repeat(16)}E${'.'.repeat(324 - 18)}`].map((ch, i) => (i % 18 === 9 && i < 306 ? 'B' : ch)).join('');
   const searchValues = Array.from({ length: 48 }, (_, i) => (i * 397) % 1000);
-  if (wanted('search')) mkdirSync('public/previews/searchvisualizer', { recursive: true });
-  for (const value of wanted('search') ? searches : []) {
+  for (const { value, file } of itemsOf('search', 'searchvisualizer')) {
     const array = value === 'linearsearch' || value === 'binarysearch';
     const state = array ? `values=${searchValues.join(',')}&key=${searchValues[40]}` : `grid=${walled}&limit=${value === 'depthlimitSearch' ? 60 : 30}`;
     await page.goto('about:blank');
@@ -135,7 +131,6 @@ try {
       await session.seek(Math.floor(session.player.total * 0.6));
     });
     await page.waitForTimeout(300);
-    const file = `public/previews/searchvisualizer/${slugOf(value)}.png`;
     await page.locator('[data-testid="visualizer-stage"] [role="img"]').screenshot({ path: file });
     console.log(`wrote ${file}`);
   }
