@@ -10,7 +10,7 @@ import path from 'node:path';
 import { measureFirstPaint } from './firstPaint';
 import { type FrameRow, measureTarget } from './frameRows';
 import { frameTargets } from './frameTargets';
-import { checkGoals, type Results } from './goals';
+import { checkGoals, checkRace, type Results } from './goals';
 import { gzippedBytes, homeInitialChunks } from './homeBundle';
 import { REPEATS } from './median';
 import { printReport } from './report';
@@ -43,10 +43,11 @@ async function main() {
     await site.close();
   }
   const checks = checkGoals(results);
-  printReport(results, checks);
+  const issueChecks = [checkRace(results.rows)];
+  printReport(results, checks, issueChecks);
   mkdirSync('bench/results', { recursive: true });
   const file = path.join('bench/results', `frames-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const summary = { date: new Date().toISOString(), bars: BARS, seconds: SECONDS, repeats: REPEATS, cores: cpus().length, ...results, checks };
+  const summary = { date: new Date().toISOString(), bars: BARS, seconds: SECONDS, repeats: REPEATS, cores: cpus().length, ...results, checks, issueChecks };
   writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nwrote ${file}`);
 }

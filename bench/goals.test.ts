@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FrameRow } from './frameRows';
-import { type Check, checkGoals, familyRenderers } from './goals';
+import { type Check, checkGoals, checkRace, familyRenderers } from './goals';
 import { fixtureRow as row } from './rowFixture';
 import { speeds } from './speeds';
 
@@ -68,5 +68,14 @@ describe('the bench goals', () => {
     expect(home([paint('/', 710, 1120)])).toMatchObject({ status: 'PASS', measured: '0.71 s (tab opened with it: 1.12 s)' });
     expect(home([paint('/', 1010, 700)]).status).toBe('MISS');
     expect(home([]).status).not.toBe('PASS');
+  });
+
+  it("judges issue 15's race row at 1× on its frame rate and its longest task, and says when it was not run", () => {
+    const race = (changes: Parameters<typeof row>[2]) => ({ ...row('race', 'fastest slider (1 ms)', changes), cpu: 1 });
+    expect(checkRace([race({ fps: 52.3 })]).status).toBe('PASS');
+    expect(checkRace([race({ fps: 49.9 })]).status).toBe('MISS');
+    expect(checkRace([race({ fps: 55, longestReloadTaskMs: 61 })])).toMatchObject({ status: 'MISS', measured: '55.0 fps, longest 61 ms' });
+    // The 4× row is measured too, but the target is set at 1×.
+    expect(checkRace([{ ...race({ fps: 30 }), cpu: 4 }]).status).toBe('not measured');
   });
 });

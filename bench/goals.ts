@@ -121,3 +121,19 @@ export function checkGoals({ rows, startLatency, firstPaint, homeJsBytes }: Resu
   }
   return checks;
 }
+
+/** A target another issue set for a bench row, printed and written beside issue 14's goals. */
+export interface IssueCheck {
+  issue: number;
+  target: string;
+  measured: string;
+  status: Status;
+}
+
+/** Issue 15's race row (bench/raceBench.ts): two 1000-bar sorts at the fastest slider, at 1×. */
+export function checkRace(rows: FrameRow[]): IssueCheck {
+  const target = `race of two 1000-bar sorts, fastest slider, 1×: ≥ ${FPS} fps, no long task > ${LONG_TASK_MS} ms`;
+  const row = rows.find((r) => r.renderer === 'race' && r.cpu === 1);
+  if (!row) return { issue: 15, target, measured: '–', status: 'not measured' };
+  return { issue: 15, target, measured: `${fps(row)}, longest ${longest(row).toFixed(0)} ms`, status: status(row.fps >= FPS && longest(row) <= LONG_TASK_MS) };
+}

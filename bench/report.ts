@@ -1,5 +1,5 @@
 import { cpus, loadavg } from 'node:os';
-import type { Results, Check } from './goals';
+import type { Check, IssueCheck, Results } from './goals';
 import { tradeoffSummary } from './tradeoff';
 
 /** A markdown-style table, columns padded to their widest cell. */
@@ -14,7 +14,7 @@ const range = ([low, high]: [number, number], digits = 1) => `${low.toFixed(digi
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /** Prints every measured row (medians of three, spreads beside) and the goals as PASS/MISS. */
-export function printReport({ rows, startLatency, firstPaint, homeJsBytes }: Results, checks: Check[]): void {
+export function printReport({ rows, startLatency, firstPaint, homeJsBytes }: Results, checks: Check[], issueChecks: IssueCheck[]): void {
   if (rows.length > 0) {
     table(
       ['renderer', 'cpu', 'speed', 'median ms', 'p95 ms', 'fps', 'fps range', '>50ms', 'long tasks', 'longest ms', 'longest range', 'reload longest ms', 'ops/s', 'ops/s range', 'load'],
@@ -56,6 +56,8 @@ export function printReport({ rows, startLatency, firstPaint, homeJsBytes }: Res
   const during = loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} over the rows` : 'no rows';
   console.log(`\nIssue 14 goals (1000 bars, 4× throttle; medians of three runs). Load average: ${during}; now ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} on ${cpus().length} cores (other work lowers frame rates).`);
   for (const c of checks) console.log(`  ${c.status.padEnd(12)} goal ${c.goal}: ${c.target}: ${c.measured}`);
+  console.log('Targets of other issues:');
+  for (const c of issueChecks) console.log(`  ${c.status.padEnd(12)} issue ${c.issue}: ${c.target}: ${c.measured}`);
   const tradeoff = tradeoffSummary({ rows });
   if (tradeoff) console.log(`\n${tradeoff}`);
 }
