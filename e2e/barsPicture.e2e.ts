@@ -141,4 +141,15 @@ describe('the bar canvas shows the model', () => {
     expectPictureOf(shown, await readColumns(page, shown.length), 1.5);
     await page.context().close();
   });
+
+  it('starts its stage with nothing in the console (Pixi warned of a deprecated option on every stage)', async () => {
+    const page = await browser.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') logged.push(`${message.type()}: ${message.text()}`);
+    });
+    await openBars(page, seededValues(20));
+    expect(logged).toEqual([]);
+    await page.context().close();
+  });
 });

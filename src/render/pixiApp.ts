@@ -68,8 +68,9 @@ export async function createPixiApp(container: HTMLElement, options: PixiAppOpti
     autoStart: false,
     preference: ['webgl'],
     powerPreference: 'low-power',
+    // Pixi 8.15+ has one GC switch; the old textureGCActive only forwards to it and logs a
+    // deprecation warning on every stage.
     gcActive: false,
-    textureGCActive: false,
   });
   app.stage.eventMode = 'none';
   detachPointerEvents(app);
