@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { families } from '../src/visualizers/catalogue';
 import { formatProcs, randomProcesses } from '../src/visualizers/scheduler/processSets';
 import { isSchedulerAlgorithm } from '../workers/scheduler/schedulerTypes';
 import { type Slice, schedule } from '../workers/scheduler/simulate';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
+import type { ChunkInfo } from './support/chunkReport';
 import { openVisualizer, playFastest, stageData, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
 import { openRoute } from './support/browser';
 
@@ -202,6 +204,49 @@ describe('process scheduler visualizer', () => {
       expect(sizes).toHaveLength(1);
       expect(await box()).toEqual(large);
       await page.context().close();
+    });
+  }
+
+  for (const [viewport, procs] of [
+    [{ width: 360, height: 740 }, 5],
+    [{ width: 360, height: 740 }, 50],
+    [{ width: 1280, height: 800 }, 5],
+  ] as const) {
+    it(`at ${viewport.width} px with ${procs} processes, the page under the stage stays put when the stage's code arrives`, async () => {
+      const context = await browser.newContext({ viewport });
+      // The stage's code (its lazy chunk) is held back until the page has been painted without it.
+      const chunks: ChunkInfo[] = JSON.parse(readFileSync(inject('chunkReportPath'), 'utf8'));
+      const file = chunks.find((c) => c.facadeModuleId?.endsWith('src/visualizers/scheduler/domSchedulerStage.ts'))?.fileName;
+      expect(file).toBeTruthy();
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await context.route(
+        (url) => url.pathname === `/${file}`,
+        async (route) => {
+          await released;
+          await route.continue();
+        },
+      );
+      await context.addInitScript({
+        content: `window.__shifts = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shifts.push({ at: e.startTime, value: e.value }); }).observe({ type: 'layout-shift', buffered: true });`,
+      });
+      const page = await context.newPage();
+      await openRoute(page, browser.baseUrl, `/processschedulervisualizer/fcfs?procs=${formatProcs(randomProcesses(procs, 20, 1))}`);
+      await page.getByTestId('process-table').waitFor();
+      const table = () => page.evaluate(() => Math.round(document.querySelector('[data-testid="process-table"]')?.getBoundingClientRect().top ?? -1));
+      // Two frames painted without the stage.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const before = await table();
+      const releasedAt = await page.evaluate(() => performance.now());
+      release();
+      await page.waitForSelector('[data-testid="visualizer-stage"] [data-ready]');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await table()).toBe(before);
+      const shifts: { at: number; value: number }[] = await page.evaluate(() => (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts);
+      expect(shifts.filter((s) => s.at >= releasedAt)).toEqual([]);
+      await context.close();
     });
   }
 

@@ -25,6 +25,7 @@ import { conventions, schedulerInfo } from './schedulerInfo';
 import type { SchedulerModel } from './schedulerModel';
 import type { SchedulerSession } from './schedulerSession';
 import { SchedulerSettings } from './SchedulerSettings';
+import { StageReserve } from './StageReserve';
 import { schedulerCodec, schedulerDefaults } from './schedulerUrlState';
 
 const stageRenderer: RendererFactory<SchedulerModel> = (host) => import('./domSchedulerStage').then(({ DomSchedulerStage }) => DomSchedulerStage.create(host));
@@ -125,7 +126,7 @@ function SchedulerVisualizer({ item, algorithm }: { item: CatalogueItem; algorit
         )
       }
     >
-      {session && <SchedulerStage session={session} showPriority={usesPriority(algorithm)} />}
+      {session && <SchedulerStage session={session} showPriority={usesPriority(algorithm)} count={state.procs.length} />}
     </VisualizerLayout>
   );
 }
@@ -135,7 +136,18 @@ const sameInput = (a: SchedulerInput, b: SchedulerInput) => a.algorithm === b.al
 const describe = (ui: { status: string; extras: SchedulerExtras }) =>
   `${ui.extras.count} processes, time ${ui.extras.clock}, ${ui.extras.completed} completed; ${ui.status === 'finished' ? 'all completed' : ui.status}`;
 
-function SchedulerStage({ session, showPriority }: { session: SchedulerSession; showPriority: boolean }) {
-  // 'auto': the stage sizes itself to the set on the page (domSchedulerStage.ts), not to a fixed box.
-  return <StageFrame session={session} renderer={stageRenderer} hostRole="group" describe={describe} height="auto" footer={<ProcessTable session={session} showPriority={showPriority} />} />;
+function SchedulerStage({ session, showPriority, count }: { session: SchedulerSession; showPriority: boolean; count: number }) {
+  // 'auto': the stage sizes itself to the set on the page (domSchedulerStage.ts), not to a fixed
+  // box; until its code has loaded, a stand-in of the same height holds its room (StageReserve.tsx).
+  return (
+    <StageFrame
+      session={session}
+      renderer={stageRenderer}
+      hostRole="group"
+      describe={describe}
+      height="auto"
+      overlay={<StageReserve count={count} />}
+      footer={<ProcessTable session={session} showPriority={showPriority} />}
+    />
+  );
 }

@@ -1,17 +1,11 @@
 import type { StageRenderer } from '../../render/stageRenderer';
-import { GANTT_CSS, GanttChart } from './ganttChart';
+import { GanttChart } from './ganttChart';
 import { HeightFit } from './heightFit';
 import { membersOf } from './laneMembers';
-import { LANE_CSS, LaneRow } from './laneRow';
+import { LaneRow } from './laneRow';
 import { LaneRuler } from './laneRuler';
-import { Lane, type SchedulerModel } from './schedulerModel';
-
-const laneNames: [lane: number, title: string][] = [
-  [Lane.Incoming, 'Incoming'],
-  [Lane.Queue, 'Queue'],
-  [Lane.Running, 'Running'],
-  [Lane.Completed, 'Completed'],
-];
+import type { SchedulerModel } from './schedulerModel';
+import { createStageContent, laneNames, laneTitles } from './stageContent';
 
 /**
  * The scheduler's stage, drawn in the DOM: the clock, four lanes and a Gantt chart that grows
@@ -25,7 +19,7 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
   /** The clock's Text node, rewritten in place every frame (see processTableRows.ts). */
   private readonly clock: Text;
   private readonly lanes: LaneRow[];
-  private readonly ruler = new LaneRuler(laneNames.map(([, title]) => title));
+  private readonly ruler = new LaneRuler(laneTitles);
   private readonly gantt: GanttChart;
   private readonly root: HTMLElement;
   private readonly fit: HeightFit;
@@ -40,25 +34,13 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
     root.setAttribute('role', 'group');
     root.setAttribute('aria-label', 'Lanes and Gantt chart');
     root.style.cssText = 'contain:strict;overflow:hidden';
-    const content = document.createElement('div');
-    content.style.cssText = 'display:flex;flex-direction:column;gap:6px;font:13px/1.4 system-ui,sans-serif;color:#eceff1;padding:4px';
-    const clock = document.createElement('div');
-    this.clock = clock.appendChild(document.createTextNode(''));
-    // The lanes and their ruler share one grid cell: the cell is as tall as the taller of the two.
-    const lanes = document.createElement('div');
-    lanes.style.cssText = 'display:grid;grid-template-columns:minmax(0,1fr)';
     const shown = document.createElement('div');
     shown.dataset.testid = 'lanes';
     this.lanes = laneNames.map(([, title]) => new LaneRow(title));
     shown.append(...this.lanes.map((lane) => lane.element));
-    for (const layer of [shown, this.ruler.element]) layer.style.gridArea = '1 / 1';
-    lanes.append(shown, this.ruler.element);
     this.gantt = new GanttChart();
-    // The chart hides its own vertical overflow: in a column it would be shrunk first.
-    this.gantt.element.style.flex = 'none';
-    const style = document.createElement('style');
-    style.textContent = LANE_CSS + GANTT_CSS;
-    content.append(style, clock, lanes, this.gantt.element);
+    const { content, clock } = createStageContent([shown, this.ruler.element], this.gantt.element);
+    this.clock = clock;
     root.append(content);
     host.append(root);
     this.fit = new HeightFit(root, content);
@@ -70,9 +52,11 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
 
   setView(view: SchedulerModel): void {
     this.model = view;
-    if (this.ruler.size(view.procs.length)) this.fit.refit();
+    const newSet = this.ruler.size(view.procs.length);
     this.drawn = -1;
     this.draw();
+    // After drawing: the lanes shown may still have held the last set's processes before.
+    if (newSet) this.fit.refit();
   }
 
   draw(): void {

@@ -70,6 +70,20 @@ function showSlice(view: SliceView, s: Slice): void {
 }
 
 /**
+ * The chart's scrolling box and its track, empty: as tall as with slices. The stage's stand-in
+ * (StageReserve.tsx) builds its row with this too, so the two cannot differ in height.
+ */
+export function createGanttBox(): { element: HTMLElement; track: HTMLElement } {
+  const element = document.createElement('div');
+  element.style.cssText = 'contain:content;overflow-x:auto;overflow-y:hidden;white-space:nowrap;padding-bottom:4px;border-top:1px solid rgba(255,255,255,0.3);max-width:100%';
+  const track = document.createElement('div');
+  // The row is there before the first slice: the chart must not grow at a run's first tick.
+  track.style.cssText = `display:inline-block;vertical-align:top;min-height:${BAR_PX + TIME_LINE_PX}px`;
+  element.append(track);
+  return { element, track };
+}
+
+/**
  * The Gantt chart: a box that scrolls sideways over a track as wide as the whole run, holding
  * only the slices near the visible part (see ganttWindow.ts), each placed after a spacer as wide
  * as the slices left out before it. It follows the clock (scrolls to the end as the run grows);
@@ -101,15 +115,11 @@ export class GanttChart {
   private readonly afterLayout: ResizeObserver;
 
   constructor() {
-    this.element = document.createElement('div');
+    ({ element: this.element, track: this.track } = createGanttBox());
     this.element.dataset.testid = 'gantt';
     this.element.tabIndex = 0;
     this.element.setAttribute('role', 'group');
     this.element.setAttribute('aria-label', 'Gantt chart');
-    this.element.style.cssText = 'contain:content;overflow-x:auto;overflow-y:hidden;white-space:nowrap;padding-bottom:4px;border-top:1px solid rgba(255,255,255,0.3);max-width:100%';
-    this.track = document.createElement('div');
-    // The row is there before the first slice: the chart must not grow at a run's first tick.
-    this.track.style.cssText = `display:inline-block;vertical-align:top;min-height:${BAR_PX + TIME_LINE_PX}px`;
     this.spacer = document.createElement('span');
     this.spacer.style.cssText = 'display:none;vertical-align:top';
     this.endMark = document.createElement('span');
@@ -120,7 +130,6 @@ export class GanttChart {
     endLabel.className = 'sg-t';
     this.endTime = endLabel.appendChild(document.createTextNode(''));
     this.track.append(this.spacer, this.endMark);
-    this.element.append(this.track);
     // Called when the box resizes, and after the layout following every request() below.
     this.afterLayout = new ResizeObserver(([entry]) => {
       this.viewPx = entry.contentRect.width;

@@ -4,8 +4,9 @@
  * page; its content reserves the room a run needs (laneRuler.ts, the Gantt chart's row), so the
  * height only changes when the set or the width does.
  *
- * The content's size is read in a ResizeObserver callback, which the browser runs right after its
- * own layout: the read costs nothing, and the box's new height is on screen in the same frame.
+ * Later changes of the content's size (a new width, the chart's scroll bar) are read in a
+ * ResizeObserver callback, which the browser runs right after its own layout: the read costs
+ * nothing. A new set is measured at once (refit).
  * Within a set it only grows (the chart's scroll bar appears once a run outgrows its box, and
  * goes when the run starts over): a replay must not make the stage jump each time.
  */
@@ -15,27 +16,36 @@ export class HeightFit {
   private readonly observer: ResizeObserver;
 
   constructor(
-    box: HTMLElement,
+    private readonly box: HTMLElement,
     private readonly content: HTMLElement,
   ) {
     this.observer = new ResizeObserver(([entry]) => {
       const width = entry.contentRect.width;
-      const needed = Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? content.offsetHeight);
-      const height = width === this.width ? Math.max(this.height, needed) : needed;
+      // Exact, not rounded up: the stage's stand-in (StageReserve.tsx) is exactly as tall as the content.
+      const needed = entry.borderBoxSize?.[0]?.blockSize ?? content.getBoundingClientRect().height;
+      this.apply(width === this.width ? Math.max(this.height, needed) : needed);
       this.width = width;
-      if (height !== this.height) {
-        this.height = height;
-        box.style.height = `${height}px`;
-      }
     });
     this.observer.observe(content);
   }
 
-  /** A new set: fit it afresh after the next layout, shorter too. Observing anew reports the size once more. */
+  /**
+   * A new set (the first one too): fitted at once, shorter too, and observed afresh (observing
+   * anew reports the size once more). Read here, not left to the observer: the box would
+   * otherwise be laid out for a frame at its old height (none, for a stage just put on the page)
+   * and the page under it shift twice, there and back. One read per set, not per frame.
+   */
   refit(): void {
     this.width = -1;
+    this.apply(this.content.getBoundingClientRect().height);
     this.observer.unobserve(this.content);
     this.observer.observe(this.content);
+  }
+
+  private apply(height: number): void {
+    if (height === this.height) return;
+    this.height = height;
+    this.box.style.height = `${height}px`;
   }
 
   disconnect(): void {
