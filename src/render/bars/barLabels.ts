@@ -8,18 +8,26 @@
 
 /** Most bars that get labels: above this a label layer's updates would cost frames for digits no one can read. */
 export const LABELLED_BARS_MAX = 64;
-/** Label text size and the width one digit needs at it (tabular figures), in CSS pixels. */
-const FONT_PX = 12;
+/** Label text size and the width one digit needs at it (tabular figures), in CSS pixels; the buckets' indexes (BucketIndexes.tsx) are written at this size too. */
+export const LABEL_FONT_PX = 12;
 const DIGIT_PX = 7.5;
 const LABEL_PADDING_PX = 4;
 /** A label's height: its text and the 2 px between it and its bar. */
-const LABEL_HEIGHT_PX = FONT_PX + 2;
+const LABEL_HEIGHT_PX = LABEL_FONT_PX + 2;
+
+/**
+ * The narrowest strip in which `count` columns take labels of values up to `maxValue` (each
+ * column as wide as its widest label and a little room); Infinity where they never do.
+ */
+export function labelsMinWidth(count: number, maxValue: number): number {
+  if (count < 1 || count > LABELLED_BARS_MAX) return Number.POSITIVE_INFINITY;
+  const digits = String(Math.max(0, Math.round(maxValue))).length;
+  return count * (digits * DIGIT_PX + LABEL_PADDING_PX);
+}
 
 /** Whether `count` bars across `width` CSS pixels are wide enough for labels of values up to `maxValue`. */
 export function barsTakeLabels(count: number, width: number, maxValue: number): boolean {
-  if (count < 1 || count > LABELLED_BARS_MAX) return false;
-  const digits = String(Math.max(0, Math.round(maxValue))).length;
-  return width / count >= digits * DIGIT_PX + LABEL_PADDING_PX;
+  return width >= labelsMinWidth(count, maxValue);
 }
 
 export class BarLabels {
@@ -42,7 +50,7 @@ export class BarLabels {
       right: '0',
       pointerEvents: 'none',
       color: '#e3eaf2',
-      font: `600 ${FONT_PX}px/1 system-ui, sans-serif`,
+      font: `600 ${LABEL_FONT_PX}px/1 system-ui, sans-serif`,
       fontVariantNumeric: 'tabular-nums',
       // A halo in the stage's colour keeps a label readable where it overlaps a bar (a bar near
       // full height leaves no room above it, so its label sits on its top).

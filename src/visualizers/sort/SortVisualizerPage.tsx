@@ -1,5 +1,4 @@
 import Shuffle from '@mui/icons-material/Shuffle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -25,6 +24,7 @@ import { useRunSession } from '../engine/useRunSession';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
 import { rivalSeed, type SortExtras, type SortInput, sortAdapter } from './sortAdapter';
+import { BucketIndexes } from './BucketIndexes';
 import { SortColourKey } from './SortColourKey';
 import { SortAbout } from './SortAbout';
 import { sortSoundProbe } from './sortSound';
@@ -37,7 +37,6 @@ const createSortSession = (input: SortInput) => new RunSession(sortAdapter, inpu
 // Pixi is imported here, inside the visualizer chunk, so the home route never loads it.
 const barRenderer: RendererFactory<BarView> = (host) => import('../../render/bars/pixiBars').then(({ PixiBars }) => PixiBars.create(host));
 
-const digitLabels = Array.from({ length: 10 }, (_, digit) => String(digit));
 const counters = [
   { key: 'comparisons', label: 'Comparisons' },
   { key: 'writes', label: 'Writes' },
@@ -171,11 +170,18 @@ function SortVisualizer({ item, algorithm }: { item: CatalogueItem; algorithm: S
   const stage = useMemo(
     () =>
       race ? (
-        <RaceStages race={race} counters={counters} stage={(side) => <SortStageView session={race.sides[side]} algorithm={side === 0 ? algorithm : (rival as SortAlgorithm)} />} />
+        <RaceStages
+          race={race}
+          counters={counters}
+          stage={(side) => {
+            const sideAlgorithm = side === 0 ? algorithm : (rival as SortAlgorithm);
+            return <SortStageView session={race.sides[side]} algorithm={sideAlgorithm} buckets={bucketsFor(sideAlgorithm, state.values)} />;
+          }}
+        />
       ) : (
-        session && <SortStageView session={session} algorithm={algorithm} />
+        session && <SortStageView session={session} algorithm={algorithm} buckets={bucketsFor(algorithm, state.values)} />
       ),
-    [race, session, algorithm, rival],
+    [race, session, algorithm, rival, state.values],
   );
 
   return (
@@ -197,9 +203,9 @@ function SortSettings(props: { count: number; onCount: (n: number) => void; rang
   );
 }
 
-function SortStageView({ session, algorithm }: { session: Session; algorithm: SortAlgorithm }) {
+/** `buckets`: how many buckets the second body shows for the values on the page (0: bars only). */
+function SortStageView({ session, algorithm, buckets }: { session: Session; algorithm: SortAlgorithm; buckets: number }) {
   const secondBody = bucketsFor(algorithm, [1]) > 0;
-  const radix = algorithm === 'radixsort';
   const phase = useUiSelector(session.store, (s) => s.extras.phase);
   const describe = useMemo(
     () => (ui: { status: string; extras: SortExtras }) => `${ui.extras.count} bars${secondBody ? ' above their buckets' : ''}; ${ui.status === 'finished' ? 'sorted' : ui.status}`,
@@ -220,15 +226,7 @@ function SortStageView({ session, algorithm }: { session: Session; algorithm: So
       }
       footer={
         <>
-          {radix && (
-            <Box aria-hidden sx={{ display: 'flex', color: 'text.secondary', fontSize: '0.8rem' }}>
-              {digitLabels.map((label) => (
-                <Box key={label} sx={{ flex: 1, textAlign: 'center' }}>
-                  {label}
-                </Box>
-              ))}
-            </Box>
-          )}
+          {buckets > 0 && <BucketIndexes count={buckets} />}
           <SortColourKey algorithm={algorithm} />
         </>
       }
