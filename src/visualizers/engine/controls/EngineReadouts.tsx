@@ -6,6 +6,7 @@ import type { EngineUiState } from '../RunSession';
 import { type UiStore, useUiSelector } from '../uiStore';
 import { LabelledSlider } from './LabelledSlider';
 import { progressLabel } from './progressLabel';
+import { progressPosition } from './progressPosition';
 
 type Store<X extends Extras> = UiStore<EngineUiState<X>>;
 
@@ -26,7 +27,7 @@ export const ProgressControl = memo(function ProgressControl<X extends Extras>({
   const total = useUiSelector(store, (s) => s.total);
   const steps = useUiSelector(store, (s) => s.steps);
   const totalSteps = useUiSelector(store, (s) => s.totalSteps);
-  const max = total ?? Math.max(cursor, 1);
+  const { value, max, indeterminate } = progressPosition(cursor, total);
   // Words in visible steps (progressLabel.ts); the slider itself moves by operations, so a scrub
   // can land anywhere in the run.
   const label = progressLabel(steps, totalSteps, blocked);
@@ -43,8 +44,9 @@ export const ProgressControl = memo(function ProgressControl<X extends Extras>({
         aria-valuetext={label}
         min={0}
         max={max}
-        value={Math.min(cursor, max)}
-        disabled={blocked}
+        value={value}
+        disabled={blocked || indeterminate}
+        data-indeterminate={indeterminate || undefined}
         onChange={(e) => onSeek(Number(e.target.value))}
         // 24 px high: the smallest touch target WCAG 2.2 allows (the native track alone is 16).
         style={{ width: '100%', height: 24, accentColor: '#4fc3f7', margin: '8px 0' }}
