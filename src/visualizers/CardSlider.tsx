@@ -27,6 +27,26 @@ function pickTwo(): [CardAnimation, CardAnimation] {
   return [first, names[Math.floor(Math.random() * names.length)]];
 }
 
+/**
+ * Every card's title takes two lines' room, and never more: at a card's width (200 or 220 px)
+ * many titles wrap ('Infix Evaluation (Two Pointer)', 'Shortest Job First (Preemptive)'), and a
+ * card whose title wrapped stood taller than its neighbours, in every slider and at every width.
+ * A title longer than two lines would end in an ellipsis; the link's name is still the whole text.
+ */
+const TITLE_LINES = 2;
+const TITLE_PADDING_PX = 12;
+const cardTitleSx = {
+  p: `${TITLE_PADDING_PX}px`,
+  fontWeight: 600,
+  lineHeight: 1.5,
+  // The box is border-box (CssBaseline): the room is the lines and the padding above and below.
+  minHeight: `calc(${TITLE_LINES} * 1.5em + ${2 * TITLE_PADDING_PX}px)`,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: String(TITLE_LINES),
+  overflow: 'hidden',
+} as const;
+
 interface CardSliderProps<C extends SliderCard> {
   label: string;
   cards: C[];
@@ -91,7 +111,7 @@ export function CardSlider<C extends SliderCard>({ label, cards, randomAnimation
                 {/* contain: the previews are of several shapes (wide equation tapes, square boards), and cover cut them to fragments. */}
                 <img src={card.pic} alt="" loading="lazy" width={220} height={138} style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
               </Box>
-              <Typography sx={{ p: 1.5, fontWeight: 600 }}>{card.type}</Typography>
+              <Typography sx={cardTitleSx}>{card.type}</Typography>
             </Box>
           </Box>
         ))}
