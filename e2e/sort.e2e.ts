@@ -164,6 +164,22 @@ describe('sort visualizer', () => {
   });
 });
 
+describe('progress of a run of unknown length', () => {
+  it("keeps bogosort's progress thumb at the start while its length is unknown, not at the end as if the run were over", async () => {
+    const page = await browser.newPage();
+    // Eight bars: the run is far from over after a few steps, and the worker cannot count it ahead.
+    await openSort(page, 'bogosort', { n: 8 });
+    for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Step forward' }).click();
+    const progress = page.getByRole('slider', { name: 'Progress' });
+    await expect.poll(() => progress.getAttribute('aria-valuetext')).toBe('Step 3 of unknown yet');
+    const [value, max] = await progress.evaluate((input: HTMLInputElement) => [Number(input.value), Number(input.max)]);
+    expect(value).toBe(0);
+    expect(value).toBeLessThan(max);
+    expect(await stageData(page, 'total')).toBe('');
+    await page.context().close();
+  });
+});
+
 describe('controls for keyboard and screen-reader users', () => {
   it('says the speed as the delay it shows, lists the page keys, and rings a focused button and slider thumb', async () => {
     const page = await browser.newPage();
@@ -242,6 +258,44 @@ describe('bar value labels', () => {
     await expect.poll(bucketCounts).toEqual(['2', '0', '2', '3', '0', '1']);
     await page.context().close();
   });
+});
+
+describe('bucket indexes', () => {
+  /** Each index under the buckets, its text and the centre of its box, in order; none while hidden. */
+  const indexes = (page: Page) =>
+    page.$$eval(`${STAGE} [data-testid="bucket-indexes"] > *`, (cells) =>
+      cells.filter((cell) => cell.getClientRects().length > 0).map((cell) => {
+        const box = cell.getBoundingClientRect();
+        return { text: cell.textContent ?? '', centre: box.left + box.width / 2 };
+      }),
+    );
+
+  for (const width of [360, 1280]) {
+    it(`at ${width} px names the value each counting sort bucket counts, under its own bucket (CLRS Fig. 8.2: C[0..5])`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await openSort(page, 'countingsort', { values: '2,5,3,0,2,3,0,3' });
+      const canvas = await page.locator(`${STAGE} canvas`).boundingBox();
+      if (!canvas) throw new Error('no canvas');
+      const shown = await indexes(page);
+      expect(shown.map((cell) => cell.text)).toEqual(['0', '1', '2', '3', '4', '5']);
+      // Each under its bucket, the column its count is written over.
+      const counts = await page.$$eval(`${STAGE} [data-testid="bucket-labels"] span`, (spans) => spans.map((span) => span.getBoundingClientRect()).map((box) => box.left + box.width / 2));
+      for (const [i, cell] of shown.entries()) {
+        expect(Math.abs(cell.centre - (canvas.x + ((i + 0.5) * canvas.width) / 6)), `index ${i}`).toBeLessThan(2);
+        expect(Math.abs(cell.centre - counts[i]), `count ${i}`).toBeLessThan(2);
+      }
+      expect(await page.locator(`${STAGE} [data-testid="bucket-indexes"]`).evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);
+      // 31 buckets: two-digit indexes fit the desktop's stage, not a phone's.
+      await openSort(page, 'countingsort', { values: '30,1,2,0,4' });
+      await waitForStage(page, 'values', '30,1,2,0,4');
+      await expect.poll(async () => (await indexes(page)).length).toBe(width === 360 ? 0 : 31);
+      // A range of hundreds: no indexes at any width (as no counts).
+      await openSort(page, 'countingsort', { values: '300,1,2,0,4', range: 500 });
+      await waitForStage(page, 'values', '300,1,2,0,4');
+      expect(await indexes(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
 });
 
 describe('sort page state in the URL', () => {
