@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { exposeForBench } from './benchHook';
 import type { Extras, FamilyAdapter } from './familyAdapter';
 import type { PlayerModel } from './playerTypes';
@@ -7,8 +7,11 @@ import { RunSession } from './RunSession';
 /**
  * A page's one engine session: made from the input the page has when it first has one, ended
  * when the page goes (pages are keyed by route value, so a value has its own). Later inputs
- * are the page's to load: each family knows when an input is already on the stage. Null until
- * the first effect has run, and while the input is null (a game whose board is being made);
+ * are the page's to load: each family knows when an input is already on the stage. Made in a
+ * layout effect, so the page's first paint already has it: from a passive effect, the page was
+ * painted once without its stage and settings (they wait for the session), and when they came
+ * the description and cards under them were pushed down a whole screen (a layout shift of
+ * 0.6-1.0 on every visualizer page). Null while the input is null (a game whose board is being made);
  * a session made again after such a wait starts from the input of that moment, never from an
  * older one (a sudoku first opened on a complete grid came back showing 'Game Over You Won'
  * over a fresh puzzle).
@@ -30,7 +33,7 @@ export function useRunSession<Input, RunInput, Meta, Snapshot, Model extends Pla
   const latestPrepare = useRef(prepare);
   latestPrepare.current = prepare;
   const ready = firstInput !== null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ready || latestInput.current === null) return;
     const created = new RunSession(adapter, latestInput.current);
     latestPrepare.current?.(created);

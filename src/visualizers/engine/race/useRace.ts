@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { exposeForBench } from '../benchHook';
 import type { Extras } from '../familyAdapter';
 import { type RacingSession, RaceSession } from './RaceSession';
@@ -15,13 +15,15 @@ export interface RaceOptions<Input, X extends Extras, S extends RacingSession<In
 /**
  * A page's race: while `rival` names an algorithm (the URL's `race`), the page's session races a
  * second session made for it; '' means no race. The race is remade when either side changes and
- * ended (rival disposed, page session paused) when the key goes.
+ * ended (rival disposed, page session paused) when the key goes. Made in a layout effect, as the
+ * page's session is (useRunSession.ts): a shared race link paints its two stages from the first
+ * frame instead of one stage that a second then pushes aside.
  */
 export function useRace<Input, X extends Extras, S extends RacingSession<Input, X>>(main: S | null, rival: string, options: RaceOptions<Input, X, S>): RaceSession<Input, X, S> | null {
   const [made, setMade] = useState<{ race: RaceSession<Input, X, S>; rival: string } | null>(null);
   const latest = useRef(options);
   latest.current = options;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!main || !rival) {
       setMade(null);
       return;
