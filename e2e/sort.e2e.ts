@@ -471,3 +471,20 @@ describe('sort URL notes', () => {
     await page.context().close();
   });
 });
+
+describe('the controls row', () => {
+  it('keeps the Fastest switch as far from the button before it as the other controls are from theirs', async () => {
+    const page = await browser.newPage();
+    await openVisualizer(page, browser.baseUrl, '/sortvisualizer/bubblesort', { values: '5,4,3,2,1' });
+    const gaps = await page.evaluate(() => {
+      const fastest = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Fastest') as HTMLElement;
+      const before = fastest.previousElementSibling as HTMLElement;
+      const shuffle = fastest.parentElement?.querySelector('[data-testid="play-pause"]') as HTMLElement;
+      const gap = (a: HTMLElement, b: HTMLElement) => b.getBoundingClientRect().left - a.getBoundingClientRect().right;
+      return { beforeFastest: gap(before, fastest), playToNext: gap(shuffle, shuffle.nextElementSibling as HTMLElement) };
+    });
+    // MUI's -11 px start margin put the switch's box 3 px over the button before it.
+    expect(gaps.beforeFastest).toBeGreaterThanOrEqual(gaps.playToNext);
+    await page.context().close();
+  });
+});

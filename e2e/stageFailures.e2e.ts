@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { NOT_LOADED_WORDS } from '../src/app/notLoaded';
 import { WORKER_FAILED } from '../src/visualizers/engine/workerFailure';
 import { openRoute, useBrowser } from './support/browser';
 import { openVisualizer, playFastest, STAGE, stageData, waitForOutcome } from './support/visualizer';
@@ -26,6 +27,56 @@ describe('an animation that cannot run says so', () => {
     await page.waitForTimeout(300);
     expect(await stageData(page, 'status')).toBe('idle');
     expect(await stageData(page, 'cursor')).toBe('0');
+    await page.context().close();
+  });
+
+  it('on a phone, the worker failure is said right under Play, where a visitor who tapped it looks', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await withoutWorker(page, 'sort');
+    await openVisualizer(page, browser.baseUrl, '/sortvisualizer/bubblesort', { values: '5,4,3,2,1' });
+    const error = page.getByTestId('run-error');
+    await error.waitFor({ timeout: 10_000 });
+    const play = await page.getByTestId('play-pause').boundingBox();
+    const said = await error.boundingBox();
+    const speed = await page.getByRole('slider', { name: 'Speed' }).boundingBox();
+    if (!play || !said || !speed) throw new Error('Play, the error or the speed slider is not laid out');
+    // Between the buttons (two rows at 360 px) and the speed slider, just under Play (it was
+    // about 400 px below it, off a 740 px screen).
+    expect(said.y).toBeGreaterThan(play.y + play.height - 1);
+    expect(said.y - (play.y + play.height)).toBeLessThan(100);
+    expect(said.y).toBeLessThan(speed.y);
+    await page.context().close();
+  });
+
+  it("a stage whose drawing code does not arrive blames the connection, not the browser, and shows no chunk's address", async () => {
+    const page = await browser.newPage();
+    await page.route(/\/assets\/pixiBars-[^/]*\.js$/, (route) => route.abort());
+    await openRoute(page, browser.baseUrl, '/sortvisualizer/bubblesort?values=5,4,3,2,1');
+    const notice = page.getByTestId('stage-error');
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await notice.textContent()).toBe(`${NOT_LOADED_WORDS} The steps, counters and result below still follow the run.`);
+    await playFastest(page);
+    expect(await waitForOutcome(page)).toBe('Sorted');
+    await page.context().close();
+  });
+
+  it('an empty stage says it is preparing while its drawing code loads, and stops saying it once drawn', async () => {
+    const page = await browser.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/pixiBars-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openRoute(page, browser.baseUrl, '/sortvisualizer/bubblesort?values=5,4,3,2,1');
+    const preparing = page.getByTestId('stage-preparing');
+    await expect.poll(() => preparing.evaluate((el) => getComputedStyle(el).opacity), { timeout: 10_000 }).toBe('1');
+    expect(await preparing.textContent()).toBe('Preparing the animation…');
+    release();
+    await page.waitForSelector(`${STAGE} [data-ready]`);
+    expect(await preparing.isVisible()).toBe(false);
     await page.context().close();
   });
 

@@ -1,15 +1,12 @@
 import { Component, type ReactNode } from 'react';
-
-/** How a browser words a lazy page's code that did not arrive (Chromium, Firefox, Safari). */
-const NOT_LOADED = /dynamically imported module|Importing a module script failed/i;
+import { isNotLoaded, NOT_LOADED_WORDS } from './notLoaded';
 
 /** What a visitor is told in place of a page that could not be shown. Plain elements: it must not need code that may be what failed to load. */
 function RouteError({ error }: { error: Error }) {
-  const notLoaded = NOT_LOADED.test(error.message);
   return (
     <div className="route-error" role="alert" data-testid="route-error">
       <h1>This page could not be shown</h1>
-      <p>{notLoaded ? 'Part of the site could not be loaded. Check your connection, then reload the page.' : 'Something went wrong while drawing it. Reloading the page usually helps.'}</p>
+      <p>{isNotLoaded(error) ? NOT_LOADED_WORDS : 'Something went wrong while drawing it. Reloading the page usually helps.'}</p>
       <p>
         <button type="button" onClick={() => location.reload()}>
           Reload the page

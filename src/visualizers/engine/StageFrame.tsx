@@ -5,6 +5,7 @@ import type { RendererFactory } from '../../render/stageRenderer';
 import type { Extras } from './familyAdapter';
 import type { EngineUiState } from './RunSession';
 import { type UiStore, useUiSelector } from './uiStore';
+import { isNotLoaded, NOT_LOADED_WORDS } from '../../app/notLoaded';
 import { errorMessage } from './errorMessage';
 
 export const borderColours = { running: '#66bb6a', paused: '#ffffff', midRunSecondBody: '#ffd54f', idle: 'rgba(255,255,255,0.3)' };
@@ -129,6 +130,7 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
           sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }}
         />
         {overlay}
+        {!drawError && <Preparing />}
         {drawError && (
           <Typography role="alert" data-testid="stage-error" sx={{ position: 'absolute', inset: 0, p: 2, display: 'grid', placeItems: 'center', textAlign: 'center', color: 'error.light' }}>
             {drawError}
@@ -144,10 +146,43 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
   );
 }
 
-/** The stage's words for a renderer that could not start. */
+/**
+ * Said in the empty stage while the renderer's code and first picture load (1-1.6 s on a slow
+ * phone, when the box sat empty without a word). It shows only after a moment, so a fast load
+ * never flashes it, and goes by a style rule the moment the host is marked ready.
+ */
+function Preparing() {
+  return (
+    <Typography
+      aria-hidden
+      data-testid="stage-preparing"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'grid',
+        placeItems: 'center',
+        color: 'text.secondary',
+        pointerEvents: 'none',
+        opacity: 0,
+        animation: 'stage-preparing-show 0s 400ms forwards',
+        '@keyframes stage-preparing-show': { to: { opacity: 1 } },
+        '[data-ready] ~ &': { display: 'none' },
+      }}
+    >
+      Preparing the animation…
+    </Typography>
+  );
+}
+
+const STILL_FOLLOWS = 'The steps, counters and result below still follow the run.';
+
+/**
+ * The stage's words for a renderer that could not start: its code that did not arrive is the
+ * connection's doing, not the browser's, and a visitor needs no chunk's URL.
+ */
 function drawErrorText(error: unknown): string {
-  const reason = errorMessage(error);
-  return `The animation cannot be drawn in this browser (${reason}). The steps, counters and result below still follow the run.`;
+  if (isNotLoaded(error)) return `${NOT_LOADED_WORDS} ${STILL_FOLLOWS}`;
+  return `The animation cannot be drawn in this browser (${errorMessage(error)}). ${STILL_FOLLOWS}`;
 }
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -57,6 +57,8 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
         <FastestSwitch fastest={fastest} onFastest={onFastest} />
         <ShareButton />
       </Box>
+      {/* Right under Play: further down, a phone showed it below the fold, and Play seemed to do nothing. */}
+      <RunError store={store} />
 
       <SpeedSlider speed={speed} fastest={fastest} onSpeed={onSpeed} />
 
@@ -64,7 +66,6 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
 
       <ProgressControl store={store} onSeek={(to) => void session.seek(to)} blocked={playBlocked} />
       <Counters store={store} counters={counters} />
-      <RunError store={store} />
       <Narration store={store} />
       <KeysHint />
     </Box>
@@ -110,7 +111,9 @@ function TransportButtons<X extends Extras>({ session, playBlocked }: { session:
 }
 
 const FastestSwitch = memo(function FastestSwitch({ fastest, onFastest }: { fastest: boolean; onFastest: (fastest: boolean) => void }) {
-  return <FormControlLabel control={<Switch checked={fastest} onChange={(e) => onFastest(e.target.checked)} />} label="Fastest" />;
+  // No negative start margin (MUI's default, which aligns a switch with text above it): in this
+  // row it pulled the switch against the button before it.
+  return <FormControlLabel sx={{ ml: 0 }} control={<Switch checked={fastest} onChange={(e) => onFastest(e.target.checked)} />} label="Fastest" />;
 });
 
 const SpeedSlider = memo(function SpeedSlider({ speed, fastest, onSpeed }: { speed: number; fastest: boolean; onSpeed: (speed: number) => void }) {
