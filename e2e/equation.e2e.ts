@@ -41,6 +41,38 @@ const stepOnce = async (page: Page) => {
   await expect.poll(() => stageData(page, 'cursor')).not.toBe(before);
 };
 
+/**
+ * A row as a visitor sees it: the texts of its cells, those not wholly inside the strip's box,
+ * whether each '…' cue shows, and how far the content runs past the strip (cues included).
+ */
+const rowView = (page: Page, row: string) =>
+  page.locator(`[data-testid="row-${row}"] .eqs-strip`).evaluate((strip) => {
+    const box = strip.getBoundingClientRect();
+    const cells = [...strip.querySelectorAll<HTMLElement>('.eqs-cell:not([hidden])')];
+    const cue = (side: string) => getComputedStyle(strip, side).content === '"…"';
+    return {
+      texts: cells.map((cell) => cell.textContent ?? ''),
+      current: cells.findIndex((cell) => cell.dataset.state === 'current'),
+      cut: cells.filter((cell) => cell.getBoundingClientRect().left < box.left - 0.5 || cell.getBoundingClientRect().right > box.right + 0.5).map((cell) => cell.textContent),
+      before: cue('::before'),
+      after: cue('::after'),
+      overflow: strip.scrollWidth - strip.clientWidth,
+    };
+  });
+type RowView = Awaited<ReturnType<typeof rowView>>;
+/**
+ * Checks that a row showing `all` items from `start` on shows whole cells only, a run of `all`
+ * without gaps, and the cue on each side, and only those sides, where items are hidden.
+ */
+const expectFitted = (view: RowView, all: string[], start: number, label: string) => {
+  const context = `${label} ${JSON.stringify(view)}`;
+  expect(view.cut, context).toEqual([]);
+  expect(view.overflow, context).toBeLessThanOrEqual(0);
+  expect(view.texts, context).toEqual(all.slice(start, start + view.texts.length));
+  expect(view.before, context).toBe(start > 0);
+  expect(view.after, context).toBe(start + view.texts.length < all.length);
+};
+
 describe('equation visualizer', () => {
   it('the field blocks keys outside the alphabet, shows the error line and blocks Play until the input is fixed', async () => {
     const page = await browser.newPage();
@@ -211,14 +243,17 @@ describe('equation visualizer', () => {
     const page = await browser.newPage();
     const tokens = ['1', ...Array.from({ length: 39 }, (_, i) => `${i + 2} +`)].join(' ').split(' ');
     await openEquation(page, 'postfix', { expr: tokens.join(' ') });
-    const shown = (row: string) => page.locator(`[data-testid="row-${row}"] [data-state]:not([hidden])`).allTextContents();
-    // The tape shows 24 tokens centred on the one being read (clamped at the ends); the stack its top 10.
+    // The tape shows the tokens that fit whole, centred on the one being read (clamped at the ends);
+    // the stack its top and as many values under it as fit, at most 10; a … where items are hidden.
     const expectWindows = async (label: string) => {
       const current = Number(await stageData(page, 'current'));
-      const start = Math.max(0, Math.min(current - 12, tokens.length - 24));
-      expect(await shown('tape'), label).toEqual(tokens.slice(start, start + 24));
+      const tape = await rowView(page, 'tape');
+      expectFitted(tape, tokens, current - tape.current, `${label} tape`);
+      if (tape.before && tape.after) expect(Math.abs(tape.current - (tape.texts.length - 1 - tape.current)), `${label} centred ${JSON.stringify(tape)}`).toBeLessThanOrEqual(2);
       const stack = (await stageData(page, 'stack')).split(' ').filter(Boolean);
-      expect(await shown('stack'), label).toEqual(stack.slice(-10));
+      const shownStack = await rowView(page, 'stack');
+      expect(shownStack.texts.length, label).toBeLessThanOrEqual(10);
+      expectFitted(shownStack, stack, stack.length - shownStack.texts.length, `${label} stack`);
     };
     for (let step = 1; step <= 40; step++) {
       await pressOnSlider(page, 'Progress', 'ArrowRight');
@@ -248,7 +283,7 @@ describe('equation visualizer', () => {
     await replayFastest(page);
     expect(await waitForOutcome(page)).toBe('Result: 820');
     // The stage's data attributes follow the run a moment later (the UI is held over a reload).
-    await expect.poll(() => shown('tape')).toEqual(tokens.slice(-24));
+    await expect.poll(async () => (await rowView(page, 'tape')).after).toBe(false);
     await waitForStage(page, 'cursor', await stageData(page, 'total'));
     await expectWindows('replayed');
     expect(await page.locator(`${STAGE} *`).count()).toBeLessThanOrEqual(100);
@@ -374,6 +409,57 @@ describe('equation visualizer', () => {
     expect(box && box.x >= 0 && box.x + box.width <= 360, JSON.stringify(box)).toBe(true);
     expect(await page.locator(`${STAGE} *`).count()).toBeLessThanOrEqual(100);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('at 360 px every row shows whole cells only, a … on each side hiding some, the token being read in view at every step and after a resize', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const expr = '3+4*2/(1-5)^2^3';
+    const tokens = ['3', '+', '4', '*', '2', '/', '(', '1', '-', '5', ')', '^', '2', '^', '3'];
+    await openEquation(page, 'infix', { expr });
+    const postfix = ((await page.getByTestId('postfix-form').textContent()) ?? '').split(' ');
+    // Before the first step the tape starts at the first token: fewer than 15 fit, so a … after them.
+    const first = await rowView(page, 'tape');
+    expectFitted(first, tokens, 0, 'not started');
+    expect(first.after).toBe(true);
+    const total = Number(await stageData(page, 'total'));
+    let sawQueueCut = false;
+    for (let step = 1; step <= total; step++) {
+      await pressOnSlider(page, 'Progress', 'ArrowRight');
+      await waitForStage(page, 'cursor', String(step));
+      const current = Number(await stageData(page, 'current'));
+      const tape = await rowView(page, 'tape');
+      if (current >= 0) {
+        expect(tape.current, `step ${step}: the token being read is shown ${JSON.stringify(tape)}`).toBeGreaterThanOrEqual(0);
+        expectFitted(tape, tokens, current - tape.current, `step ${step} tape`);
+      }
+      // The output queue shows a run of the postfix form, a … before it when items are hidden before
+      // it, and one after it only when the queue goes on; by its full length (13) it no longer fits.
+      const queue = await rowView(page, 'output');
+      const n = queue.texts.length;
+      const runs = postfix.map((_, start) => start).filter((start) => queue.texts.every((text, j) => postfix[start + j] === text));
+      expect(
+        runs.some((start) => queue.before === start > 0 && (!queue.after || start + n < postfix.length)),
+        `step ${step} output ${JSON.stringify(queue)}`,
+      ).toBe(true);
+      sawQueueCut ||= queue.before || queue.after;
+      for (const row of ['output', 'operators', 'stack']) {
+        const view = await rowView(page, row);
+        expect(view.cut, `step ${step} ${row} ${JSON.stringify(view)}`).toEqual([]);
+        expect(view.overflow, `step ${step} ${row}`).toBeLessThanOrEqual(0);
+      }
+    }
+    expect(await waitForOutcome(page)).toBe('Result: 3.0001220703125');
+    expect(sawQueueCut).toBe(true);
+    // Wider, the whole expression fits and no cue is left; back on the phone the tape fits again.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => (await rowView(page, 'tape')).texts).toEqual(tokens);
+    expectFitted(await rowView(page, 'tape'), tokens, 0, 'at 1280 px');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(async () => (await rowView(page, 'tape')).texts.length).toBeLessThan(tokens.length);
+    const back = await rowView(page, 'tape');
+    const current = Number(await stageData(page, 'current'));
+    expectFitted(back, tokens, current >= 0 ? current - back.current : 0, 'back at 360 px');
     await page.context().close();
   });
 });

@@ -1,9 +1,11 @@
 import type { StageRenderer } from '../../render/stageRenderer';
+import { CellProbe } from './cellProbe';
 import type { EquationModel } from './equationModel';
+import type { CellMetrics } from './rowWindow';
 import { STAGE_CSS } from './stageStyles';
 import { type RowCell, TokenRow } from './tokenRow';
 
-/** Cells per row: enough for a phone's width and a little scrolling, never more DOM than ~100 nodes. */
+/** Cells per row at most (fewer when fewer fit the width): never more DOM than ~100 nodes. */
 const POOL = { tape: 24, stack: 10, operators: 10, output: 20, work: 24 };
 
 /** Rows each mode draws, top to bottom. */
@@ -24,6 +26,11 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
   private readonly step: HTMLElement;
   private model: EquationModel | null = null;
   private drawn = -1;
+  private readonly probe = new CellProbe();
+  /** The rows' width and their cells' metrics, measured at each resize, never per frame (see `measure`). */
+  private room = 0;
+  private metrics: CellMetrics | null = null;
+  private readonly resizes: ResizeObserver | null;
 
   constructor(host: HTMLElement) {
     this.root = document.createElement('div');
@@ -37,8 +44,27 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
     this.partial.dataset.testid = 'partial';
     this.step = document.createElement('span');
     status.append(this.partial, this.step);
-    this.root.append(style, status);
+    this.root.append(style, this.probe.element, status);
     host.append(this.root);
+    // jsdom (unit tests) has no ResizeObserver; there the rows show their whole pool.
+    this.resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.measure());
+    this.resizes?.observe(this.root);
+  }
+
+  /**
+   * Takes the rows' width and the cells' metrics, then redraws the windows for them. Called by
+   * the ResizeObserver, after layout and before paint, so the reads cost no layout of their own
+   * and the first frame painted is already fitted; a frame at Fastest reads nothing.
+   */
+  private measure(): void {
+    const metrics = this.probe.measure();
+    // A stage not displayed has no width: keep the last fit until it is shown again.
+    if (!metrics || this.root.clientWidth === 0) return;
+    // The rows span the root (no horizontal padding or border between them), so its width is theirs.
+    this.room = this.root.clientWidth;
+    this.metrics = metrics;
+    this.drawn = -1;
+    this.draw();
   }
 
   static async create(host: HTMLElement): Promise<DomEquationStage> {
@@ -68,18 +94,17 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
     const s = model.state;
     const tokens = model.tokens;
     const restingFocus = model.mode === 'prefix' ? tokens.length - 1 : 0;
-    this.rows.get('tape')?.show(tokens.length, (i) => ({ text: tokens[i].text, state: i === s.current ? 'current' : s.read[i] ? 'read' : '' }), s.current >= 0 ? s.current : restingFocus);
+    this.rows.get('tape')?.show(tokens.length, (i) => ({ text: tokens[i].text, state: i === s.current ? 'current' : s.read[i] ? 'read' : '' }), s.current >= 0 ? s.current : restingFocus, 'centre', this.room, this.metrics);
     const top = (count: number) => (i: number) => (i === count - 1 ? 'top' : '');
-    this.rows.get('stack')?.show(s.operands.length, (i) => ({ text: model.value(s.operands[i]), state: top(s.operands.length)(i) }), s.operands.length - 1, 'end');
-    this.rows.get('operators')?.show(s.operators.length, (i) => ({ text: model.operatorText(s.operators[i]), state: top(s.operators.length)(i) }), s.operators.length - 1, 'end');
+    this.rows.get('stack')?.show(s.operands.length, (i) => ({ text: model.value(s.operands[i]), state: top(s.operands.length)(i) }), s.operands.length - 1, 'end', this.room, this.metrics);
+    this.rows.get('operators')?.show(s.operators.length, (i) => ({ text: model.operatorText(s.operators[i]), state: top(s.operators.length)(i) }), s.operators.length - 1, 'end', this.room, this.metrics);
     this.rows
       .get('output')
-      ?.show(s.queue.length, (i) => ({ text: model.operatorText(s.queue[i]), state: i === s.queueCursor ? 'current' : i < s.queueCursor ? 'read' : '' }), s.phase === 1 ? s.queueCursor : s.queue.length - 1);
-    this.rows.get('work')?.show(s.work.length, (i) => this.workCell(model, i), s.workCursor >= 0 ? s.workCursor : Math.max(0, s.left));
+      ?.show(s.queue.length, (i) => ({ text: model.operatorText(s.queue[i]), state: i === s.queueCursor ? 'current' : i < s.queueCursor ? 'read' : '' }), s.phase === 1 ? s.queueCursor : s.queue.length - 1, 'centre', this.room, this.metrics);
+    this.rows.get('work')?.show(s.work.length, (i) => this.workCell(model, i), s.workCursor >= 0 ? s.workCursor : Math.max(0, s.left), 'centre', this.room, this.metrics);
     const partial = s.partial >= 0 ? `Partial: ${model.value(s.partial)}` : '';
     if (this.partial.textContent !== partial) this.partial.textContent = partial;
     this.partial.hidden = partial === '';
-    for (const row of this.rows.values()) row.scrollToFocus();
     if (this.step.textContent !== s.step) this.step.textContent = s.step;
   }
 
@@ -92,6 +117,7 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
   }
 
   destroy(): void {
+    this.resizes?.disconnect();
     this.root.remove();
     this.model = null;
   }

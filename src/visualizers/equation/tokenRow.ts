@@ -1,9 +1,12 @@
+import { type CellMetrics, cellWidth, fitRowWindow } from './rowWindow';
+
 /**
  * One row of the equation stage (the tape, a stack, the output queue, the working list): a
  * label and a fixed pool of cells, showing a window of the row's items around a focus, so a
- * long expression never costs more DOM nodes. Ellipses at the ends (CSS, no nodes) say more
- * items lie beyond the window. The strip scrolls only programmatically, to its focus: a
- * scrollable region would need its own keyboard stop, and the progress bar already moves it.
+ * long expression never costs more DOM nodes. The window holds only the cells that fit the
+ * row's width whole (`fitRowWindow`), and ellipses at the ends (CSS, no nodes) say more items
+ * lie beyond it. The strip never scrolls: a scrollable region would need its own keyboard
+ * stop, and the progress bar already moves the window.
  */
 export interface RowCell {
   text: string;
@@ -19,10 +22,6 @@ export class TokenRow {
   /** The pool in DOM order: cells[i] shows item `start + i`. */
   private readonly cells: HTMLElement[] = [];
   private start = 0;
-  private focusCell: HTMLElement | null = null;
-  private align: 'centre' | 'end' = 'centre';
-  /** Set by reset(): the next scroll goes back to the row's start even without a focus. */
-  private scrollHome = false;
 
   constructor(
     label: string,
@@ -48,24 +47,24 @@ export class TokenRow {
 
   /**
    * Shows `count` items through `cellAt`, keeping `focus` in view: centred when `align` is
-   * 'centre' (the tape), the last items when 'end' (a stack's top).
+   * 'centre' (the tape), the last items when 'end' (a stack's top). `room` is the strip's
+   * width and `metrics` its cells' (measured at the last resize); without them (the stage not
+   * laid out yet) the window is the whole pool.
    */
-  show(count: number, cellAt: (index: number) => RowCell, focus: number, align: 'centre' | 'end' = 'centre'): void {
+  show(count: number, cellAt: (index: number) => RowCell, focus: number, align: 'centre' | 'end', room: number, metrics: CellMetrics | null): void {
     const size = this.poolSize;
-    const wanted = align === 'end' ? count - size : focus - Math.floor(size / 2);
-    const start = Math.max(0, Math.min(wanted, count - size));
+    const widthOf = metrics ? (index: number) => cellWidth(metrics, cellAt(index).text) : () => 0;
+    const { start, end } = fitRowWindow(count, focus, widthOf, metrics ? room : Number.POSITIVE_INFINITY, metrics ?? UNMEASURED, size, align);
     this.rotateTo(start);
     // Attribute writes only when the value changes: each write invalidates the cell's style,
     // and most frames change two or three cells of a row.
     setData(this.strip, 'moreBefore', String(start > 0));
-    setData(this.strip, 'moreAfter', String(start + size < count));
+    setData(this.strip, 'moreAfter', String(end < count));
     setData(this.strip, 'empty', String(count === 0));
-    this.align = align;
-    this.focusCell = null;
     for (let i = 0; i < size; i++) {
       const cell = this.cells[i];
       const index = start + i;
-      if (index >= count) {
+      if (index >= end) {
         if (!cell.hidden) cell.hidden = true;
         continue;
       }
@@ -74,14 +73,12 @@ export class TokenRow {
       if (cell.textContent !== text) cell.textContent = text;
       setData(cell, 'state', state);
       setData(cell, 'pointer', pointer);
-      if (index === focus) this.focusCell = cell;
     }
   }
 
   /** Empties the row for a new run of the same shape, keeping its nodes (a reload builds none). */
   reset(): void {
-    this.show(0, () => ({ text: '', state: '' }), -1);
-    this.scrollHome = true;
+    this.show(0, () => ({ text: '', state: '' }), -1, 'centre', 0, null);
   }
 
   /**
@@ -103,21 +100,10 @@ export class TokenRow {
       this.cells.unshift(...leaving);
     }
   }
-
-  /**
-   * Scrolls the strip to the focus shown last. Called after every row has been written, so a
-   * frame measures the layout once rather than once per row. The strip is the cells' offset
-   * parent (position: relative), so offsetLeft is within it. Inside the strip only
-   * (scrollIntoView would move the page too).
-   */
-  scrollToFocus(): void {
-    const cell = this.focusCell;
-    if (cell) this.strip.scrollLeft = cell.offsetLeft - (this.strip.clientWidth - cell.offsetWidth) / 2;
-    else if (this.align === 'end') this.strip.scrollLeft = this.strip.scrollWidth;
-    else if (this.scrollHome) this.strip.scrollLeft = 0;
-    this.scrollHome = false;
-  }
 }
+
+/** Metrics for a row not yet measured: every cell 0 px wide, so the pool alone bounds the window. */
+const UNMEASURED: CellMetrics = { min: 0, base: 0, perChar: 0, gap: 0, cue: 0 };
 
 function setData(el: HTMLElement, key: string, value: string): void {
   if (el.dataset[key] !== value) el.dataset[key] = value;
