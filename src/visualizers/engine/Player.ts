@@ -2,8 +2,9 @@ import { CHUNK_OPS } from '../../../workers/protocol/chunk';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { FrameBudget } from './frameBudget';
 import { OpLog } from './opLog';
+import { creditAfterStall, frameElapsed, PLAY_CREDIT } from './pacing';
 import type { OperationSource, PlayerModel, PlayerStatus } from './playerTypes';
-import type { Pace } from './speed';
+import { DEFAULT_PACE, type Pace } from './speed';
 
 export type { Pace };
 
@@ -39,12 +40,12 @@ const CLOCK_EVERY = 256;
 export class Player<Snapshot> {
   status: PlayerStatus = 'idle';
   cursor = 0;
-  /** Total operations when known in advance; null for endless or not yet started runs. */
+  /** Total operations: known in advance for a counted run, or once an uncounted run's stream ends; null until then. */
   total: number | null = null;
   /** Total visible steps (operations that cost something), known with `total`. */
   totalSteps: number | null = null;
   finished = false;
-  pace: Pace = { delay: 2500, fastest: false };
+  pace: Pace = DEFAULT_PACE;
   /** Operations applied in the last frame (for the benchmark). */
   lastFrameOps = 0;
 
@@ -106,9 +107,7 @@ export class Player<Snapshot> {
     if (this.status === 'running' || this.finished) return;
     this.status = 'running';
     this.lastTime = -1;
-    // One delay slot at once: the first step shows in Play's first frame. Starting from none, a
-    // Play waited a whole delay (2.5 s at the default speed) with nothing moving but the border.
-    this.credit = 1;
+    this.credit = PLAY_CREDIT;
     this.frameHandle = this.requestFrame(this.frame);
     this.options.onChange();
   }
@@ -134,7 +133,7 @@ export class Player<Snapshot> {
 
   private readonly frame = (time: number): void => {
     if (this.status !== 'running') return;
-    const elapsed = this.lastTime < 0 ? 0 : Math.min(time - this.lastTime, 250);
+    const elapsed = frameElapsed(this.lastTime, time);
     // Frame intervals size the next frame's work, so drawing keeps its share (frameBudget.ts).
     if (this.lastTime >= 0) this.budget.update(time - this.lastTime);
     this.lastTime = time;
@@ -180,8 +179,8 @@ export class Player<Snapshot> {
       this.applyRange(this.cursor + 1);
       if ((this.cursor - first) % CLOCK_EVERY === 0 && this.now() - start > this.budget.ms) break;
     }
-    // Starved (operations not here yet) or out of time: a backlog would burst later; drop it.
-    this.credit = 1;
+    // Starved (operations not here yet) or out of time.
+    this.credit = creditAfterStall(this.credit);
     return this.cursor - first;
   }
 
@@ -334,9 +333,9 @@ export class Player<Snapshot> {
   private stepMark = { index: 0, steps: 0 };
 
   /**
-   * Visible steps applied so far: the operations before the cursor that changed the picture. Counted
-   * from where it was last read, only when read (a race reads it every frame and after every
-   * jump), so a single run's frames pay nothing for it.
+   * Visible steps applied so far: the operations before the cursor that changed the picture.
+   * Counted on from where it was last read, so a read costs only the operations applied since:
+   * the UI store reads it on each emit (about four times a second), a race every frame.
    */
   get steps(): number {
     const mark = this.stepMark;

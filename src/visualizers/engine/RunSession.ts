@@ -4,7 +4,7 @@ import type { StageRenderer } from '../../render/stageRenderer';
 import type { Extras, FamilyAdapter, FamilyWorkerApi } from './familyAdapter';
 import { Player } from './Player';
 import type { PlayerModel, PlayerStatus } from './playerTypes';
-import type { Pace } from './speed';
+import { DEFAULT_PACE, type Pace } from './speed';
 import { UiStore } from './uiStore';
 import { WorkerFailedError, type WorkerWatch, watchWorker } from './workerFailure';
 import { errorMessage } from './errorMessage';
@@ -30,9 +30,6 @@ export interface EngineUiState<X extends Extras> {
   extras: X;
 }
 
-/** React hears about the running animation four times a second: enough for counters to feel live. */
-const UI_INTERVAL_MS = 250;
-
 /** While a run plays fast, narration changes at most this often, so the polite live region stays listenable. */
 const NARRATION_MS = 1500;
 
@@ -57,7 +54,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
   model!: Model;
   player!: Player<Snapshot>;
   private runValues: number[] = [];
-  private pace: Pace = { delay: 2500, fastest: false };
+  private pace: Pace = DEFAULT_PACE;
   private worker: Worker | null = null;
   private api: Comlink.Remote<FamilyWorkerApi<RunInput, Meta>> | null = null;
   private watch: WorkerWatch | null = null;
@@ -80,7 +77,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
     readonly adapter: FamilyAdapter<Input, RunInput, Meta, Snapshot, Model, X>,
     input: Input,
   ) {
-    this.store = new UiStore(() => this.readUi(), UI_INTERVAL_MS);
+    this.store = new UiStore(() => this.readUi());
     this.load(input);
   }
 

@@ -26,7 +26,7 @@ export class OpLog<Snapshot> {
     private readonly giveBack: (buffers: ArrayBuffer[]) => void = () => {},
   ) {}
 
-  /** Appends worker chunks; a short chunk (the last of a run) is kept as is. */
+  /** Appends a worker chunk: a full one is kept as is; short ones wait and are copied into full chunks (a run's last may stay short). */
   append(ops: Int32Array, final: boolean): void {
     const count = ops.length / OP_WIDTH;
     if (count === CHUNK_OPS && this.pendingOps === 0) this.push(ops);

@@ -21,3 +21,6 @@ export interface Pace {
 }
 
 export const paceOf = (speed: number, fastest: boolean): Pace => ({ delay: -clampSpeed(speed), fastest });
+
+/** The pace a player or race clock has before the page sets one: the default speed. */
+export const DEFAULT_PACE: Pace = Object.freeze(paceOf(DEFAULT_SPEED, false));

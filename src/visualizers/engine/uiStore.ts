@@ -1,5 +1,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 
+/** React hears about a running animation four times a second: enough for counters to feel live. */
+export const UI_INTERVAL_MS = 250;
+
 /**
  * A small external store for what React shows of a running animation. The player calls
  * `changed()` as often as it likes; listeners hear at most every `intervalMs`, from a timer
@@ -17,7 +20,7 @@ export class UiStore<T> {
 
   constructor(
     private readonly read: () => T,
-    private readonly intervalMs = 200,
+    private readonly intervalMs = UI_INTERVAL_MS,
   ) {}
 
   readonly subscribe = (listener: () => void): (() => void) => {

@@ -147,6 +147,27 @@ describe('RaceClock', () => {
     expect([a.steps, b.steps]).toEqual([600, 600]);
   });
 
+  it('a step the race waited for shows in the frame it arrives once its delay has passed, as in a single run (pacing.ts)', () => {
+    // Play before the worker's first step: it shows when it comes, not a whole delay later.
+    const a = new FakeLane(10, 0);
+    const b = new FakeLane(10, 0);
+    const { clock, tick } = race([a, b], { delay: 1000, fastest: false });
+    clock.play();
+    for (let i = 0; i < 20; i++) tick();
+    a.received = b.received = 1;
+    tick();
+    expect([a.steps, b.steps]).toEqual([1, 1]);
+    // Waiting mid-run, past the next step's delay (2 s): no second delay once it arrives.
+    for (let i = 0; i < 125; i++) tick();
+    expect(a.steps).toBe(1);
+    a.received = b.received = 10;
+    tick();
+    expect([a.steps, b.steps]).toEqual([2, 2]);
+    // Then one a delay, not a burst of what the wait would have granted.
+    for (let i = 0; i < 30; i++) tick();
+    expect([a.steps, b.steps]).toEqual([2, 2]);
+  });
+
   it('at Fastest the frame budget bounds the work, still equal per side; a stress rate is a fixed count', () => {
     let time = 0;
     const slow = (total: number): RaceLane => {

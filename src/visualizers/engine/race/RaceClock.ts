@@ -1,4 +1,5 @@
-import type { Pace } from '../speed';
+import { creditAfterStall, frameElapsed, PLAY_CREDIT } from '../pacing';
+import { DEFAULT_PACE, type Pace } from '../speed';
 
 /**
  * One side of a race as the clock sees it: a player over its own worker run. A step is a
@@ -68,7 +69,7 @@ export class RaceClock {
   running = false;
   /** Steps each running side got in the last frame (tests and the benchmark read it). */
   lastFrameSteps = 0;
-  private pace: Pace = { delay: 2500, fastest: false };
+  private pace: Pace = DEFAULT_PACE;
   private credit = 0;
   private lastTime = -1;
   private handle = 0;
@@ -103,8 +104,7 @@ export class RaceClock {
     if (this.running || this.over) return;
     this.running = true;
     this.lastTime = -1;
-    // The first step at once, as a single run's Play does (Player.play).
-    this.credit = 1;
+    this.credit = PLAY_CREDIT;
     this.handle = this.requestFrame(this.frame);
     this.options.onChange();
   }
@@ -118,7 +118,7 @@ export class RaceClock {
 
   private readonly frame = (time: number): void => {
     if (!this.running) return;
-    const elapsed = this.lastTime < 0 ? 0 : Math.min(time - this.lastTime, 250);
+    const elapsed = frameElapsed(this.lastTime, time);
     this.lastTime = time;
     const { delay, fastest, opsPerFrame } = this.pace;
     const paced = !opsPerFrame && !fastest && delay > 0;
@@ -132,8 +132,9 @@ export class RaceClock {
     const live = this.lanes.filter((lane) => !lane.finished);
     const applied = this.applyEqually(live, grant);
     if (paced) {
-      // Starved or out of time: a backlog would burst later; drop it (as the single player does).
-      this.credit = applied < grant ? 0 : this.credit - applied;
+      this.credit -= applied;
+      // A side starved (waiting for its worker) or out of time.
+      if (applied < grant) this.credit = creditAfterStall(this.credit);
       // The highlight pause: half the delay after a step, its highlight goes.
       if (applied === 0 && this.credit >= 0.5) for (const lane of live) lane.clearHighlight();
     }

@@ -52,9 +52,6 @@ export function laneOf(session: { readonly player: Player<unknown> }): RaceLane 
   };
 }
 
-/** React hears about the race as often as about one run. */
-const UI_INTERVAL_MS = 250;
-
 /**
  * Two runs of one family on the same input, side by side, paced by one RaceClock. It drives
  * both sides' RunSessions (each with its own worker run) and offers the transport what a single
@@ -72,7 +69,8 @@ export class RaceSession<Input, X extends Extras, S extends RacingSession<Input,
     readonly names: readonly [string, string],
     private readonly rivalInput: (input: Input) => Input,
   ) {
-    this.store = new UiStore(() => this.readUi(), UI_INTERVAL_MS);
+    // At the store's own rate: React hears about the race as often as about one run.
+    this.store = new UiStore(() => this.readUi());
     this.clock = new RaceClock([laneOf(sides[0]), laneOf(sides[1])], { onChange: () => this.store.changed(true) });
     // A side's news reaches the race's store; a newly decided result at once.
     this.unsubscribe = sides.map((side) => side.store.subscribe(() => this.store.changed(this.line() !== this.shownLine)));
