@@ -6,6 +6,7 @@ import { sudokuSolveOps } from '../../workers/games/sudokuSolver';
 import type { Operation } from '../../workers/protocol/ops';
 import { seededRandom } from '../../workers/protocol/random';
 import type { FamilyAdapter } from '../visualizers/engine/familyAdapter';
+import { stepThrough } from '../visualizers/engine/playerDrive.testSupport';
 import type { PlayerModel } from '../visualizers/engine/playerTypes';
 import { eightPuzzleAdapter } from './eightpuzzle/eightPuzzleAdapter';
 import { EightPuzzleModel } from './eightpuzzle/eightPuzzleModel';
@@ -18,28 +19,18 @@ import { SudokuModel } from './sudoku/sudokuModel';
 type AnyAdapter = FamilyAdapter<any, any, any, any, any, any>;
 
 /**
- * The narration after each visible step of a run, as a player stepping by hand shows it (the
- * markers go with the step after them at the start and with the step before them later), and the
- * line once the run has ended.
+ * The narration after each step by hand of a run through a real player (its step takes the
+ * markers with it, as Play does), and the line once the run has ended.
  */
-function narrationsOf<M extends PlayerModel<unknown>>(adapter: AnyAdapter, model: M, operations: Iterable<Operation>) {
-  const list = [...operations];
-  const ops = Int32Array.from(list.flatMap((op) => [...op]));
-  const said: string[] = [];
-  let started = false;
-  list.forEach((_, i) => {
-    const visible = (model.cost?.(ops, i) ?? 1) > 0;
-    if (visible && started) said.push(adapter.narrate(model));
-    model.apply(ops, i);
-    started ||= visible;
-  });
-  if (started) said.push(adapter.narrate(model));
+async function narrationsOf<M extends PlayerModel<unknown>>(adapter: AnyAdapter, model: M, operations: Iterable<Operation>) {
+  const ops = Int32Array.from([...operations].flatMap((op) => [...op]));
+  const said = await stepThrough(model, () => ({ ops, done: true }), () => adapter.narrate(model));
   return { said, final: adapter.finalNarration?.(model) ?? '' };
 }
 
 describe('the game AIs narrate what each step does', () => {
-  it('N-Queen names the queen placed and the queen taken back, and why', () => {
-    const { said, final } = narrationsOf(nQueenAdapter, new NQueenModel(4, []), nQueenOps(4, 'normal', seededRandom(1)));
+  it('N-Queen names the queen placed and the queen taken back, and why', async () => {
+    const { said, final } = await narrationsOf(nQueenAdapter, new NQueenModel(4, []), nQueenOps(4, 'normal', seededRandom(1)));
     expect(said.slice(0, 4)).toEqual([
       'place a queen at row 1, column 1',
       'place a queen at row 2, column 3',
@@ -51,22 +42,22 @@ describe('the game AIs narrate what each step does', () => {
     expect(final).toBe('Done: place a queen at row 4, column 3');
   });
 
-  it("N-Queen says the visitor's queens are taken off with the AI's first step", () => {
-    const { said } = narrationsOf(nQueenAdapter, new NQueenModel(4, [5]), nQueenOps(4, 'normal', seededRandom(1), [5]));
+  it("N-Queen says the visitor's queens are taken off with the AI's first step", async () => {
+    const { said } = await narrationsOf(nQueenAdapter, new NQueenModel(4, [5]), nQueenOps(4, 'normal', seededRandom(1), [5]));
     expect(said[0]).toBe('take your queens off the board; place a queen at row 1, column 1');
   });
 
-  it('sudoku names the digit tried, its cell, and the digit taken back', () => {
+  it('sudoku names the digit tried, its cell, and the digit taken back', async () => {
     // The Wikipedia puzzle with its first row's blanks left: 534678912 less three digits.
     const solution = [...'534678912672195348198342567859761423426853791713924856961537284287419635345286179'].map(Number);
     const puzzle = [...solution];
     for (const cell of [2, 3, 80]) puzzle[cell] = 0;
-    const { said, final } = narrationsOf(sudokuAdapter, new SudokuModel(puzzle, [], solution), sudokuSolveOps(puzzle));
+    const { said, final } = await narrationsOf(sudokuAdapter, new SudokuModel(puzzle, [], solution), sudokuSolveOps(puzzle));
     expect(said).toEqual(['try 4 at row 1, column 3', 'try 6 at row 1, column 4', 'try 9 at row 9, column 9']);
     expect(final).toBe('Done: try 9 at row 9, column 9');
     // A hard puzzle backtracks: each digit taken out is the one last tried in that cell.
     const hard = generateSudoku('hard', seededRandom(99));
-    const run = narrationsOf(sudokuAdapter, new SudokuModel(hard.puzzle, [], hard.solution), sudokuSolveOps(hard.puzzle)).said;
+    const run = (await narrationsOf(sudokuAdapter, new SudokuModel(hard.puzzle, [], hard.solution), sudokuSolveOps(hard.puzzle))).said;
     const lastTried = new Map<string, string>();
     let backtracks = 0;
     for (const line of run) {
@@ -82,11 +73,11 @@ describe('the game AIs narrate what each step does', () => {
     expect(backtracks).toBeGreaterThan(0);
   });
 
-  it('the 8 puzzle names the tile that slides and where it goes', () => {
-    const { said, final } = narrationsOf(eightPuzzleAdapter, new EightPuzzleModel([1, 2, 3, 4, 5, 6, 0, 7, 8]), eightPuzzleOps([1, 2, 3, 4, 5, 6, 0, 7, 8]));
+  it('the 8 puzzle names the tile that slides and where it goes', async () => {
+    const { said, final } = await narrationsOf(eightPuzzleAdapter, new EightPuzzleModel([1, 2, 3, 4, 5, 6, 0, 7, 8]), eightPuzzleOps([1, 2, 3, 4, 5, 6, 0, 7, 8]));
     expect(said).toEqual(['move 1 of 2: slide 7 left', 'move 2 of 2: slide 8 left']);
     expect(final).toBe('Done: move 2 of 2: slide 8 left');
-    const vertical = narrationsOf(eightPuzzleAdapter, new EightPuzzleModel([1, 2, 3, 4, 5, 0, 7, 8, 6]), eightPuzzleOps([1, 2, 3, 4, 5, 0, 7, 8, 6]));
+    const vertical = await narrationsOf(eightPuzzleAdapter, new EightPuzzleModel([1, 2, 3, 4, 5, 0, 7, 8, 6]), eightPuzzleOps([1, 2, 3, 4, 5, 0, 7, 8, 6]));
     expect(vertical.said).toEqual(['move 1 of 1: slide 6 up']);
   });
 

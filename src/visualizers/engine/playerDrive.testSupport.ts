@@ -4,7 +4,7 @@ import { Player } from './Player';
 import type { PlayerModel } from './playerTypes';
 
 /** A player over a stream with a hand-driven clock and animation frames. */
-export function drive<S, M extends PlayerModel<S>>(model: M, chunks: () => Chunk) {
+export function drive<S, M extends PlayerModel<S>>(model: M, chunks: () => Chunk | Promise<Chunk>) {
   let time = 0;
   let queued: ((t: number) => void) | null = null;
   let frames = 0;
@@ -33,3 +33,27 @@ export function drive<S, M extends PlayerModel<S>>(model: M, chunks: () => Chunk
   return { model, player, tick, flush, frames: () => frames, changes: () => changes };
 }
 
+
+/**
+ * Steps a real player through a whole run by hand, as the step button does, and returns what
+ * `look` saw after each step: tests of what a page says per step go through the player's own
+ * grouping of a step with its markers, not a copy of it.
+ */
+export async function stepThrough<S, T>(model: PlayerModel<S>, chunks: () => Chunk | Promise<Chunk>, look: (player: Player<S>) => T): Promise<T[]> {
+  // As a worker does: one chunk after another, and nothing after the last (the player's
+  // prefetch and a step may both ask before an answer comes).
+  let last: Promise<Chunk | null> = Promise.resolve(null);
+  const { player } = drive<S, PlayerModel<S>>(model, () => {
+    const next = last.then((previous) => (previous?.done ? { ops: new Int32Array(0), done: true } : chunks()));
+    last = next;
+    return next;
+  });
+  const seen: T[] = [];
+  while (!player.finished) {
+    const from = player.cursor;
+    await player.stepForward();
+    if (player.cursor === from && !player.finished) throw new Error(`a step from operation ${from} moved nothing`);
+    seen.push(look(player));
+  }
+  return seen;
+}

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { equationRunner } from '../../../workers/equation/equationRunner';
 import type { EquationMode } from '../../../workers/equation/equationTypes';
+import { CHUNK_OPS, encodeChunk } from '../../../workers/protocol/chunk';
+import { ValueTable } from '../../../workers/protocol/valueTable';
+import { stepThrough } from '../engine/playerDrive.testSupport';
 import { equationAdapter } from './equationAdapter';
 import { QUEUE_COMPLETE } from './equationModel';
 import { operationCosts, operationCount, runModel } from './runLine.testSupport';
 
 const extras = (model: ReturnType<typeof runModel>) => equationAdapter.extras(model);
+
+/** Where the player stopped and the words shown after each step by hand of a real player over the run (the page's step button). */
+function stepsByHand(mode: EquationMode, expression: string) {
+  const input = equationRunner.validate({ mode, expression });
+  const values: number[] = [];
+  const model = equationAdapter.createModel({ mode, expression }, values);
+  const table = new ValueTable();
+  const operations = equationRunner.operations(input, table);
+  const next = () => {
+    const chunk = encodeChunk(operations, CHUNK_OPS, table);
+    if (chunk.values) values.push(...chunk.values);
+    return chunk;
+  };
+  return stepThrough(model, next, (player) => ({ cursor: player.cursor, words: model.state.step }));
+}
 
 describe('equation model', () => {
   it('postfix: counts tokens read, pushes and pops, and leaves the result on the stack', () => {
@@ -107,7 +126,7 @@ describe('equation model', () => {
     expect(runModel('infix', '5', 3).state.step).toBe(`5 goes to the output queue; ${QUEUE_COMPLETE}`);
   });
 
-  it('every visible step keeps its own words when the markers after it are shown with it, in every mode', () => {
+  it('every step by hand shows its own words, with the markers after it (a phase) said on the same step, in every mode', async () => {
     const cases: [EquationMode, string][] = [
       ['infix', '1+2*3'],
       ['infix', '3+4*2/(1-5)^2^3'],
@@ -121,15 +140,17 @@ describe('equation model', () => {
     ];
     for (const [mode, expression] of cases) {
       const costs = operationCosts(mode, expression);
-      costs.forEach((cost, i) => {
-        if (cost === 0) return;
-        // The player applies a step and the markers after it together (Player.stepForward).
-        let end = i + 1;
-        while (end < costs.length && costs[end] === 0) end++;
-        const own = runModel(mode, expression, i + 1).state.step;
-        expect(runModel(mode, expression, end).state.step, `${mode} ${expression}, operation ${i}`).toContain(own);
-      });
+      const shown = await stepsByHand(mode, expression);
+      expect(shown.length, `${mode} ${expression}`).toBe(costs.filter((cost) => cost > 0).length);
+      for (const { cursor, words } of shown) {
+        // The step's visible operation is the last one before where the player stopped.
+        const visible = costs.slice(0, cursor).findLastIndex((cost) => cost > 0);
+        const own = runModel(mode, expression, visible + 1).state.step;
+        expect(words, `${mode} ${expression}, the step to operation ${cursor}`).toContain(own);
+      }
     }
+    // Shunting yard's last move to the queue and the phase marker after it: one step, one line.
+    expect((await stepsByHand('infix', '1+2*3')).map((step) => step.words)).toContain(`move + to the output queue; ${QUEUE_COMPLETE}`);
   });
 
   it("two-pointer says a number's value only when it reads differently from the text", () => {
