@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SITE_NAME } from '../src/app/documentTitle';
 import { families } from '../src/visualizers/catalogue';
@@ -5,6 +6,42 @@ import { seriousViolations } from './support/axe';
 import { openRoute, useBrowser } from './support/browser';
 
 const browser = useBrowser();
+
+/** Sums the page's layout shifts (CLS's parts) from the first paint on; `shiftsSince` reads them. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: { value: number; at: number }[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shifts.push({ value: entry.value, at: w.shifts.length });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+/** The total of the shifts recorded after the first `from` of them. */
+const shiftsSince = (page: Page, from: number) =>
+  page.evaluate((skip) => (window as unknown as { shifts: { value: number }[] }).shifts.slice(skip).reduce((sum, s) => sum + s.value, 0), from);
+const shiftCount = (page: Page) => page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts.length);
+
+/**
+ * Samples, before every frame is painted, the page's background (the body's, which paints the
+ * whole window) until the printable CV is drawn and a few frames after.
+ */
+async function recordPageColours(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { pageColours: string[] };
+    w.pageColours = [];
+    let framesAfterSheet = 10;
+    const sample = () => {
+      if (document.body) w.pageColours.push(getComputedStyle(document.body).backgroundColor);
+      if (document.querySelector('main.cv')) framesAfterSheet -= 1;
+      if (framesAfterSheet > 0) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+const WHITE = 'rgb(255, 255, 255)';
 
 describe('routes', () => {
   it('renders every route of the spec, each under a title of its own', async () => {
@@ -242,6 +279,34 @@ describe('home', () => {
     await page.context().close();
   });
 
+  it('keeps the intro block one size on a 360 px phone through every word: nothing below moves, nor the pause button', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await recordLayoutShifts(page);
+    await page.clock.install();
+    await openRoute(page, browser.baseUrl, '/');
+    const changer = page.getByTestId('text-changer');
+    const pause = page.getByRole('button', { name: 'Pause the changing words' });
+    const headline = page.getByText('Software developer (placeholder profile)');
+    await changer.waitFor();
+    await page.waitForTimeout(500);
+    const before = await shiftCount(page);
+    const seen: string[] = [];
+    const places = new Set<string>();
+    for (let step = 0; step < 7; step++) {
+      seen.push(await changer.innerText());
+      const button = await pause.boundingBox();
+      const below = await headline.boundingBox();
+      places.add(JSON.stringify([button?.x, button?.y, below?.y]));
+      await page.clock.runFor(2500);
+      await page.waitForTimeout(150); // real time: frames painted, shifts reported
+    }
+    // 'Backend Designer' is the one that wraps onto a second line at this width.
+    expect(seen).toContain('Backend Designer');
+    expect(await shiftsSince(page, before)).toBeLessThan(0.02);
+    expect([...places]).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('shows each new word at full strength at once to a visitor who asks for reduced motion', async () => {
     // The accessibility checks read the page this way too (support/axe.ts): the word's colours at rest.
     const page = await browser.newPage({ reducedMotion: 'reduce' });
@@ -353,6 +418,100 @@ describe('CV', () => {
     expect(printedInFrame).toBe(0);
     const downloads = await page.locator('a[target="_blank"][href="#/cv/1"]').count();
     expect(downloads).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+});
+
+describe('the printable CV on screen and on paper', () => {
+  it('is a white sheet from the first paint to the end, alone and in the /cv frame, with no dark bands beside it', async () => {
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1280, height: 800 },
+    ]) {
+      const page = await browser.newPage({ viewport });
+      await page.addInitScript(() => {
+        window.print = () => {};
+      });
+      await recordPageColours(page);
+      await openRoute(page, browser.baseUrl, '/cv/1');
+      await page.waitForFunction(() => (window as unknown as { pageColours: string[] }).pageColours.length > 0 && document.querySelector('main.cv'));
+      await page.waitForTimeout(300);
+      const alone: string[] = await page.evaluate(() => (window as unknown as { pageColours: string[] }).pageColours);
+      expect(new Set(alone)).toEqual(new Set([WHITE]));
+
+      await openRoute(page, browser.baseUrl, '/cv');
+      const frame = page.frameLocator('iframe[title="CV document"]');
+      await frame.locator('main.cv').waitFor();
+      await page.waitForTimeout(300);
+      const inFrame: string[] = await page.frames()[1].evaluate(() => (window as unknown as { pageColours: string[] }).pageColours);
+      expect(inFrame.length).toBeGreaterThan(0);
+      expect(new Set(inFrame)).toEqual(new Set([WHITE]));
+      await page.context().close();
+    }
+  });
+
+  it('breaks no word in the middle on a 360 px phone, alone or in the /cv frame; an address only after a slash', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.addInitScript(() => {
+      window.print = () => {};
+    });
+    /** The words (and parts of addresses between slashes) of the sheet that are drawn over more than one line. */
+    const splitWords = () =>
+      page.frames().map((frame) =>
+        frame.evaluate(() => {
+          const sheet = document.querySelector('main.cv');
+          if (!sheet) return [];
+          const split: string[] = [];
+          const walker = document.createTreeWalker(sheet, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (const word of text.matchAll(/[^\s/-]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, word.index ?? 0);
+              range.setEnd(node, (word.index ?? 0) + word[0].length);
+              const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+              if (lines.size > 1) split.push(word[0]);
+            }
+          }
+          return split;
+        }),
+      );
+    await openRoute(page, browser.baseUrl, '/cv/1');
+    await page.waitForSelector('main.cv table');
+    expect((await Promise.all(splitWords())).flat()).toEqual([]);
+    await openRoute(page, browser.baseUrl, '/cv');
+    await page.frameLocator('iframe[title="CV document"]').locator('main.cv table').waitFor();
+    const found = await Promise.all(splitWords());
+    expect(found).toHaveLength(2);
+    expect(found.flat()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('prints the whole CV from /cv, without its buttons, as /cv/1 prints it', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      window.print = () => {};
+    });
+    const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
+    await openRoute(page, browser.baseUrl, '/cv/1');
+    await page.waitForSelector('main.cv table');
+    const alone = pageCount(await page.pdf());
+    await openRoute(page, browser.baseUrl, '/cv');
+    await page.frameLocator('iframe[title="CV document"]').locator('main.cv table').waitFor();
+    // page.pdf prints as the browser does: beforeprint, the print layout, afterprint.
+    expect(pageCount(await page.pdf())).toBe(alone);
+
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('link', { name: 'Download PDF' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Open printable CV' }).isVisible()).toBe(false);
+    // The last section, down to its last words, is on the printed page.
+    expect(await page.getByRole('heading', { name: 'Personal' }).isVisible()).toBe(true);
+    expect(await page.getByText('Retro game consoles (placeholder).', { exact: false }).isVisible()).toBe(true);
+    await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+    await page.emulateMedia({ media: null });
+    expect(await page.getByRole('heading', { name: 'Personal' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Download PDF' }).isVisible()).toBe(true);
     await page.context().close();
   });
 });

@@ -7,11 +7,14 @@ import FormGroup from '@mui/material/FormGroup';
 import { useState } from 'react';
 import { titles, useDocumentTitle } from '../app/documentTitle';
 import { owner } from '../content/owner';
+import { BreakableAddress } from './cv/BreakableAddress';
 import { filterByLanguage, projectLanguages } from './cv/languageFilter';
 import { useAutoPrint } from './cv/useAutoPrint';
 import './cv/cv.css';
 
 const languages = projectLanguages(owner.projects);
+/** The education table's columns, in order: each names its header and the entry's field. */
+const educationColumns = ['Type', 'Organization', 'Completion', 'Location'] as const;
 
 /** The CV itself (/cv/1): a printable document without the site chrome or footer. */
 export default function CvDocumentPage() {
@@ -68,7 +71,9 @@ export default function CvDocumentPage() {
         <ul className="cv__projects" data-testid="cv-projects">
           {filterByLanguage(owner.projects, checked).map((p) => (
             <li key={p.name} data-language={p.language}>
-              <strong>{p.name}</strong> <span className="cv__lang">({p.language})</span> — {p.description} <span className="cv__loc">{p.location}</span>
+              <strong>{p.name}</strong> <span className="cv__lang">({p.language})</span> — {p.description} <span className="cv__loc">
+                <BreakableAddress address={p.location} />
+              </span>
             </li>
           ))}
         </ul>
@@ -79,19 +84,22 @@ export default function CvDocumentPage() {
         <table className="cv__table">
           <thead>
             <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Organization</th>
-              <th scope="col">Completion</th>
-              <th scope="col">Location</th>
+              {educationColumns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {education.map((e) => (
               <tr key={e.Type}>
-                <td>{e.Type}</td>
-                <td>{e.Organization}</td>
-                <td>{e.Completion}</td>
-                <td>{e.Location}</td>
+                {/* data-label: a phone shows each row as labelled lines (cv.css). */}
+                {educationColumns.map((column) => (
+                  <td key={column} data-label={column}>
+                    {e[column]}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -8,6 +8,7 @@ import type { TextSection } from '../content/types';
 import { titles, useDocumentTitle } from '../app/documentTitle';
 import { SiteLayout } from '../app/layout/SiteLayout';
 import { indefiniteArticle } from './home/indefiniteArticle';
+import { IntroLineForms } from './home/IntroLineForms';
 import { PauseWordsButton } from './home/PauseWordsButton';
 import { TextChanger } from './home/TextChanger';
 import { PageSection } from './PageSection';
@@ -36,9 +37,12 @@ export default function HomePage() {
           <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '3rem' } }}>
             {profile.name}
           </Typography>
-          <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography variant="h5" component="p" sx={{ perspective: 400 }}>
-              I am <TextChanger words={owner.introWords} lead={indefiniteArticle} paused={wordsPaused} />
+          <Box sx={{ mt: 1, display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Typography variant="h5" component="div" className="intro-words">
+              <IntroLineForms words={owner.introWords} lead={indefiniteArticle} />
+              <p>
+                I am <TextChanger words={owner.introWords} lead={indefiniteArticle} paused={wordsPaused} />
+              </p>
             </Typography>
             <PauseWordsButton paused={wordsPaused} onToggle={() => setWordsPaused((paused) => !paused)} />
           </Box>

@@ -78,12 +78,21 @@ export function bootShellShown(): boolean {
 let stopFollowing: (() => void) | undefined;
 
 /**
+ * Set on <html> while the opened route is the printable CV and its page is not drawn yet: it has
+ * no chrome to draw, but it is a white sheet, not the site's navy, from the first paint on
+ * (global.css). Once drawn, the page's own `.cv` keeps the page white.
+ */
+export const PAPER_PAGE_ATTRIBUTE = 'data-paper-page';
+
+/**
  * Draws the shell of the route in `location.hash` before #root, and redraws it if the visitor
  * follows one of its links before the app has loaded.
  */
 export function showBootShell(): void {
   const draw = () => {
-    const shell = bootShellOf(shellRouteOf(routePathOf(location.hash)));
+    const route = shellRouteOf(routePathOf(location.hash));
+    const shell = bootShellOf(route);
+    document.documentElement.toggleAttribute(PAPER_PAGE_ATTRIBUTE, route.kind === 'bare');
     document.getElementById(BOOT_SHELL_ID)?.remove();
     if (shell) document.body.prepend(shell);
   };
@@ -97,6 +106,7 @@ export function removeBootShell(): void {
   stopFollowing?.();
   stopFollowing = undefined;
   document.getElementById(BOOT_SHELL_ID)?.remove();
+  document.documentElement.removeAttribute(PAPER_PAGE_ATTRIBUTE);
 }
 
 /** The app's code could not be loaded: say so where 'Loading…' was, rather than load for ever. */
