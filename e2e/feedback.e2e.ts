@@ -102,6 +102,42 @@ describe('visitor feedback', () => {
     await context.close();
   });
 
+  it('keeps the footer still on a 360 px phone when "Loading feedbacks…" (one line) turns into the two-line empty notice', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await context.route('**/api/reviews/events', async (route) => {
+      await answered;
+      await route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'event: reviews\ndata: []\n\n' });
+    });
+    await context.addInitScript(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    // A short page: the footer is in view.
+    await openRoute(page, browser.baseUrl, '/no/such/page');
+    const status = page.getByTestId('feedbacks-status');
+    await status.getByText('Loading feedbacks…').waitFor();
+    const leave = page.getByRole('button', { name: 'Leave a feedback' });
+    await leave.waitFor();
+    await page.waitForTimeout(500);
+    const before = { box: await leave.boundingBox(), shift: await page.evaluate(() => (window as unknown as { shift: number }).shift) };
+    answer?.();
+    await status.getByText('No feedbacks yet. Be the first to leave one!').waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(300);
+    expect((await page.evaluate(() => (window as unknown as { shift: number }).shift)) - before.shift).toBeLessThan(0.02);
+    expect(await leave.boundingBox()).toEqual(before.box);
+    await context.close();
+  });
+
   it("says 'Couldn't add feedback' when the save fails and keeps the form open", async () => {
     const id = unique();
     const page = await browser.newPage();

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../visuallyHidden';
-import { LATEST_FEEDBACKS } from './messages';
+import { FEEDBACKS_LOAD_FAILED, FEEDBACKS_LOADING, FEEDBACKS_STATUS_TEXTS, LATEST_FEEDBACKS, NO_FEEDBACKS_YET } from './messages';
 import { ReviewCard } from './ReviewCard';
 import { useLatestReviews } from './useLatestReviews';
 
@@ -12,18 +12,29 @@ export function LatestFeedbacks() {
   const latest = useLatestReviews();
   const { status, reviews } = latest;
   let message: string | null = null;
-  if (status === 'loading') message = 'Loading feedbacks…';
-  else if (status === 'error' && reviews.length === 0) message = "Couldn't load the feedbacks right now. Trying again…";
-  else if (reviews.length === 0) message = 'No feedbacks yet. Be the first to leave one!';
+  if (status === 'loading') message = FEEDBACKS_LOADING;
+  else if (status === 'error' && reviews.length === 0) message = FEEDBACKS_LOAD_FAILED;
+  else if (reviews.length === 0) message = NO_FEEDBACKS_YET;
 
   return (
     <>
       <Typography id={LATEST_FEEDBACKS_HEADING_ID} component="h2" variant="h5" align="center" sx={{ mb: 2 }}>
         {LATEST_FEEDBACKS}
       </Typography>
-      <Typography role="status" align="center" data-testid="feedbacks-status" sx={{ color: 'text.secondary', mb: message ? 2 : 0 }}>
-        {message}
-      </Typography>
+      {/* While there is a message, every message sits invisible in the same grid cell: the status
+          is as tall as the longest at this width, so 'Loading feedbacks…' (one line at 360 px)
+          turning into 'No feedbacks yet…' (two) does not move the footer below. */}
+      <Box sx={{ display: 'grid', '& > *': { gridArea: '1 / 1' }, mb: message ? 2 : 0 }}>
+        {message &&
+          FEEDBACKS_STATUS_TEXTS.map((text) => (
+            <Typography key={text} align="center" aria-hidden="true" sx={{ visibility: 'hidden' }}>
+              {text}
+            </Typography>
+          ))}
+        <Typography role="status" align="center" data-testid="feedbacks-status" sx={{ color: 'text.secondary' }}>
+          {message}
+        </Typography>
+      </Box>
       <Box role="status" sx={visuallyHidden} data-testid="feedbacks-arrival">
         {latest.status === 'ready' ? latest.arrival : ''}
       </Box>

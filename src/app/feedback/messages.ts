@@ -3,3 +3,9 @@ export const LATEST_FEEDBACKS = 'Latest Feedbacks';
 export const LEAVE_A_FEEDBACK = 'Leave a feedback';
 export const FEEDBACK_ADDED = 'Feedback added';
 export const COULDNT_ADD_FEEDBACK = "Couldn't add feedback";
+
+/** What 'Latest Feedbacks' says while it has no feedback to show (LatestFeedbacks.tsx). */
+export const FEEDBACKS_LOADING = 'Loading feedbacks…';
+export const FEEDBACKS_LOAD_FAILED = "Couldn't load the feedbacks right now. Trying again…";
+export const NO_FEEDBACKS_YET = 'No feedbacks yet. Be the first to leave one!';
+export const FEEDBACKS_STATUS_TEXTS = [FEEDBACKS_LOADING, FEEDBACKS_LOAD_FAILED, NO_FEEDBACKS_YET] as const;
