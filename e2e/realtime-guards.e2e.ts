@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEED_LOGIN, USER_LOGGED_IN } from '../src/services/auth/messages';
 import { seriousViolations } from './support/axe';
 import { openRoute, useBrowser } from './support/browser';
 import { signInAs } from './support/login';
@@ -11,6 +12,21 @@ const signedIn = (name: string, init: Parameters<typeof browser.newContext>[0] =
 const toast = waitForText;
 
 describe('realtime guards', () => {
+  it('withdraws "You need to login to use this" once the visitor has logged in, leaving "User logged in" alone', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openRoute(page, browser.baseUrl, '/realtimeapps');
+    await toast(page, NEED_LOGIN);
+    // Holds that toast's own 5 s auto-close (notistack pauses it while the window is blurred):
+    // only the login may take it away, however long the sign-in takes.
+    await page.evaluate(() => dispatchEvent(new Event('blur')));
+    await signInAs(page, { name: 'Gus', email: `gus-${Date.now()}@example.com` });
+    await toast(page, USER_LOGGED_IN);
+    await expect.poll(() => page.getByText(NEED_LOGIN, { exact: true }).count(), { timeout: 3000 }).toBe(0);
+    expect(await page.getByText(USER_LOGGED_IN, { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('sends visitors away when the broadcast server is inactive', async () => {
     const { context, page } = await signedIn('Dora');
     await context.route('**/nonsenseActive', (route) => route.abort('connectionrefused'));

@@ -1,5 +1,5 @@
-import { enqueueSnackbar } from 'notistack';
-import { type ReactNode, useEffect } from 'react';
+import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { PageLoading } from '../PageLoading';
 import { openLoginOverlay } from '../../services/auth/loginOverlay';
@@ -14,13 +14,21 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const { user, ready } = useAuthUser();
   const [, navigate] = useLocation();
   const loggedOut = ready && !user;
+  const loginRequest = useRef<SnackbarKey | null>(null);
 
   useEffect(() => {
     if (!loggedOut) return;
-    enqueueSnackbar(NEED_LOGIN, { variant: 'info' });
+    loginRequest.current = enqueueSnackbar(NEED_LOGIN, { variant: 'info' });
     // Leaving the page some other way withdraws the request without navigating.
     return openLoginOverlay({ onCancel: () => navigate('/') });
   }, [loggedOut, navigate]);
+
+  // Signed in: the request is answered, and beside 'User logged in' it would contradict it.
+  useEffect(() => {
+    if (!user || loginRequest.current === null) return;
+    closeSnackbar(loginRequest.current);
+    loginRequest.current = null;
+  }, [user]);
 
   if (!ready) return <PageLoading />;
   if (!user) return null;
