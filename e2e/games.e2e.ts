@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MIN_CELL, MIN_SHRUNK_CELL } from '../src/games/board/boardGeometry';
+import { NO_FEEDBACKS_YET } from '../src/app/feedback/messages';
 import { WORKER_FAILED } from '../src/visualizers/engine/workerFailure';
 import { GOAL_WORDS, isGoal, isSolvable } from '../workers/games/eightPuzzle';
 import { formatCells } from '../workers/games/sudoku';
@@ -9,6 +10,7 @@ import { generateSudoku } from '../workers/games/sudokuGenerator';
 import { seededRandom } from '../workers/protocol/random';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { recordedShifts, recordShifts } from './support/layoutShifts';
 import { openVisualizer, STAGE, stageData, stageNumber, statusesAfterKey, urlState, waitForOutcome, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
@@ -515,4 +517,54 @@ describe('games on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.context().close();
   });
+});
+
+
+describe('games load in place', () => {
+  const viewports = [
+    { name: 'phone', init: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', init: { viewport: { width: 1280, height: 800 } } },
+  ];
+  const chunks: Record<string, string> = { tictactoe: 'TicTacToePage', soduko: 'SudokuPage', nqueen: 'NQueenPage', '15Puzzle': 'EightPuzzlePage' };
+  for (const { name, init } of viewports) {
+    for (const [game, chunk] of Object.entries(chunks)) {
+      it(`${game} at ${name} size, 4× slower CPU: the stage has the board's size while the game loads, nothing moves (layout shift under 0.02), and the site footer opens its feedback stream once`, async () => {
+        const page = await browser.newPage(init);
+        await recordShifts(page);
+        // A slow phone paints the loading state and the empty stage, where the jumps were.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const streams: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/api/reviews/events') streams.push(request.url());
+        });
+        // The game's code is held back a while (a slow connection), so its loading state is on screen for sure.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${browser.baseUrl}/#/games/${game}`);
+        await page.getByRole('status').filter({ hasText: 'Preparing the board…' }).waitFor();
+        await page.waitForTimeout(1500);
+        const stage = page.getByTestId('visualizer-stage');
+        const loading = (await stage.count()) > 0 ? await stage.boundingBox() : null;
+        release();
+        await page.waitForSelector(`${STAGE} [data-ready]`);
+        await expect.poll(() => page.getByTestId('feedbacks-status').textContent(), { timeout: 15_000 }).toBe(NO_FEEDBACKS_YET);
+        // What loads after the board (the footer's list, fonts) settles in this second.
+        await page.waitForTimeout(1000);
+        const loaded = await stage.boundingBox();
+        expect(loading, 'a stage while the game loads').not.toBeNull();
+        expect(Math.abs((loading?.height ?? 0) - (loaded?.height ?? 0))).toBeLessThanOrEqual(1);
+        const { shifts, total } = await recordedShifts(page);
+        expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
+        expect(streams).toHaveLength(1);
+        await page.context().close();
+      });
+    }
+  }
 });

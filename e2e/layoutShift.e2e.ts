@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { recordedShifts, recordShifts } from './support/layoutShifts';
 import { STAGE } from './support/visualizer';
 
 const browser = useBrowser();
@@ -21,20 +21,6 @@ const viewports = [
   { name: 'desktop', init: { viewport: { width: 1280, height: 800 } } },
 ];
 
-/** Layout shifts the page records from its first paint on (the Layout Instability API), with what moved. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: { value: number; moved: string[] }[] };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-        if (entry.hadRecentInput) continue;
-        const moved = entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}[${s.node.getAttribute('aria-label') ?? s.node.className}]` : String(s.node?.nodeName)));
-        w.shifts.push({ value: entry.value, moved });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 describe('visualizer pages do not jump while they load', () => {
   for (const { name, init } of viewports) {
@@ -46,8 +32,7 @@ describe('visualizer pages do not jump while they load', () => {
         await page.waitForSelector(`${STAGE} [data-ready]`);
         // A second past the stage's arrival: what loads with it (fonts, the stage's first frame) settles.
         await page.waitForTimeout(1000);
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
-        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        const { shifts, total } = await recordedShifts(page);
         expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
         await page.context().close();
       });

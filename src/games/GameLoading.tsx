@@ -1,12 +1,57 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CatalogueItem } from '../visualizers/catalogue';
-import { VisualizerLayout } from '../visualizers/chrome/VisualizerLayout';
+import { type CatalogueItem, findFamily } from '../visualizers/catalogue';
+import { FormHeader } from '../visualizers/chrome/FormHeader';
+import type { EngineUiState } from '../visualizers/engine/RunSession';
+import { StageFrame, type StageSession } from '../visualizers/engine/StageFrame';
+import { UiStore } from '../visualizers/engine/uiStore';
+import type { BoardShape } from './board/boardShape';
+import { ReservedStage } from './ReservedStage';
 
-/** Said in words while a game's board is being prepared. */
-export function GameLoading({ item }: { item: CatalogueItem }) {
+const idle: EngineUiState<Record<string, never>> = {
+  status: 'idle',
+  playerStatus: 'idle',
+  midRun: false,
+  cursor: 0,
+  total: null,
+  steps: 0,
+  totalSteps: null,
+  historyStart: 0,
+  narration: '',
+  outcome: '',
+  error: '',
+  extras: {},
+};
+/** An empty stage: nothing runs on it and no board is drawn in it. */
+const noGame: StageSession<Record<string, never>, unknown> = { store: new UiStore(() => idle), attachRenderer: () => {} };
+const noBoard = () => new Promise<never>(() => {});
+
+/**
+ * Said in words while a game's code or board is being prepared, in the page's own title bar and
+ * an empty stage of the board's size, where the board will be. Nothing below it: the settings,
+ * description, cards and site footer come with the game, under the board, and move nothing on
+ * screen. A footer here as well was mounted, then replaced by the game's, so its live feedback
+ * stream was opened, aborted and opened again on almost every game load.
+ * The main area's padding is VisualizerLayout's, so the header and stage sit where the game's will.
+ */
+export function GameLoading({ item, shape }: { item: CatalogueItem; shape: BoardShape }) {
   return (
-    <VisualizerLayout item={item}>
-      <Typography role="status">Preparing the board…</Typography>
-    </VisualizerLayout>
+    <Box sx={{ minHeight: '100vh' }}>
+      <FormHeader title={item.type} backLink={findFamily(item.family)?.backLink} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', px: { xs: 1, sm: 3 }, py: 2, '& [data-testid="stage-preparing"]': { display: 'none' } }}>
+        <ReservedStage shape={shape}>
+          <StageFrame
+            session={noGame}
+            renderer={noBoard}
+            height="auto"
+            overlay={
+              <Typography role="status" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+                Preparing the board…
+              </Typography>
+            }
+          />
+        </ReservedStage>
+      </Box>
+    </Box>
   );
 }

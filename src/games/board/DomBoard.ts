@@ -1,5 +1,5 @@
 import type { StageRenderer } from '../../render/stageRenderer';
-import { extentCss, fitCell, MAX_CELL, MIN_CELL, offsetCss } from './boardGeometry';
+import { extentCss, FIT_SPARE, fitCell, MAX_CELL, MIN_CELL, offsetCss } from './boardGeometry';
 import { BOARD_CSS, boxLinesStyle } from './boardStyles';
 import { cellNameAt } from './cellName';
 import type { BoardView, CellLook } from './boardView';
@@ -126,8 +126,7 @@ export class DomBoard implements StageRenderer<BoardView> {
     const view = this.view;
     if (!view) return;
     const { minCell = MIN_CELL, maxCell = MAX_CELL } = this.options;
-    // A few pixels to spare: the board never makes its host scroll when it fits.
-    const size = fitCell(this.host.clientWidth - 4, view.cols, view.boxSize, minCell, maxCell, view.gap);
+    const size = fitCell(this.host.clientWidth - FIT_SPARE, view.cols, view.boxSize, minCell, maxCell, view.gap);
     this.grid.style.setProperty('--cell', `${size}px`);
   }
 

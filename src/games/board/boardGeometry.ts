@@ -11,6 +11,8 @@ export const MIN_CELL = 32;
 export const MIN_SHRUNK_CELL = 20;
 /** Cells grow with the room up to this, unless a board allows larger. */
 export const MAX_CELL = 64;
+/** Pixels of the host's width the board leaves free, so it never makes its host scroll when it fits. */
+export const FIT_SPARE = 4;
 
 /**
  * Where a row or column starts, as CSS: `calc(var(--cell) * i + Npx)`. The board places every
@@ -54,4 +56,15 @@ export function boxLineOffsetsCss(count: number, boxSize: number, gap = GAP): st
 export function fitCell(room: number, count: number, boxSize: number | undefined, min: number, max: number, gap = GAP): number {
   const size = Math.floor((room - extentPx(count, boxSize, gap)) / count);
   return Math.max(min, Math.min(max, Number.isFinite(size) ? size : max));
+}
+
+/**
+ * fitCell's board side as CSS, for a host `width` wide (a CSS length such as `100cqi`): the
+ * same whole-pixel cell within [min, max] times `count`, plus the gaps, so a box can hold the
+ * board's size before the board is built (GameStage, GameLoading).
+ */
+export function fittedSideCss(width: string, count: number, boxSize: number | undefined, min: number, max: number, gap = GAP): string {
+  const fixed = extentPx(count, boxSize, gap);
+  const cell = `clamp(${min}px, round(down, (${width} - ${FIT_SPARE + fixed}px) / ${count}, 1px), ${max}px)`;
+  return `calc(${cell} * ${count} + ${fixed}px)`;
 }

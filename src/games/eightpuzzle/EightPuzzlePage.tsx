@@ -12,6 +12,7 @@ import { type PlaybackProps, usePlayback } from '../../visualizers/engine/usePla
 import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
 import { type UrlState, useUrlState } from '../../visualizers/engine/urlState/useUrlState';
 import { GameButton } from '../GameButton';
+import { eightPuzzleShape } from '../boardShapes';
 import { GameLoading } from '../GameLoading';
 import { GameStage } from '../GameStage';
 import { gameInfo } from '../gameInfo';
@@ -45,7 +46,7 @@ export default function EightPuzzlePage({ item }: { item: CatalogueItem }) {
   // Known from the tiles alone (slides keep the parity), so the page's keys obey the disabled Play too.
   const unsolvable = !isSolvable(tiles);
   const playback = usePlayback(session, url.state, url.update, unsolvable);
-  if (!session) return <GameLoading item={item} />;
+  if (!session) return <GameLoading item={item} shape={eightPuzzleShape} />;
   return <EightPuzzleGame item={item} session={session} url={url} playback={playback} unsolvable={unsolvable} />;
 }
 
@@ -95,7 +96,7 @@ function EightPuzzleGame({ item, session, url, playback, unsolvable }: { item: C
         </TransportControls>
       }
     >
-      <GameStage session={session} label="8 puzzle board" onActivate={activate} maxCell={96} />
+      <GameStage session={session} label="8 puzzle board" shape={eightPuzzleShape} onActivate={activate} />
       {/* Textbooks differ on the goal (AIMA puts the blank first): a refused board names the page's. */}
       {unsolvable && (
         <Typography data-testid="goal-note" variant="body2" sx={{ px: 0.5 }}>

@@ -14,7 +14,7 @@ import { type PlaybackProps, usePlayback } from '../../visualizers/engine/usePla
 import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
 import { type UrlState, useUrlState } from '../../visualizers/engine/urlState/useUrlState';
 import { backtrackingCounters } from '../backtrackingReadouts';
-import { MIN_SHRUNK_CELL } from '../board/boardGeometry';
+import { nQueenShape } from '../boardShapes';
 import { GameButton } from '../GameButton';
 import { GameLoading } from '../GameLoading';
 import { GameStage } from '../GameStage';
@@ -29,8 +29,6 @@ import { drawSeed, type NQueenUrlState, nQueenCodec, nQueenDefaults } from './nQ
 type Session = RunSession<NQueenInput, GameRunInput, GameRunMeta, NQueenSnapshot, NQueenModel, NQueenExtras>;
 
 const noQueens: readonly number[] = [];
-/** Issue 13: boards above this size may shrink their squares below 32 px to fit a phone. */
-const SHRINKS_ABOVE = 10;
 
 /** `/games/nqueen`: place queens by hand, or watch backtracking place them. */
 export default function NQueenPage({ item }: { item: CatalogueItem }) {
@@ -54,7 +52,7 @@ export default function NQueenPage({ item }: { item: CatalogueItem }) {
     if (session && shown && (shown.n !== n || shown.order !== order || shown.seed !== seed)) session.load(input);
   }, [session, input, n, order, seed]);
   const playback = usePlayback(session, url.state, url.update);
-  if (!session) return <GameLoading item={item} />;
+  if (!session) return <GameLoading item={item} shape={nQueenShape(n)} />;
   return <NQueenGame item={item} session={session} url={url} playback={playback} />;
 }
 
@@ -103,7 +101,7 @@ function NQueenGame({ item, session, url, playback }: { item: CatalogueItem; ses
         </Box>
       }
     >
-      <GameStage session={session} label={`${state.n} by ${state.n} chess board`} onActivate={activate} minCell={state.n > SHRINKS_ABOVE ? MIN_SHRUNK_CELL : undefined} maxCell={56} />
+      <GameStage session={session} label={`${state.n} by ${state.n} chess board`} shape={nQueenShape(state.n)} onActivate={activate} />
     </VisualizerLayout>
   );
 }

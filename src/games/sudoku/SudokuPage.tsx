@@ -11,6 +11,7 @@ import { type PlaybackProps, usePlayback } from '../../visualizers/engine/usePla
 import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
 import { type UrlState, useUrlState } from '../../visualizers/engine/urlState/useUrlState';
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
+import { sudokuShape } from '../boardShapes';
 import { GameLoading } from '../GameLoading';
 import type { SudokuModel, SudokuSnapshot } from './sudokuModel';
 import { backtrackingCounters } from '../backtrackingReadouts';
@@ -43,7 +44,7 @@ export default function SudokuPage({ item }: { item: CatalogueItem }) {
   // their keys wait for the new puzzle alike.
   const playBlocked = fresh.pending !== null;
   const playback = usePlayback(session, state, update, playBlocked);
-  if (!session) return fresh.failure ? <NoPuzzle item={item} failure={fresh.failure} /> : <GameLoading item={item} />;
+  if (!session) return fresh.failure ? <NoPuzzle item={item} failure={fresh.failure} /> : <GameLoading item={item} shape={sudokuShape} />;
   return <SudokuGame item={item} session={session} url={{ state, update, notes }} playback={playback} fresh={fresh} playBlocked={playBlocked} />;
 }
 
@@ -137,7 +138,7 @@ function SudokuGame({ item, session, url, playback, fresh, playBlocked }: GamePr
         </Box>
       }
     >
-      <GameStage session={session} label="Sudoku board" onActivate={activate} onKey={typeKey} />
+      <GameStage session={session} label="Sudoku board" shape={sudokuShape} onActivate={activate} onKey={typeKey} />
     </VisualizerLayout>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { CatalogueItem } from '../../visualizers/catalogue';
 import { ComplexityTables } from '../../visualizers/chrome/ComplexityTables';
 import { VisualizerLayout } from '../../visualizers/chrome/VisualizerLayout';
@@ -10,6 +10,7 @@ import { Narration, RunError } from '../../visualizers/engine/controls/EngineRea
 import { ShareButton } from '../../visualizers/engine/controls/ShareButton';
 import { StateNotes } from '../../visualizers/engine/urlState/StateNotes';
 import { useUrlState } from '../../visualizers/engine/urlState/useUrlState';
+import { ticTacToeShape } from '../boardShapes';
 import { GameLoading } from '../GameLoading';
 import { GameStage } from '../GameStage';
 import { gameInfo } from '../gameInfo';
@@ -20,7 +21,8 @@ import { ticTacToeCodec, ticTacToeDefaults } from './ticTacToeUrlState';
 export default function TicTacToePage({ item }: { item: CatalogueItem }) {
   const { state, update, notes } = useUrlState(ticTacToeCodec, ticTacToeDefaults);
   const [game, setGame] = useState<TicTacToeGame | null>(null);
-  useEffect(() => {
+  // Made before the first paint (like useRunSession's sessions), so the page is never painted without its game.
+  useLayoutEffect(() => {
     const created = new TicTacToeGame();
     setGame(created);
     return () => created.dispose();
@@ -29,7 +31,7 @@ export default function TicTacToePage({ item }: { item: CatalogueItem }) {
   useEffect(() => {
     game?.reset({ first: state.first, symbol: state.symbol });
   }, [game, state.first, state.symbol]);
-  if (!game) return <GameLoading item={item} />;
+  if (!game) return <GameLoading item={item} shape={ticTacToeShape} />;
 
   return (
     <VisualizerLayout
@@ -57,7 +59,7 @@ export default function TicTacToePage({ item }: { item: CatalogueItem }) {
         </Box>
       }
     >
-      <GameStage session={game} label="Tic tac toe board" onActivate={(cell) => game.userMove(cell)} maxCell={96} />
+      <GameStage session={game} label="Tic tac toe board" shape={ticTacToeShape} onActivate={(cell) => game.userMove(cell)} />
     </VisualizerLayout>
   );
 }
