@@ -2,28 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type CatalogueItem, findFamily } from '../visualizers/catalogue';
 import { FormHeader } from '../visualizers/chrome/FormHeader';
-import type { EngineUiState } from '../visualizers/engine/RunSession';
+import { idleUi } from '../visualizers/engine/idleUi';
 import { StageFrame, type StageSession } from '../visualizers/engine/StageFrame';
 import { UiStore } from '../visualizers/engine/uiStore';
 import type { BoardShape } from './board/boardShape';
 import { ReservedStage } from './ReservedStage';
 
-const idle: EngineUiState<Record<string, never>> = {
-  status: 'idle',
-  playerStatus: 'idle',
-  midRun: false,
-  cursor: 0,
-  total: null,
-  steps: 0,
-  totalSteps: null,
-  historyStart: 0,
-  narration: '',
-  outcome: '',
-  error: '',
-  extras: {},
-};
 /** An empty stage: nothing runs on it and no board is drawn in it. */
-const noGame: StageSession<Record<string, never>, unknown> = { store: new UiStore(() => idle), attachRenderer: () => {} };
+const noGame: StageSession<Record<string, never>, unknown> = { store: new UiStore(() => idleUi), attachRenderer: () => {} };
 const noBoard = () => new Promise<never>(() => {});
 
 /**

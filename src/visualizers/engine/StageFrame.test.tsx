@@ -1,23 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { EngineUiState } from './RunSession';
+import { idleUi as ui } from './idleUi';
 import { StageFrame } from './StageFrame';
 import { UiStore } from './uiStore';
 
-const ui: EngineUiState<Record<string, never>> = {
-  status: 'idle',
-  playerStatus: 'idle',
-  midRun: false,
-  cursor: 0,
-  total: null,
-  steps: 0,
-  totalSteps: null,
-  historyStart: 0,
-  narration: '',
-  outcome: '',
-  error: '',
-  extras: {},
-};
 const session = { store: new UiStore(() => ui), attachRenderer: () => {} };
 const renderer = () => new Promise<never>(() => {});
 const markup = () => renderToStaticMarkup(<StageFrame session={session} renderer={renderer} />);
