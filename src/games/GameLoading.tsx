@@ -5,8 +5,7 @@ import { FormHeader } from '../visualizers/chrome/FormHeader';
 import { idleUi } from '../visualizers/engine/idleUi';
 import { StageFrame, type StageSession } from '../visualizers/engine/StageFrame';
 import { UiStore } from '../visualizers/engine/uiStore';
-import type { BoardShape } from './board/boardShape';
-import { ReservedStage } from './ReservedStage';
+import { type BoardShape, boardSideCss } from './board/boardShape';
 
 /** An empty stage: nothing runs on it and no board is drawn in it. */
 const noGame: StageSession<Record<string, never>, unknown> = { store: new UiStore(() => idleUi), attachRenderer: () => {} };
@@ -24,19 +23,18 @@ export function GameLoading({ item, shape }: { item: CatalogueItem; shape: Board
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <FormHeader title={item.type} backLink={findFamily(item.family)?.backLink} />
-      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', px: { xs: 1, sm: 3 }, py: 2, '& [data-testid="stage-preparing"]': { display: 'none' } }}>
-        <ReservedStage shape={shape}>
-          <StageFrame
-            session={noGame}
-            renderer={noBoard}
-            height="auto"
-            overlay={
-              <Typography role="status" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
-                Preparing the board…
-              </Typography>
-            }
-          />
-        </ReservedStage>
+      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', px: { xs: 1, sm: 3 }, py: 2 }}>
+        <StageFrame
+          session={noGame}
+          renderer={noBoard}
+          height="auto"
+          fitHeight={(width) => boardSideCss(shape, width)}
+          preparing={
+            <Typography role="status" sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+              Preparing the board…
+            </Typography>
+          }
+        />
       </Box>
     </Box>
   );

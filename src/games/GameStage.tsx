@@ -1,10 +1,9 @@
 import { useMemo, useRef } from 'react';
 import type { Extras } from '../visualizers/engine/familyAdapter';
 import { StageFrame, type StageSession } from '../visualizers/engine/StageFrame';
-import type { BoardShape } from './board/boardShape';
+import { type BoardShape, boardSideCss } from './board/boardShape';
 import type { BoardView } from './board/boardView';
 import { domBoardFactory } from './board/DomBoard';
-import { ReservedStage } from './ReservedStage';
 
 interface Props<X extends Extras> {
   session: StageSession<X, BoardView>;
@@ -29,9 +28,5 @@ export function GameStage<X extends Extras>({ session, label, shape, onActivate,
     () => domBoardFactory({ label, minCell, maxCell, onActivate: (cell) => handler.current(cell), onKey: (cell, key) => keyHandler.current?.(cell, key) ?? false }),
     [label, minCell, maxCell],
   );
-  return (
-    <ReservedStage shape={shape}>
-      <StageFrame session={session} renderer={renderer} height="auto" />
-    </ReservedStage>
-  );
+  return <StageFrame session={session} renderer={renderer} height="auto" fitHeight={(width) => boardSideCss(shape, width)} />;
 }

@@ -15,3 +15,19 @@ describe('the stage border', () => {
     expect(html).toContain('border:3px solid rgba(255,255,255,0.3)');
   });
 });
+
+describe('an empty stage', () => {
+  it("says 'Preparing the animation…' unless the page gives its own words", () => {
+    expect(markup()).toContain('Preparing the animation…');
+    const own = renderToStaticMarkup(<StageFrame session={session} renderer={renderer} preparing={<p>Preparing the board…</p>} />);
+    expect(own).toContain('Preparing the board…');
+    expect(own).not.toContain('Preparing the animation…');
+  });
+
+  it("holds a self-sizing renderer's height from its width before the renderer is built", () => {
+    const html = renderToStaticMarkup(<StageFrame session={session} renderer={renderer} height="auto" fitHeight={(width) => `min(${width}, 300px)`} />);
+    expect(html).toContain('container-type:inline-size');
+    expect(html).toContain('min-height:min(100cqi, 300px)');
+    expect(markup()).not.toContain('container-type');
+  });
+});

@@ -34,6 +34,17 @@ interface Props<X extends Extras, View> {
   /** Pixels per breakpoint, or 'auto' for a renderer that sizes itself (a DOM board). */
   height?: { xs: number; sm: number; md: number } | 'auto';
   /**
+   * With `height="auto"`: the least height the renderer will take, as CSS of the renderer's
+   * width (`100cqi` in the string given), so the stage holds the drawing's size from the first
+   * paint instead of growing from 0 px when it is built and pushing the page down.
+   */
+  fitHeight?: (width: string) => string;
+  /**
+   * What the empty stage says while the renderer loads, in place of 'Preparing the animation…'
+   * shown after a moment; gone once the renderer is ready.
+   */
+  preparing?: ReactNode;
+  /**
    * The renderer host's role when `describe` is given: 'img' for a canvas (default); 'group' for
    * a renderer that draws readable DOM with its own scrolling boxes (the scheduler's lanes and
    * Gantt chart), whose content assistive tech and the keyboard must reach. Without `describe`
@@ -50,7 +61,7 @@ interface Props<X extends Extras, View> {
  * as data-* attributes for tests and tools. `data-status` is `finished` only in the same
  * render that puts the outcome on the page, so waiting for it is enough.
  */
-export function StageFrame<X extends Extras, View>({ session, renderer, describe, yellowWhenPausedMidRun, header, footer, height, hostRole, overlay }: Props<X, View>) {
+export function StageFrame<X extends Extras, View>({ session, renderer, describe, yellowWhenPausedMidRun, header, footer, height, fitHeight, preparing, hostRole, overlay }: Props<X, View>) {
   const canvasHost = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const status = useUiSelector(session.store, (s) => s.status);
@@ -120,17 +131,18 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
       data-border={border}
       // No colour transition: at Fastest a run starts and ends several times a second, and a
       // 150 ms transition kept the border, and the page around it, repainting every frame.
-      sx={{ border: `3px solid ${border}`, borderRadius: 2, p: { xs: 0.5, sm: 1 }, bgcolor: '#0a1522' }}
+      // A size container when the height follows the width, so `100cqi` is the renderer's width.
+      sx={{ border: `3px solid ${border}`, borderRadius: 2, p: { xs: 0.5, sm: 1 }, bgcolor: '#0a1522', containerType: fitHeight ? 'inline-size' : undefined }}
     >
       {header}
-      <Box sx={{ position: 'relative' }}>
+      <Box sx={{ position: 'relative', minHeight: fitHeight?.('100cqi') }}>
         <Box
           ref={canvasHost}
           role={describe ? (hostRole ?? 'img') : undefined}
           sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }}
         />
         {overlay}
-        {!drawError && <Preparing />}
+        {!drawError && (preparing === undefined ? <Preparing /> : <Box sx={{ position: 'absolute', inset: 0, '[data-ready] ~ &': { display: 'none' } }}>{preparing}</Box>)}
         {drawError && (
           <Typography role="alert" data-testid="stage-error" sx={{ position: 'absolute', inset: 0, p: 2, display: 'grid', placeItems: 'center', textAlign: 'center', color: 'error.light' }}>
             {drawError}
