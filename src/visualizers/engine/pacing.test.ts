@@ -6,6 +6,7 @@ import { drive } from './playerDrive.testSupport';
 import type { PlayerModel } from './playerTypes';
 import { RaceClock } from './race/RaceClock';
 import { laneOf } from './race/RaceSession';
+import { handClock } from './handClock.testSupport';
 
 const FRAME_MS = 16;
 const DELAY_MS = 1000;
@@ -83,19 +84,8 @@ async function raceTimes(): Promise<number[]> {
     player.setSource({ next: source.next }, null);
     return { source, player };
   });
-  let queued: ((t: number) => void) | null = null;
-  let now = 0;
-  const clock = new RaceClock([laneOf(sides[0]), laneOf(sides[1])], {
-    onChange: () => {},
-    now: () => now,
-    requestFrame: (cb) => {
-      queued = cb;
-      return 1;
-    },
-    cancelFrame: () => {
-      queued = null;
-    },
-  });
+  const frames = handClock();
+  const clock = new RaceClock([laneOf(sides[0]), laneOf(sides[1])], { onChange: () => {}, ...frames.host });
   clock.setPace({ delay: DELAY_MS, fastest: false });
   for (const side of sides) side.player.playExternally();
   clock.play();
@@ -104,10 +94,7 @@ async function raceTimes(): Promise<number[]> {
     for (const side of sides) side.source.deliver(time);
     await flush();
     const before = sides[0].player.steps;
-    now = time;
-    const frame = queued as ((t: number) => void) | null;
-    queued = null;
-    frame?.(time);
+    frames.frameAt(time);
     expect(sides[1].player.steps).toBe(sides[0].player.steps);
     if (sides[0].player.steps > before) shown.push(time);
   }

@@ -15,6 +15,7 @@ import { laneOf, RaceSession, type RacingSession } from '../engine/race/RaceSess
 import { raceLine } from '../engine/race/raceWords';
 import type { EngineUiState } from '../engine/RunSession';
 import { UiStore } from '../engine/uiStore';
+import { handClock } from '../engine/handClock.testSupport';
 
 /** A player over a real sort stream. */
 function setup(algorithm: SortAlgorithm, values: number[]) {
@@ -257,26 +258,14 @@ function visibleSteps(algorithm: SortAlgorithm, values: number[]): number {
 /** Two real sort players raced by one clock on hand-driven frames (RaceSession's lanes). */
 function raceOf(algorithms: [SortAlgorithm, SortAlgorithm], values: number[], delay: number) {
   const sides = algorithms.map((algorithm) => setup(algorithm, values));
-  let queued: ((t: number) => void) | null = null;
-  let time = 0;
-  const clock = new RaceClock([laneOf(sides[0]), laneOf(sides[1])], {
-    onChange: () => {},
-    now: () => time,
-    requestFrame: (cb) => {
-      queued = cb;
-      return 1;
-    },
-    cancelFrame: () => {},
-  });
+  const frames = handClock();
+  const clock = new RaceClock([laneOf(sides[0]), laneOf(sides[1])], { onChange: () => {}, ...frames.host });
   clock.setPace({ delay, fastest: false });
   for (const side of sides) side.player.playExternally();
   clock.play();
   const tick = async (ms: number) => {
     await sides[0].flush();
-    time += ms;
-    const cb = queued as ((t: number) => void) | null;
-    queued = null;
-    cb?.(time);
+    frames.advance(ms);
   };
   return { clock, sides, tick };
 }

@@ -7,6 +7,7 @@ import type { Pace } from '../speed';
 import { judgeRace, type RaceLane, RaceClock } from './RaceClock';
 import { laneOf } from './RaceSession';
 import { raceLine, raceNarration } from './raceWords';
+import { handClock } from '../handClock.testSupport';
 
 /** A lane whose worker has sent `received` of its `total` steps; it records what each frame gave it. */
 class FakeLane implements RaceLane {
@@ -39,28 +40,11 @@ class FakeLane implements RaceLane {
 
 /** A race clock on a hand-driven clock and animation frames. */
 function race(lanes: [RaceLane, RaceLane], pace: Pace, frameMs = 16, budgetMs = 8) {
-  let time = 0;
-  let queued: ((t: number) => void) | null = null;
+  const frames = handClock();
   let changes = 0;
-  const clock = new RaceClock(lanes, {
-    onChange: () => changes++,
-    frameBudgetMs: budgetMs,
-    now: () => time,
-    requestFrame: (cb) => {
-      queued = cb;
-      return 1;
-    },
-    cancelFrame: () => {
-      queued = null;
-    },
-  });
+  const clock = new RaceClock(lanes, { onChange: () => changes++, frameBudgetMs: budgetMs, ...frames.host });
   clock.setPace(pace);
-  const tick = () => {
-    time += frameMs;
-    const cb = queued;
-    queued = null;
-    cb?.(time);
-  };
+  const tick = () => frames.advance(frameMs);
   const runOut = (limit = 10_000) => {
     for (let i = 0; i < limit && clock.running; i++) tick();
   };
@@ -277,17 +261,8 @@ describe('RaceClock over real players', () => {
     const short = playerOver(450);
     const long = playerOver(1234);
     const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-    let queued: ((t: number) => void) | null = null;
-    let time = 0;
-    const clock = new RaceClock([laneOf(short), laneOf(long)], {
-      onChange: () => {},
-      now: () => time,
-      requestFrame: (cb) => {
-        queued = cb;
-        return 1;
-      },
-      cancelFrame: () => {},
-    });
+    const frames = handClock();
+    const clock = new RaceClock([laneOf(short), laneOf(long)], { onChange: () => {}, ...frames.host });
     clock.setPace({ delay: 1, fastest: false, opsPerFrame: 40 });
     short.player.playExternally();
     long.player.playExternally();
@@ -295,10 +270,7 @@ describe('RaceClock over real players', () => {
     expect(short.player.status).toBe('running');
     for (let frame = 0; frame < 200 && clock.running; frame++) {
       await flush();
-      time += 16;
-      const cb = queued as ((t: number) => void) | null;
-      queued = null;
-      cb?.(time);
+      frames.advance(16);
       if (!short.player.finished) expect(short.player.cursor).toBe(long.player.cursor);
     }
     expect(short.player.finished && long.player.finished).toBe(true);
@@ -331,23 +303,11 @@ describe('RaceClock over players with markers', () => {
     const a = sidePlayer([async () => ({ ops: steps(CHUNK_OPS), done: true })]);
     const b = sidePlayer([async () => ({ ops: steps(CHUNK_OPS), done: false }), () => markersSent.then(() => ({ ops: new Int32Array(3 * OP_WIDTH), done: true }))]);
     const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-    let queued: ((t: number) => void) | null = null;
-    let time = 0;
-    const clock = new RaceClock([laneOf(a), laneOf(b)], {
-      onChange: () => {},
-      now: () => time,
-      requestFrame: (cb) => {
-        queued = cb;
-        return 1;
-      },
-      cancelFrame: () => {},
-    });
+    const frames = handClock();
+    const clock = new RaceClock([laneOf(a), laneOf(b)], { onChange: () => {}, ...frames.host });
     const tick = async () => {
       await flush();
-      time += 16;
-      const cb = queued as ((t: number) => void) | null;
-      queued = null;
-      cb?.(time);
+      frames.advance(16);
     };
     clock.setPace({ delay: 1, fastest: true });
     a.player.playExternally();
