@@ -12,6 +12,8 @@ export interface ComplexityData {
   description: string;
   time: readonly [worst: string, best: string, average: string];
   space: readonly [worst: string, best: string, average: string];
+  /** What the space column counts, said under it where textbooks count differently (the input itself, or only extra memory). */
+  spaceNote?: string;
 }
 
 function CaseTable({ caption, cells }: { caption: string; cells: readonly [string, string, string] }) {
@@ -47,7 +49,14 @@ function ComplexityTablesView({ data }: { data: ComplexityData }) {
       <Typography>{data.description}</Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         <CaseTable caption="Time Complexity" cells={data.time} />
-        <CaseTable caption="Space Complexity" cells={data.space} />
+        <Box>
+          <CaseTable caption="Space Complexity" cells={data.space} />
+          {data.spaceNote && (
+            <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+              {data.spaceNote}
+            </Typography>
+          )}
+        </Box>
       </Box>
     </Box>
   );
