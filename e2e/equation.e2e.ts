@@ -105,6 +105,24 @@ describe('equation visualizer', () => {
     await page.context().close();
   });
 
+  it("reads a '+' typed into a link as a plus, and a form encoder's '+' as a space where only that makes the notation's expression; writes spaces as %20 and a plus as %2B", async () => {
+    const page = await browser.newPage();
+    const rawQuery = () => page.evaluate(() => window.location.hash.slice(window.location.hash.indexOf('?') + 1));
+    const cases: [mode: string, query: string, shown: string, line: string, written: string][] = [
+      ['infix', 'expr=2+3*4', '2+3*4', 'Result: 14', 'expr=2%2B3*4'],
+      ['postfix', 'expr=2+3+*', '2 3 *', 'Result: 6', 'expr=2%203%20*'],
+      ['postfix', 'expr=5+1+2+%2B+4+*+%2B+3+-', '5 1 2 + 4 * + 3 -', 'Result: 14', 'expr=5%201%202%20%2B%204%20*%20%2B%203%20-'],
+    ];
+    for (const [mode, query, shown, line, written] of cases) {
+      await openEquation(page, `${mode}?${query}`);
+      expect(await field(page).inputValue(), query).toBe(shown);
+      await playFastest(page);
+      expect(await waitForOutcome(page), query).toBe(line);
+      await expect.poll(rawQuery, { message: query }).toContain(written);
+    }
+    await page.context().close();
+  });
+
   it('runs an expression from an expr= link to its Result in every mode, nothing says Result: before the end, and Tokens read ends at the token count', async () => {
     const page = await browser.newPage();
     const cases: [string, string, string, number][] = [

@@ -8,7 +8,7 @@
  */
 import { hasDepthLimit, isArraySearch, isGridSearch } from '../../workers/search/searchTypes';
 import type { CatalogueItem } from './catalogue';
-import { hashWithQuery, splitHash } from './engine/urlState/hashQuery';
+import { hashWithQuery, readQuery, splitHash } from './engine/urlState/hashQuery';
 
 const PACE = ['speed', 'fastest'];
 /** Counting sort reads values below its own range; other sorts' values (up to 999) may not fit. */
@@ -40,7 +40,7 @@ export function carriedKeys(from: CatalogueItem, to: CatalogueItem): readonly st
 
 /** The sibling's link with the carried part of this page's URL state (`hash`: the page's own). */
 export function siblingHref(from: CatalogueItem, to: CatalogueItem, hash: string): string {
-  const query = new URLSearchParams(splitHash(hash).query);
+  const query = readQuery(splitHash(hash).query).params;
   const keys = new Set(carriedKeys(from, to));
   const carried = new URLSearchParams();
   for (const [key, value] of query) if (keys.has(key)) carried.append(key, value);

@@ -23,7 +23,7 @@ import { countersFor } from './equationCounters';
 import { counterNote, equationInfo, ruleSentences } from './equationInfo';
 import type { EquationModel } from './equationModel';
 import type { EquationSession } from './equationSession';
-import { type EquationUrlState, equationCodec, equationDefaults } from './equationUrlState';
+import { type EquationUrlState, equationCodecs, equationDefaults } from './equationUrlState';
 import { stageHeight } from './stageStyles';
 
 const stageRenderer: RendererFactory<EquationModel> = (host) => import('./domEquationStage').then(({ DomEquationStage }) => DomEquationStage.create(host));
@@ -36,7 +36,7 @@ export default function EquationVisualizerPage({ item }: { item: CatalogueItem }
 
 function EquationVisualizer({ item, mode }: { item: CatalogueItem; mode: EquationMode }) {
   const defaults = useCallback(() => equationDefaults(mode), [mode]);
-  const url = useUrlState(equationCodec, defaults);
+  const url = useUrlState(equationCodecs[mode], defaults);
   const expression = url.state.expr;
 
   // One session per mode, from the expression the page opened with; later edits are loaded into it.
@@ -73,7 +73,7 @@ function EquationSettings({ session, mode, url }: { session: EquationSession; mo
       <StateNotes notes={notes} />
       <ExpressionInput session={session} value={state.expr} spaced={spaced} error={blocked ? errorLine(inputError) : ''} onChange={(expr) => update({ expr })} />
       {!spaced && <ConversionLinks session={session} />}
-      <Rules spaced={spaced} />
+      <Rules mode={mode} />
       <CounterNote mode={mode} />
     </TransportControls>
   );
@@ -88,10 +88,10 @@ function ExpressionInput({ session, ...props }: { session: EquationSession; valu
   );
 }
 
-function Rules({ spaced }: { spaced: boolean }) {
+function Rules({ mode }: { mode: EquationMode }) {
   return (
     <Box component="ul" aria-label="Input rules" sx={{ m: 0, pl: 2.5, color: 'text.secondary', typography: 'body2', display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-      {ruleSentences(spaced).map((sentence) => (
+      {ruleSentences(mode).map((sentence) => (
         <li key={sentence}>{sentence}</li>
       ))}
     </Box>

@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ExpressionField } from './ExpressionField';
-import { equationCodec } from './equationUrlState';
+import { equationCodecs } from './equationUrlState';
 import { AT_LENGTH_LIMIT, MAX_EXPRESSION_LENGTH } from './expressionLength';
+
+const equationCodec = equationCodecs.infix;
 
 const markup = (value: string, error = '') => renderToStaticMarkup(<ExpressionField value={value} onChange={() => {}} spaced={false} error={error} />);
 const inputTag = (html: string) => html.match(/<input[^>]*>/)?.[0] ?? '';

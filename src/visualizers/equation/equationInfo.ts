@@ -1,4 +1,5 @@
-import type { EquationMode } from '../../../workers/equation/equationTypes';
+import { type EquationMode, isSpaced } from '../../../workers/equation/equationTypes';
+import { defaultExpressions } from './equationUrlState';
 import type { ComplexityData } from '../chrome/ComplexityTables';
 
 const linear = ['O(n)', 'O(n)', 'O(n)'] as const;
@@ -33,8 +34,10 @@ export const equationInfo: Record<EquationMode, ComplexityData> = {
 };
 
 /** The input rules, one sentence each, as the page states them. */
-export const ruleSentences = (spaced: boolean): string[] => [
-  ...(spaced ? ['Separate every number and operator with a space, as in 5 1 2 + 4 *.'] : []),
+export const ruleSentences = (mode: EquationMode): string[] => {
+  const spaced = isSpaced(mode);
+  return [
+  ...(spaced ? [`Separate every number and operator with a space, as in ${defaultExpressions[mode]}.`] : []),
   'A number is an optional minus, digits and an optional decimal part, such as 7, -3 or 0.25 (1.2.3 and 5. are not numbers).',
   spaced
     ? 'A minus glued to digits is part of the number; a minus standing alone is subtraction.'
@@ -45,7 +48,8 @@ export const ruleSentences = (spaced: boolean): string[] => [
   "A character outside the keyboard's set gives 'Invalid Token'; a bad structure (unbalanced or mismatched brackets, a missing operand, two operands or two operators in a row, empty brackets, empty input, 2(3)) gives 'Invalid Expression'.",
   'Arithmetic is JavaScript floating point: / is real division (7/2 is 3.5, not 3), and 0.1+0.2 shows 0.30000000000000004.',
   "A value along the way that is not a finite number (division by zero, overflow such as 10^400, (-8)^(1/3)) gives 'Cannot Evaluate'.",
-];
+  ];
+};
 
 /** Under the infix page's conversion links: the converted forms spell a negation differently (workers/equation/convert.ts). */
 export const NEGATION_IN_CONVERSIONS = 'Postfix and prefix have no unary minus, so a negated bracket -(x) is written -1 x * (in prefix, * -1 x).';

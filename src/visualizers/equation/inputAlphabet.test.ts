@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { equationCodec } from './equationUrlState';
+import { equationCodecs } from './equationUrlState';
 import { isAllowedKey, keepAllowed, keepAllowedAt } from './inputAlphabet';
 import { runLine } from './runLine.testSupport';
+
+const equationCodec = equationCodecs.infix;
 
 const press = (key: string, modifiers: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) =>
   isAllowedKey({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });

@@ -12,7 +12,7 @@ import { equationAdapter } from './equationAdapter';
 import { runLine, runModel } from './runLine.testSupport';
 
 /** Both sets of rules: the infix pages' and the spaced (postfix, prefix) pages'. */
-const everyRuleList = [ruleSentences(false), ruleSentences(true)];
+const everyRuleList = (['infix', 'postfix', 'prefix'] as const).map(ruleSentences);
 
 /** The conversion links as an infix page renders them for `expression`. */
 function conversionMarkup(expression: string): string {
@@ -24,6 +24,13 @@ function conversionMarkup(expression: string): string {
 }
 
 describe('what the equation page says, checked against what it does', () => {
+  it('shows each spaced page an example of spacing that runs on that page', () => {
+    for (const mode of ['postfix', 'prefix'] as const) {
+      const example = ruleSentences(mode)[0].match(/as in (.*)\.$/)?.[1] ?? '';
+      expect(runLine(mode, example), mode).toBe('Result: 14');
+    }
+  });
+
   it('states that arithmetic is floating point, with the values the page really prints', () => {
     for (const rules of everyRuleList) {
       expect(rules.join(' ')).toContain('/ is real division (7/2 is 3.5, not 3), and 0.1+0.2 shows 0.30000000000000004');

@@ -15,7 +15,8 @@ export interface Decoded<S> {
  * agree...). Decoding never fails: a bad key is left out and named in a note.
  */
 export interface StateCodec<S> {
-  decode(query: URLSearchParams): Decoded<S>;
+  /** `spaced`: the same query with each '+' read as a space, when that reading is in doubt (hashQuery.ts). */
+  decode(query: URLSearchParams, spaced?: URLSearchParams | null): Decoded<S>;
   encode(state: S): URLSearchParams;
 }
 
@@ -31,17 +32,21 @@ const shorten = (raw: string) => (raw.length > 24 ? `${raw.slice(0, 23)}…` : r
 export function defineCodec<S extends object>(fields: Fields<S>, refine?: (decoded: Decoded<S>) => void): StateCodec<S> {
   const keys = Object.keys(fields) as (keyof S & string)[];
   return {
-    decode(query) {
+    decode(query, spaced) {
       const decoded: Decoded<S> = { state: {}, notes: [] };
       // Each key's valid values as given: the last one is used (a link edited by appending a key).
       const given = new Map<string, string[]>();
+      // Both readings hold the same keys in the same order: only a '+' reads differently.
+      const spacedValues = spaced ? [...spaced.values()] : null;
+      let index = -1;
       for (const [key, raw] of query) {
+        index++;
         const field = fields[key as keyof S];
         if (!field) {
           decoded.notes.push(ignoredNote(key, NOT_A_SETTING));
           continue;
         }
-        const parsed = field.parse(raw);
+        const parsed = field.parse(raw, spacedValues?.[index]);
         if (parsed.ok) {
           decoded.state[key as keyof S] = parsed.value;
           given.set(key, [...(given.get(key) ?? []), raw]);

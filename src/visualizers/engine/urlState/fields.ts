@@ -5,7 +5,8 @@
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 export interface Field<T> {
-  parse(raw: string): Parsed<T>;
+  /** `spaced`: the value with each '+' read as a space, when a '+' in it may have meant one (hashQuery.ts). */
+  parse(raw: string, spaced?: string): Parsed<T>;
   /** The text to write, or null to leave the key out (a default, an empty value). */
   format(value: T): string | null;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isStrayKeyNote, type StateCodec } from './codec';
-import { readHashQuery, replaceHashQuery, splitHash } from './hashQuery';
+import { queryText, readHashQuery, replaceHashQuery, splitHash } from './hashQuery';
 
 export interface UrlState<S> {
   state: S;
@@ -15,7 +15,8 @@ export interface UrlState<S> {
 }
 
 function decodeWith<S>(codec: StateCodec<S>, defaults: S): { state: S; notes: string[] } {
-  const { state, notes } = codec.decode(readHashQuery());
+  const { params, spaced } = readHashQuery();
+  const { state, notes } = codec.decode(params, spaced);
   return { state: { ...defaults, ...state }, notes };
 }
 
@@ -40,7 +41,7 @@ export function useUrlState<S extends object>(codec: StateCodec<S>, defaults: S 
   useEffect(() => {
     if (splitHash(window.location.hash).path !== path) return;
     const query = codec.encode(state);
-    written.current = query.toString();
+    written.current = queryText(query);
     replaceHashQuery(query);
     // A state the page changed itself is written without the keys it does not have: notes about
     // those would speak of a URL no longer shown. A note about a bad value stays: the page still
