@@ -35,6 +35,7 @@ export const schedulerInfo: Record<SchedulerAlgorithm, ComplexityData & { short:
 
 /** The conventions as built, stated on every scheduler page (the simulation's tests check each). */
 export const conventions: readonly string[] = [
+  "Processes are numbered from 0: P0, P1, … in the order given (a textbook's P1 is P0 here). Times are whole ticks: arrival 0–100, burst 1–100, priority 1–10.",
   'A lower priority number means a higher priority (1 is the highest).',
   'Ties (equal burst, remaining time or priority) go to the earlier arrival, then the lower process index.',
   'FCFS, SJF, priority and lottery never interrupt the running process.',
