@@ -525,9 +525,16 @@ describe('games load in place', () => {
     { name: 'phone', init: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
     { name: 'desktop', init: { viewport: { width: 1280, height: 800 } } },
   ];
-  const chunks: Record<string, string> = { tictactoe: 'TicTacToePage', soduko: 'SudokuPage', nqueen: 'NQueenPage', '15Puzzle': 'EightPuzzlePage' };
+  // [route, the game's chunk]: a shared N-Queen link with its own board size too.
+  const games: [string, string][] = [
+    ['tictactoe', 'TicTacToePage'],
+    ['soduko', 'SudokuPage'],
+    ['nqueen', 'NQueenPage'],
+    ['nqueen?n=12', 'NQueenPage'],
+    ['15Puzzle', 'EightPuzzlePage'],
+  ];
   for (const { name, init } of viewports) {
-    for (const [game, chunk] of Object.entries(chunks)) {
+    for (const [game, chunk] of games) {
       it(`${game} at ${name} size, 4× slower CPU: the stage has the board's size while the game loads, nothing moves (layout shift under 0.02), and the site footer opens its feedback stream once`, async () => {
         const page = await browser.newPage(init);
         await recordShifts(page);

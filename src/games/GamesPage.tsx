@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { CatalogueItem } from '../visualizers/catalogue';
-import { openingShapes } from './boardShapes';
+import { openingShape } from './boardShapes';
 import { GameLoading } from './GameLoading';
 import { type GameValue, isGameValue } from './gameValues';
 
@@ -17,7 +17,7 @@ export default function GamesPage({ item }: { item: CatalogueItem }) {
   if (!isGameValue(item.value)) return null;
   const Page = pages[item.value];
   return (
-    <Suspense fallback={<GameLoading item={item} shape={openingShapes[item.value]} />}>
+    <Suspense fallback={<GameLoading item={item} shape={openingShape(item.value)} />}>
       <Page item={item} />
     </Suspense>
   );
