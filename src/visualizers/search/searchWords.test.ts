@@ -7,7 +7,7 @@ import { defaultGrid } from './gridEditing';
 import { GridModel } from './gridModel';
 import { arrayAdapter, gridAdapter } from './searchAdapters';
 import { searchInfo } from './searchInfo';
-import { arrayOutcome, cellLabel, COST_MODEL, gridOutcome, gridShortfall, NEIGHBOUR_ORDER, optimumLine, SEARCH_ORDER } from './searchWords';
+import { arrayOutcome, cellLabel, COST_MODEL, DEPTH_LIMIT_RULES, gridOutcome, gridShortfall, NEIGHBOUR_ORDER, optimumLine, SEARCH_ORDER } from './searchWords';
 
 const ops = (...list: number[][]) => Int32Array.from(list.flat());
 
@@ -91,7 +91,9 @@ describe('the conventions stated on the grid pages', () => {
     expect(SEARCH_ORDER).toContain('checks for the end when it takes a cell out to expand it');
     expect(SEARCH_ORDER).toContain('the cells visited are the cells expanded, the end included');
     expect(SEARCH_ORDER).toContain('A* takes the one nearer the end, then the one added to the frontier first');
-    expect(SEARCH_ORDER).toContain('greedy takes the one added first');
+    expect(SEARCH_ORDER).toContain('greedy takes the one added first, and it keeps the route by which it first reached a cell');
+    expect(SEARCH_ORDER).toContain('each counted once however often it is expanded again');
+    expect(DEPTH_LIMIT_RULES).toContain('Visited counts each cell once over the whole run, every round included');
     // The outcome's words stay in the outcome line.
     expect(SEARCH_ORDER).not.toMatch(/Visited:|Path length|Path cost|No path/);
   });

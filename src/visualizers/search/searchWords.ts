@@ -104,11 +104,11 @@ export const NEIGHBOUR_ORDER = ['right', 'down', 'left', 'up', 'down-right', 'do
  */
 export const SEARCH_ORDER =
   `Neighbours are tried ${NEIGHBOUR_ORDER.slice(0, 4).join(', ')}, then with 8 neighbours ${NEIGHBOUR_ORDER.slice(4).join(', ')}. ` +
-  'Every search checks for the end when it takes a cell out to expand it, not when it first reaches it, so the cells visited are the cells expanded, the end included. ' +
-  'Ties: among cells of equal cost so far plus estimated distance to the end, A* takes the one nearer the end, then the one added to the frontier first; among cells of equal estimated distance, greedy takes the one added first.';
+  'Every search checks for the end when it takes a cell out to expand it, not when it first reaches it, so the cells visited are the cells expanded, the end included, each counted once however often it is expanded again. ' +
+  "Ties: among cells of equal cost so far plus estimated distance to the end, A* takes the one nearer the end, then the one added to the frontier first; among cells of equal estimated distance, greedy takes the one added first, and it keeps the route by which it first reached a cell, even when a cheaper one turns up later (as AIMA's third edition does).";
 
 export const DEPTH_LIMIT_RULES =
-  `Depth limit (0–${MAX_LIMIT}, blank is 0): depth-limited search finds a path whenever one of at most that many steps exists (every step counts 1; a cell reached again by a shorter route is expanded again). Iterative deepening runs limits 1, 2, … up to it and returns a path of the fewest steps; it stops early once a round reaches everything reachable, and at limit 0 it does nothing.`;
+  `Depth limit (0–${MAX_LIMIT}, blank is 0): depth-limited search finds a path whenever one of at most that many steps exists (every step counts 1; a cell reached again by a shorter route is expanded again). Iterative deepening runs limits 1, 2, … up to it and returns a path of the fewest steps; it stops early once a round reaches everything reachable, and at limit 0 it does nothing. Visited counts each cell once over the whole run, every round included, where textbooks often add up every round's expansions; each round starts the grid afresh, so the picture shows the last round.`;
 
 export const EDITING_HELP =
   'Click or tap a cell to block or clear it; drag to paint walls. Click the start or the end to pick it up, then click an empty cell to move it there. With the keyboard: arrow keys move in the grid, Enter or Space acts on a cell. Editing is off while a search runs.';
