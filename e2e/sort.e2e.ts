@@ -155,6 +155,8 @@ describe('sort visualizer', () => {
     expect(await page.locator('td', { hasText: 'O(n . n!)' }).count()).toBe(2);
     // What the counters count is on the page, for students matching textbook swap counts.
     expect(await page.getByTestId('counters-note').textContent()).toContain('a swap is two writes');
+    // And what the space column counts, beside the extra memory textbooks give.
+    expect(await page.getByText('Space counts the n bars themselves as well as any extra memory; the extra memory alone is O(1).').count()).toBe(1);
     await page.getByRole('button', { name: 'Step forward' }).click();
     // The first step compares two bars; a step takes the markers after it, as play does, so a
     // compare that fails tells the shuffle round it starts with it.
