@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { type KeyboardEvent, memo, type PointerEvent, useRef, useState } from 'react';
 import { GRID_SIZE } from '../../../workers/search/searchTypes';
-import type { Marker } from './gridEditing';
+import type { Marker } from './marker';
 import { cellLabel } from './searchWords';
 
 interface Props {

@@ -1,12 +1,11 @@
 import { GRID_CELLS, GRID_SIZE } from '../../../workers/search/searchTypes';
+import type { Marker } from './marker';
 import { markerRefusal } from './searchWords';
 
 /** Spec §9: random obstacles make up to 14 × 14 attempts. */
 export const OBSTACLE_ATTEMPTS = 14 * 14;
 
 export const defaultGrid = (): string => `S${'.'.repeat(GRID_CELLS - 2)}E`;
-
-export type Marker = 'S' | 'E';
 
 export interface EditState {
   grid: string;

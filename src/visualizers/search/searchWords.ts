@@ -1,6 +1,6 @@
 import { GRID_SIZE, MAX_KEY, MAX_LIMIT } from '../../../workers/search/searchTypes';
 import type { ArrayModel } from './arrayModel';
-import type { Marker } from './gridEditing';
+import type { Marker } from './marker';
 import type { GridModel } from './gridModel';
 import { counted } from '../engine/counted';
 
