@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Chunk } from '../../../workers/protocol/chunk';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { drive } from './playerDrive.testSupport';
 import type { PlayerModel } from './playerTypes';
@@ -56,6 +57,32 @@ describe('Player stepping', () => {
     expect(player.finished).toBe(false);
     await player.stepBack();
     expect(applied).toHaveLength(0);
+  });
+});
+
+describe('Player requests', () => {
+  it('a step taken while the prefetch waits shares its request, so a source that answers each request once is never asked past its end', async () => {
+    const applied: number[] = [];
+    const model: PlayerModel<number> = {
+      apply: (ops, i) => applied.push(ops[i * OP_WIDTH]),
+      clearHighlight: () => {},
+      snapshot: () => applied.length,
+      restore: (n) => {
+        applied.length = n;
+      },
+    };
+    // As a worker does for a run that has ended: a request it gets no chunk for is never answered.
+    const answers: ((chunk: Chunk) => void)[] = [];
+    const { player, flush } = drive(model, () => new Promise<Chunk>((resolve) => answers.push(resolve)));
+    const step = player.stepForward();
+    await flush();
+    expect(answers).toHaveLength(1);
+    answers[0]({ ops: new Int32Array(2 * OP_WIDTH).fill(1), done: true });
+    await step;
+    expect(applied).toHaveLength(1);
+    await player.stepForward();
+    expect(player.finished).toBe(true);
+    expect(answers).toHaveLength(1);
   });
 });
 

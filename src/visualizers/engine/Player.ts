@@ -52,7 +52,8 @@ export class Player<Snapshot> {
   private readonly log: OpLog<Snapshot>;
   private source: OperationSource | null = null;
   private sourceDone = false;
-  private fetching = 0;
+  /** The request for the next chunk that has not been answered yet: the prefetch and a step's wait share it. */
+  private request: { source: OperationSource; answer: Promise<boolean> } | null = null;
   /** Delay slots the clock has granted and no operation has used yet. */
   private credit = 0;
   private lastTime = -1;
@@ -223,12 +224,26 @@ export class Player<Snapshot> {
   private prefetch(): void {
     const perFrame = this.pace.opsPerFrame ?? (this.pace.fastest ? 4 * CHUNK_OPS : 0);
     const want = this.cursor + Math.max(2 * CHUNK_OPS, 3 * perFrame);
-    if (!this.source || this.sourceDone || this.fetching > 0 || this.log.length >= want) return;
+    if (!this.source || this.sourceDone || this.request?.source === this.source || this.log.length >= want) return;
     void this.fetchOne(this.source).then(() => this.prefetch());
   }
 
-  private async fetchOne(source: OperationSource): Promise<boolean> {
-    this.fetching++;
+  /**
+   * Asks the source for its next chunk, one request at a time: a step taken while the prefetch
+   * waited used to send a second request, so the source was asked past its end (a worker answers
+   * each request once, and answered the extra one with an empty chunk appended after the last).
+   * Resolves whether the answer was appended (false: a stale source, or an error).
+   */
+  private fetchOne(source: OperationSource): Promise<boolean> {
+    if (this.request?.source === source) return this.request.answer;
+    const answer: Promise<boolean> = this.receive(source).finally(() => {
+      if (this.request?.answer === answer) this.request = null;
+    });
+    this.request = { source, answer };
+    return answer;
+  }
+
+  private async receive(source: OperationSource): Promise<boolean> {
     try {
       const chunk = await source.next();
       if (source !== this.source) return false;
@@ -252,8 +267,6 @@ export class Player<Snapshot> {
       this.source = null;
       this.options.onSourceError?.(error);
       return false;
-    } finally {
-      this.fetching--;
     }
   }
 

@@ -30,14 +30,7 @@ export function drive<S, M extends PlayerModel<S>>(model: M, chunks: () => Chunk
  * grouping of a step with its markers, not a copy of it.
  */
 export async function stepThrough<S, T>(model: PlayerModel<S>, chunks: () => Chunk | Promise<Chunk>, look: (player: Player<S>) => T): Promise<T[]> {
-  // As a worker does: one chunk after another, and nothing after the last (the player's
-  // prefetch and a step may both ask before an answer comes).
-  let last: Promise<Chunk | null> = Promise.resolve(null);
-  const { player } = drive<S, PlayerModel<S>>(model, () => {
-    const next = last.then((previous) => (previous?.done ? { ops: new Int32Array(0), done: true } : chunks()));
-    last = next;
-    return next;
-  });
+  const { player } = drive<S, PlayerModel<S>>(model, chunks);
   const seen: T[] = [];
   while (!player.finished) {
     const from = player.cursor;
