@@ -154,23 +154,32 @@ describe('the boot shell', () => {
     });
   }
 
-  it('paints a visualizer’s title bar with its back arrow, then the page’s own bar takes its place', async () => {
-    const { context, page, release, errors } = await openHeld('/sortvisualizer/bubblesort');
-    const back = page.locator('#boot-shell header a[aria-label="Back"]');
-    await back.waitFor();
-    await expect.poll(() => firstContentfulPaint(page), { timeout: 10_000 }).toBe(1);
-    expect(await back.getAttribute('href')).toBe('#/projects#sortvisualizer');
-    expect(await seriousViolations(page)).toEqual([]);
-    const shellBar = await parts(page, '#boot-shell', 'header');
-    const shellBack = await parts(page, '#boot-shell', 'header a[aria-label="Back"]');
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    it(`paints a visualizer’s title bar with its back arrow and title, then the page’s own bar takes its place unmoved (${viewport.width} px)`, async () => {
+      const { context, page, release, errors } = await openHeld('/sortvisualizer/quicksort(pivotlast)', viewport);
+      const back = page.locator('#boot-shell header a[aria-label="Back"]');
+      await back.waitFor();
+      await expect.poll(() => firstContentfulPaint(page), { timeout: 10_000 }).toBe(1);
+      expect(await back.getAttribute('href')).toBe('#/projects#sortvisualizer');
+      expect(await seriousViolations(page)).toEqual([]);
+      const shellBar = await parts(page, '#boot-shell', 'header');
+      const shellBack = await parts(page, '#boot-shell', 'header a[aria-label="Back"]');
+      const shellTitle = await parts(page, '#boot-shell', 'header h1');
+      expect(shellTitle.map((title) => title.text)).toEqual(['Quick Sort (Pivot Last)']);
 
-    release();
-    await page.waitForSelector('#root h1:has-text("Bubble Sort")');
-    expect(await parts(page, '#root', 'header:has(> a[aria-label="Back"])')).toEqual(shellBar.map((bar) => ({ ...bar, text: 'Bubble Sort' })));
-    expect(await parts(page, '#root', 'header a[aria-label="Back"]')).toEqual(shellBack);
-    await expectCleanHandover(page, errors);
-    await context.close();
-  });
+      release();
+      await page.waitForSelector('#root h1:has-text("Quick Sort (Pivot Last)")');
+      expect(await parts(page, '#root', 'header:has(> a[aria-label="Back"])')).toEqual(shellBar);
+      expect(await parts(page, '#root', 'header a[aria-label="Back"]')).toEqual(shellBack);
+      // Same words in the same box: the title does not move, wrap or change size when the app takes over.
+      expect(await parts(page, '#root', 'header h1')).toEqual(shellTitle);
+      await expectCleanHandover(page, errors);
+      await context.close();
+    });
+  }
 
   it('follows a link clicked before the app has loaded', async () => {
     const { context, page, release, errors } = await openHeld('/');

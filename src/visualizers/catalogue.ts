@@ -2,22 +2,19 @@
  * The one catalogue of every visualizer family and value of spec §2. The projects page,
  * visualizer routes and their pages, back links and sibling sliders all read from here. The
  * route values themselves come from each family's worker list (the worker side cannot import
- * src/), the games' from `games/gameValues.ts`; the titles are keyed by them, so a value without
- * a title, or a title without a value, does not compile.
+ * src/), the games' from `games/gameValues.ts`; the titles (`valueTitles.ts`) are keyed by them, so
+ * a value without a title, or a title without a value, does not compile.
  */
 import type { ComponentType } from 'react';
-import { EQUATION_MODES, type EquationMode } from '../../workers/equation/equationTypes';
-import { SCHEDULER_ALGORITHMS, type SchedulerAlgorithm } from '../../workers/scheduler/schedulerTypes';
-import { type SearchAlgorithm, searchAlgorithms } from '../../workers/search/searchTypes';
-import { type SortAlgorithm, sortAlgorithms } from '../../workers/sort/sortTypes';
-import { type GameValue, gameValues } from '../games/gameValues';
+import { EQUATION_MODES } from '../../workers/equation/equationTypes';
+import { SCHEDULER_ALGORITHMS } from '../../workers/scheduler/schedulerTypes';
+import { searchAlgorithms } from '../../workers/search/searchTypes';
+import { sortAlgorithms } from '../../workers/sort/sortTypes';
+import { gameValues } from '../games/gameValues';
+import { valueTitles } from './valueTitles';
 
-export type FamilyId =
-  | 'sortvisualizer'
-  | 'searchvisualizer'
-  | 'equationevaluationvisualizer'
-  | 'processschedulervisualizer'
-  | 'games';
+export type { FamilyId } from './valueTitles';
+import type { FamilyId } from './valueTitles';
 
 export interface CatalogueItem {
   family: FamilyId;
@@ -69,64 +66,12 @@ function family<V extends string>(id: FamilyId, title: string, loadPage: PageLoa
   };
 }
 
-const sortTitles: Record<SortAlgorithm, string> = {
-  bubblesort: 'Bubble Sort',
-  'selectionsort(max)': 'Selection Sort (Max)',
-  'selectionsort(minmax)': 'Selection Sort (Min Max)',
-  bogosort: 'Bogo Sort',
-  insertionsort: 'Insertion Sort',
-  heapsort: 'Heap Sort',
-  'quicksort(pivotfirst)': 'Quick Sort (Pivot First)',
-  'quicksort(pivotlast)': 'Quick Sort (Pivot Last)',
-  'quicksort(randomised)': 'Quick Sort (Randomised)',
-  countingsort: 'Counting Sort',
-  radixsort: 'Radix Sort',
-  'mergesort(loop)': 'Merge Sort (Loop)',
-  'mergesort(function)': 'Merge Sort (Function)',
-};
-
-const searchTitles: Record<SearchAlgorithm, string> = {
-  linearsearch: 'Linear Search',
-  binarysearch: 'Binary Search',
-  breadthfirstSearch: 'Breadth First Search',
-  depthfirstSearch: 'Depth First Search',
-  astarSearch: 'A* Search',
-  greedybfsSearch: 'Greedy Best First Search',
-  depthlimitSearch: 'Depth Limited Search',
-  iterativedepthLimitSearch: 'Iterative Deepening Search',
-};
-
-const equationTitles: Record<EquationMode, string> = {
-  postfix: 'Postfix Evaluation',
-  prefix: 'Prefix Evaluation',
-  infix: 'Infix Evaluation',
-  infix2pointer: 'Infix Evaluation (Two Pointer)',
-};
-
-const schedulerTitles: Record<SchedulerAlgorithm, string> = {
-  fcfs: 'First Come First Serve',
-  sjf: 'Shortest Job First',
-  sjfpreemptive: 'Shortest Job First (Preemptive)',
-  roundrobin: 'Round Robin',
-  lottery: 'Lottery Scheduling',
-  priority: 'Priority Scheduling',
-  preemptivepriority: 'Priority Scheduling (Preemptive)',
-};
-
-const gameTitles: Record<GameValue, string> = {
-  tictactoe: 'Tic Tac Toe',
-  soduko: 'Sudoku',
-  nqueen: 'N Queen',
-  // The route keeps its historical name; the game is the 3×3 sliding puzzle (spec §2).
-  '15Puzzle': '8 Puzzle',
-};
-
 export const families: readonly Family[] = [
-  family('sortvisualizer', 'Sort Visualizers', () => import('./sort/SortVisualizerPage'), sortAlgorithms, sortTitles),
-  family('searchvisualizer', 'Search Visualizers', () => import('./search/SearchVisualizerPage'), searchAlgorithms, searchTitles),
-  family('equationevaluationvisualizer', 'Equation Evaluation Visualizers', () => import('./equation/EquationVisualizerPage'), EQUATION_MODES, equationTitles),
-  family('processschedulervisualizer', 'Process Scheduling Visualizers', () => import('./scheduler/SchedulerVisualizerPage'), SCHEDULER_ALGORITHMS, schedulerTitles),
-  family('games', 'Games', () => import('../games/GamesPage'), gameValues, gameTitles),
+  family('sortvisualizer', 'Sort Visualizers', () => import('./sort/SortVisualizerPage'), sortAlgorithms, valueTitles.sortvisualizer),
+  family('searchvisualizer', 'Search Visualizers', () => import('./search/SearchVisualizerPage'), searchAlgorithms, valueTitles.searchvisualizer),
+  family('equationevaluationvisualizer', 'Equation Evaluation Visualizers', () => import('./equation/EquationVisualizerPage'), EQUATION_MODES, valueTitles.equationevaluationvisualizer),
+  family('processschedulervisualizer', 'Process Scheduling Visualizers', () => import('./scheduler/SchedulerVisualizerPage'), SCHEDULER_ALGORITHMS, valueTitles.processschedulervisualizer),
+  family('games', 'Games', () => import('../games/GamesPage'), gameValues, valueTitles.games),
 ];
 
 export function findFamily(id: string): Family | undefined {

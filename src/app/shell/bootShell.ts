@@ -56,12 +56,11 @@ function siteShell(path: string): HTMLElement {
   return el('div', { class: 'boot-shell boot-shell--site' }, side, el('div', { class: 'boot-shell__column' }, header, loading()));
 }
 
-/**
- * VisualizerLayout's title bar with its back arrow to the family's section. The value's title
- * comes with the page (it lives in the catalogue, which the shell does not load: shellRoute.ts).
- */
+/** VisualizerLayout's title bar: the back arrow to the family's section, and the page's title when the value is known. */
 function visualizerShell(route: Extract<ShellRoute, { kind: 'visualizer' }>): HTMLElement {
-  const header = el('header', { class: 'boot-shell__title-bar' }, el('a', { href: `#${route.backLink}`, 'aria-label': 'Back', class: 'boot-shell__back' }, icon('ArrowBack')));
+  const back = el('a', { href: `#${route.backLink}`, 'aria-label': 'Back', class: 'boot-shell__back' }, icon('ArrowBack'));
+  const title = route.title === undefined ? [] : [el('h1', { class: 'boot-shell__title' }, route.title)];
+  const header = el('header', { class: 'boot-shell__title-bar' }, back, ...title);
   return el('div', { class: 'boot-shell boot-shell--visualizer' }, header, loading());
 }
 

@@ -1,12 +1,13 @@
-import type { FamilyId } from '../../visualizers/catalogue';
+import { type FamilyId, valueTitleOf, valueTitles } from '../../visualizers/valueTitles';
+import { decodeSafely } from '../routing/decodeSafely';
 
 /**
- * The visualizer families' route prefixes. The boot shell cannot import the catalogue: its page
- * loaders would then be reachable without the app, and the bundler would split the modules the
- * app shares with those pages into many small chunks (about 1.5 kB more of the home route's
- * initial JavaScript). shellRoute.test.ts checks this list against the catalogue.
+ * The visualizer families' route prefixes, from their titles. The boot shell cannot import the
+ * catalogue: its page loaders would then be reachable without the app, and the bundler would
+ * split the modules the app shares with those pages into many small chunks (about 1.5 kB more of
+ * the home route's initial JavaScript). shellRoute.test.ts checks this list against the catalogue.
  */
-export const visualizerFamilies: readonly FamilyId[] = ['sortvisualizer', 'searchvisualizer', 'equationevaluationvisualizer', 'processschedulervisualizer', 'games'];
+export const visualizerFamilies = Object.keys(valueTitles) as FamilyId[];
 
 /**
  * What the opened route shows first, as far as the boot shell needs to know: the shared site
@@ -15,7 +16,7 @@ export const visualizerFamilies: readonly FamilyId[] = ['sortvisualizer', 'searc
  * (routes.tsx) in its order, and matches as wouter does: percent escapes decoded, letter case
  * ignored, one trailing slash allowed.
  */
-export type ShellRoute = { kind: 'site'; path: string } | { kind: 'visualizer'; backLink: string } | { kind: 'bare' };
+export type ShellRoute = { kind: 'site'; path: string } | { kind: 'visualizer'; backLink: string; title?: string } | { kind: 'bare' };
 
 function decodePath(path: string): string {
   try {
@@ -28,11 +29,13 @@ function decodePath(path: string): string {
 /** `path` is the route path as the router sees it (`useHashRouteLocation`'s first value). */
 export function shellRouteOf(path: string): ShellRoute {
   const decoded = decodePath(path);
-  const lower = (decoded.length > 1 && decoded.endsWith('/') ? decoded.slice(0, -1) : decoded).toLowerCase();
-  if (lower === '/cv/1') return { kind: 'bare' };
-  const pair = /^\/([^/]+)\/[^/]+$/.exec(lower);
-  const family = pair && visualizerFamilies.find((id) => id.toLowerCase() === pair[1]);
-  // An unknown value shows nothing; the shell's bar goes as soon as the app has said so.
-  if (family) return { kind: 'visualizer', backLink: `/projects#${family}` };
-  return { kind: 'site', path };
+  const trimmed = decoded.length > 1 && decoded.endsWith('/') ? decoded.slice(0, -1) : decoded;
+  if (trimmed.toLowerCase() === '/cv/1') return { kind: 'bare' };
+  const pair = /^\/([^/]+)\/([^/]+)$/.exec(trimmed);
+  const family = pair && visualizerFamilies.find((id) => id.toLowerCase() === pair[1].toLowerCase());
+  if (!pair || !family) return { kind: 'site', path };
+  // The value as the page reads it (routes.tsx: decoded once more, letter case kept). An unknown
+  // value shows nothing: the bar has no title, and goes as soon as the app has said so.
+  const title = valueTitleOf(family, decodeSafely(pair[2]));
+  return { kind: 'visualizer', backLink: `/projects#${family}`, ...(title === undefined ? {} : { title }) };
 }
