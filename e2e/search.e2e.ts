@@ -438,4 +438,66 @@ describe('search visualizer: what the page tells while a run is shown', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('runs that end and restart at once rewrite none of the cells\' labels; once the page rests they tell what the last run did', async () => {
+    const page = await browser.newPage();
+    // The page's session (exposed by `?bench`), driven as the bench's grid row drives it: a run
+    // that ends is reloaded with new obstacles and played in the same frame, so each lasts a few
+    // frames. The page's own grid (the editing layer's cells) stays as the link gave it.
+    await page.goto(`${browser.baseUrl}/?bench#/searchvisualizer/breadthfirstSearch?fastest=1`);
+    await page.waitForSelector('[data-testid="visualizer-stage"] [data-ready]');
+    // A slow phone's pace (the bench's 4× CPU throttle): React commits most runs' ends and starts.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const seen = await page.evaluate(
+      ({ grid, ms }) =>
+        new Promise<{ runs: number; rewrites: number }>((resolve) => {
+          const session = window.__visualizerSession;
+          if (!session) throw new Error('the page did not expose its session');
+          let runs = 0;
+          let rewrites = 0;
+          const labels = new MutationObserver((records) => {
+            rewrites += records.length;
+          });
+          labels.observe(document.querySelector('[data-testid="search-grid"]') as HTMLElement, { subtree: true, attributeFilter: ['aria-label'] });
+          // The same obstacles on every run of the test (a fixed seed), a quarter of the cells.
+          let seed = 1;
+          const random = () => {
+            seed = (seed * 48271) % 2147483647;
+            return seed / 2147483647;
+          };
+          const obstacles = () => Array.from(grid, (kind) => (kind === 'S' || kind === 'E' ? kind : random() < 0.25 ? 'B' : '.')).join('');
+          const replay = () => {
+            runs++;
+            session.load({ algorithm: 'breadthfirstSearch', grid: obstacles(), diagonal: false, limit: 0 } as never);
+            void session.play();
+          };
+          const begin = performance.now();
+          const tick = () => {
+            if (session.player.finished) replay();
+            if (performance.now() - begin < ms) requestAnimationFrame(tick);
+            else {
+              labels.disconnect();
+              resolve({ runs, rewrites });
+            }
+          };
+          replay();
+          requestAnimationFrame(tick);
+        }),
+      { grid: defaultGrid, ms: 2000 },
+    );
+    expect(seen.runs).toBeGreaterThan(3);
+    // Before, every run's end wrote its marks into about 150 labels and the next run took them out again.
+    expect(seen.rewrites).toBeLessThan(SIZE * SIZE);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // One more run, through the wall's gap, and a page at rest: the labels tell that run.
+    await page.evaluate((grid) => {
+      window.__visualizerSession?.load({ algorithm: 'breadthfirstSearch', grid, diagonal: false, limit: 0 } as never);
+      void window.__visualizerSession?.play();
+    }, walled);
+    const label = (r: number, c: number) => page.locator(`[data-cell="${cell(r, c)}"]`).getAttribute('aria-label');
+    await expect.poll(() => label(17, 9)).toBe('Row 18, column 10: empty, on the path');
+    expect(await label(0, 0)).toBe('Row 1, column 1: start, on the path');
+    await page.context().close();
+  });
 });

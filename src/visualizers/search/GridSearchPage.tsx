@@ -20,6 +20,7 @@ import { StageFrame } from '../engine/StageFrame';
 import { useUiSelector } from '../engine/uiStore';
 import { WithRunning } from '../engine/WithRunning';
 import { usePlayback } from '../engine/usePlayback';
+import { useSettled } from '../engine/useSettled';
 import { useRunSession } from '../engine/useRunSession';
 import { StateNotes } from '../engine/urlState/StateNotes';
 import { useUrlState } from '../engine/urlState/useUrlState';
@@ -198,14 +199,19 @@ function GridStage({ session, algorithm, diagonal, editing }: { session: Session
 
 /**
  * The editing layer over the page's own grid: off while a run plays (spec §4), and its cells'
- * labels telling what the search did to them once the run stops (read between runs only, so
- * a playing run re-renders none of the 324 cells).
+ * labels telling what the search did to them once the run stops. The labels follow the marks
+ * only once they have held for MARKS_SETTLE_MS: a playing run re-renders none of the 324 cells,
+ * and runs that end and restart at once (Fastest, Replay) rewrite none of them either.
  */
 function EditingLayer({ driver, session, ...editor }: { driver: Driver; session: Session; grid: string; selected: Marker | null; onPress: (cell: number) => void; onPaint: (origin: number, from: number, to: number) => void }) {
   const running = useUiSelector(driver.store, (s) => s.playerStatus === 'running');
-  const marks = useUiSelector(session.store, (s) => (s.playerStatus === 'running' ? '' : s.extras.marks));
+  const stoppedMarks = useUiSelector(session.store, (s) => (s.playerStatus === 'running' ? '' : s.extras.marks));
+  const marks = useSettled(stoppedMarks, MARKS_SETTLE_MS);
   return <GridEditor {...editor} selected={running ? null : editor.selected} marks={marks} disabled={running} />;
 }
+
+/** Long enough to skip a run that restarts within a few frames, short against reaching for a screen reader's keys. */
+const MARKS_SETTLE_MS = 250;
 
 /** Why the last press did nothing, or which marker is picked up; nothing while a run plays, when no edit is taken. */
 function EditNote({ driver, text }: { driver: Driver; text: string }) {
