@@ -210,6 +210,37 @@ describe('controls for keyboard and screen-reader users', () => {
     expect(await ringOf('.MuiSlider-thumb')).toBe('solid 2px');
     await page.context().close();
   });
+
+  it('turns the page keys off, remembered in this browser, and on again (single-key shortcuts a visitor can switch off)', async () => {
+    const page = await browser.newPage();
+    await openSort(page, 'bubblesort');
+    const speed = page.getByRole('slider', { name: 'Speed' });
+    const play = page.getByRole('button', { name: 'Play' });
+    const keysSwitch = page.getByLabel('Page keys');
+    expect(await play.getAttribute('aria-keyshortcuts')).toBe('Space');
+    await keysSwitch.uncheck();
+    expect(await page.getByTestId('keys-hint').innerText()).toBe('Page keys are off: keys act only on the focused control');
+    expect(await play.getAttribute('aria-keyshortcuts')).toBeNull();
+    expect(await speed.getAttribute('aria-keyshortcuts')).toBeNull();
+    // Away from the switch (a focused field keeps its own keys either way).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('-');
+    await page.keyboard.press(' ');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(300);
+    expect(await speed.getAttribute('aria-valuetext')).toBe('2500 ms');
+    expect(await stageData(page, 'status')).toBe('idle');
+    expect(await stageNumber(page, 'cursor')).toBe(0);
+
+    await openSort(page, 'selectionsort(max)');
+    expect(await page.getByLabel('Page keys').isChecked()).toBe(false);
+    await page.getByLabel('Page keys').check();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('-');
+    await expect.poll(() => page.getByRole('slider', { name: 'Speed' }).getAttribute('aria-valuetext')).toBe('2750 ms');
+    expect(await page.getByTestId('keys-hint').innerText()).toContain('Space play or pause');
+    await page.context().close();
+  });
 });
 
 describe('bar value labels', () => {

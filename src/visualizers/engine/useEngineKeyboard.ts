@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageKeys } from './pageKeys';
 
 export interface EngineKeys {
   toggle: () => void;
@@ -28,11 +29,11 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
   return key === ' ' && (target.tagName === 'BUTTON' || target.tagName === 'A' || target.getAttribute('role') === 'button');
 }
 
-/** Page keys of every visualizer: Space play/pause, ←/→ step, +/− speed. */
+/** Page keys of every visualizer: Space play/pause, ←/→ step, +/− speed; none while the visitor has turned them off (pageKeys.ts). */
 export function useEngineKeyboard(keys: EngineKeys): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || ownsKey(event.target, event.key)) return;
+      if (!pageKeys.isOn() || event.ctrlKey || event.metaKey || event.altKey || ownsKey(event.target, event.key)) return;
       const action: Record<string, (() => void) | undefined> = {
         ' ': keys.toggle,
         ArrowLeft: keys.stepBack,

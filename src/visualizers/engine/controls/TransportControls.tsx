@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import type { CounterSpec, Extras } from '../familyAdapter';
 import type { EngineUiState } from '../RunSession';
+import { pageKeys, usePageKeys } from '../pageKeys';
 import { MAX_SPEED, MIN_SPEED } from '../speed';
 import { type UiStore, useUiSelector } from '../uiStore';
 import { Counters, Narration, ProgressControl, RunError } from './EngineReadouts';
@@ -72,12 +73,23 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
   );
 }
 
-/** The page keys (useEngineKeyboard.ts), said where a visitor can find them, not only in the code. */
+/**
+ * The page keys (useEngineKeyboard.ts), said where a visitor can find them, not only in the code,
+ * with the switch that turns them off (pageKeys.ts; remembered in this browser).
+ */
 function KeysHint() {
+  const on = usePageKeys();
   return (
-    <Typography variant="caption" data-testid="keys-hint" sx={{ color: 'text.secondary' }}>
-      Keys: Space play or pause · ← → step · + − speed (not while typing in a field)
-    </Typography>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+      <FormControlLabel
+        sx={{ ml: 0 }}
+        control={<Switch size="small" checked={on} onChange={(e) => pageKeys.set(e.target.checked)} />}
+        label={<Typography variant="caption">Page keys</Typography>}
+      />
+      <Typography variant="caption" data-testid="keys-hint" sx={{ color: 'text.secondary' }}>
+        {on ? 'Keys: Space play or pause · ← → step · + − speed (not while typing in a field)' : 'Page keys are off: keys act only on the focused control'}
+      </Typography>
+    </Box>
   );
 }
 
@@ -88,22 +100,24 @@ function TransportButtons<X extends Extras>({ session, playBlocked }: { session:
   // there Play and Step forward both start the AI's run, so both stay enabled.
   const finished = useUiSelector(store, (s) => s.status === 'finished' && s.cursor > 0);
   const atStart = useUiSelector(store, (s) => s.cursor <= s.historyStart);
+  // Announced only while the page keys act.
+  const keys = usePageKeys();
   return (
     <>
-      <IconButton aria-label="Step back" aria-keyshortcuts="ArrowLeft" onClick={() => void session.stepBack()} disabled={atStart || playBlocked}>
+      <IconButton aria-label="Step back" aria-keyshortcuts={keys ? 'ArrowLeft' : undefined} onClick={() => void session.stepBack()} disabled={atStart || playBlocked}>
         <SkipPrevious />
       </IconButton>
       <IconButton
         aria-label={running ? 'Pause' : 'Play'}
         data-testid="play-pause"
-        aria-keyshortcuts="Space"
+        aria-keyshortcuts={keys ? 'Space' : undefined}
         disabled={playBlocked && !running}
         onClick={() => void session.toggle()}
         sx={{ border: 2, borderColor: running ? 'success.main' : 'common.white', color: running ? 'success.main' : 'common.white' }}
       >
         {running ? <Pause /> : <PlayArrow />}
       </IconButton>
-      <IconButton aria-label="Step forward" aria-keyshortcuts="ArrowRight" onClick={() => void session.stepForward()} disabled={finished || playBlocked}>
+      <IconButton aria-label="Step forward" aria-keyshortcuts={keys ? 'ArrowRight' : undefined} onClick={() => void session.stepForward()} disabled={finished || playBlocked}>
         <SkipNext />
       </IconButton>
     </>
@@ -117,12 +131,13 @@ const FastestSwitch = memo(function FastestSwitch({ fastest, onFastest }: { fast
 });
 
 const SpeedSlider = memo(function SpeedSlider({ speed, fastest, onSpeed }: { speed: number; fastest: boolean; onSpeed: (speed: number) => void }) {
+  const keys = usePageKeys();
   return (
     <LabelledSlider label={fastest ? 'Speed (fastest)' : `Speed: ${-speed} ms`}>
       {/* The value is the negated delay (right is faster): a screen reader must hear the delay the label shows, not 'minus 2500'. */}
       <Slider
         aria-label="Speed"
-        aria-keyshortcuts="Plus Minus"
+        aria-keyshortcuts={keys ? 'Plus Minus' : undefined}
         getAriaValueText={(v) => (fastest ? 'fastest' : `${-v} ms`)}
         min={MIN_SPEED}
         max={MAX_SPEED}
