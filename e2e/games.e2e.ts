@@ -11,7 +11,7 @@ import { seededRandom } from '../workers/protocol/random';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { recordedShifts, recordShifts } from './support/layoutShifts';
-import { openVisualizer, STAGE, stageData, stageNumber, statusesAfterKey, urlState, waitForOutcome, waitForStatus } from './support/visualizer';
+import { openVisualizer, STAGE, stageData, stageNumber, statusesAfterKey, stepForward, urlState, waitForOutcome, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
 const CELL = '[role="gridcell"]';
@@ -19,12 +19,6 @@ const CELL = '[role="gridcell"]';
 const openGame = (page: Page, game: string, state: Record<string, string | number> = {}) => openVisualizer(page, browser.baseUrl, `/games/${game}`, state);
 const cell = (page: Page, index: number) => page.locator(CELL).nth(index);
 
-/** One click on Step forward, once the stage has moved on (the first one starts the deferred run). */
-async function stepOnce(page: Page): Promise<void> {
-  const before = await stageData(page, 'cursor');
-  await page.getByRole('button', { name: 'Step forward' }).click();
-  await expect.poll(() => stageData(page, 'cursor')).not.toBe(before);
-}
 
 const narration = (page: Page) => page.getByTestId('narration').textContent();
 
@@ -152,7 +146,7 @@ describe('sudoku', () => {
     const page = await browser.newPage();
     await openGame(page, 'soduko', { puzzle: formatCells(puzzle) });
     expect(await narration(page)).toBe('');
-    await stepOnce(page);
+    await stepForward(page);
     await expect.poll(() => narration(page)).toMatch(/^try \d at row \d, column \d$/);
     const [, digit, row, column] = /^try (\d) at row (\d), column (\d)$/.exec((await narration(page)) ?? '') ?? [];
     expect(await cell(page, (Number(row) - 1) * 9 + Number(column) - 1).textContent()).toBe(digit);
@@ -295,7 +289,7 @@ describe('N-Queen', () => {
     expect(await narration(page)).toBe('');
     const said: string[] = [];
     for (let step = 0; step < 4; step++) {
-      await stepOnce(page);
+      await stepForward(page);
       said.push((await narration(page)) ?? '');
     }
     expect(said).toEqual([
@@ -319,7 +313,7 @@ describe('N-Queen', () => {
   it('shows the keyboard focus as its own ring, also on the cell the last step highlighted', async () => {
     const page = await browser.newPage();
     await openGame(page, 'nqueen', { n: 4 });
-    await stepOnce(page);
+    await stepForward(page);
     await page.waitForSelector(`${CELL}[data-hl]`);
     const looks = (index: number) =>
       cell(page, index).evaluate((c) => {
@@ -439,7 +433,7 @@ describe('8 puzzle', () => {
     const page = await browser.newPage();
     await openGame(page, '15Puzzle', { tiles: '123456078' });
     expect(await narration(page)).toBe('');
-    await stepOnce(page);
+    await stepForward(page);
     await expect.poll(() => narration(page)).toBe('move 1 of 2: slide 7 left');
     await page.context().close();
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { families } from '../src/visualizers/catalogue';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, pressOnSlider, replayFastest, STAGE, stageData, stageNumber, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
+import { openVisualizer, playFastest, pressOnSlider, replayFastest, STAGE, stageData, stepForward, stageNumber, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
 
 const browser = useBrowser();
 const sorts = families.find((f) => f.id === 'sortvisualizer')?.items ?? [];
@@ -377,9 +377,7 @@ describe('sort page state in the URL', () => {
     const firstSteps = async () => {
       const said: string[] = [];
       for (let step = 1; step <= 4; step++) {
-        const before = await stageData(page, 'cursor');
-        await page.getByRole('button', { name: 'Step forward' }).click();
-        await page.waitForFunction(([s, at]) => document.querySelector(s)?.getAttribute('data-cursor') !== at, [STAGE, before] as const);
+        await stepForward(page);
         said.push((await page.getByTestId('narration').textContent()) ?? '');
       }
       return { said, total: await stageData(page, 'total') };

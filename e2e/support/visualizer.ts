@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { openRoute } from './browser';
 
 /**
@@ -38,6 +39,20 @@ export async function waitForStage(page: Page, name: string, value: string, time
 }
 
 export const waitForStatus = (page: Page, status: StageStatus, timeout?: number) => waitForStage(page, 'status', status, timeout);
+
+/**
+ * One click on Step forward, returning once the page shows the step: the stage's cursor (written
+ * at once) and the progress bar's words, which React renders in the same commit as the narration
+ * and the counters. Waiting for the cursor alone, a test could read the narration of the step
+ * before (a CI run with many browsers at once did).
+ */
+export async function stepForward(page: Page): Promise<void> {
+  const progress = page.getByRole('slider', { name: 'Progress' });
+  const [cursor, words] = [await stageData(page, 'cursor'), await progress.getAttribute('aria-valuetext')];
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.waitForFunction(([s, at]) => document.querySelector(s)?.getAttribute('data-cursor') !== at, [STAGE, cursor] as const);
+  await expect.poll(() => progress.getAttribute('aria-valuetext')).not.toBe(words);
+}
 
 /**
  * Presses a key and returns every status the stage showed in the next `ms` (each change, in
