@@ -12,7 +12,10 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'main-port-'));
-  occupied = createServer();
+  // Only holds the port: a connection another process opens to it (a parallel test probing a
+  // port it was given) is closed at once, or it would keep close() below waiting for ever (a
+  // fresh-clone CI run timed out in this afterAll).
+  occupied = createServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => occupied.listen(0, '127.0.0.1', resolve));
   port = (occupied.address() as { port: number }).port;
 });
