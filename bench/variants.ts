@@ -1,0 +1,94 @@
+/**
+ * `npm run bench:variants`: one frame row's page measured as it is and with variants of it, to
+ * find what holds a row (bench/README.md's rounds: "the board hidden", "nothing painted", "no
+ * store update"). A variant is CSS added to the page after it loads, and/or a script run in it;
+ * each window gets a fresh context, and the variants are interleaved with the page as it is, so
+ * the machine's drift falls on all of them alike. Prints the fps of every window and their
+ * medians, and writes bench/results/variants-<time>.json.
+ *
+ *   BENCH_VARIANTS_TARGET   the row's renderer (sudoku-solver, nqueen-ai, equation-dom, …)
+ *   BENCH_VARIANTS_FILE     a JSON list of { name, css?, script? } (bench/variants/*.json)
+ *   BENCH_VARIANTS_ROUNDS   windows per variant (default 3), BENCH_VARIANTS_SECONDS (default 4)
+ *   BENCH_VARIANTS_CPU      CPU throttling rate (default 4)
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { frameTargets } from './frameTargets';
+import { measure } from './measure';
+import { median } from './median';
+import { launchBrowser, newBenchContext, startSite } from './site';
+import { speeds } from './speeds';
+
+interface Variant {
+  name: string;
+  css?: string;
+  script?: string;
+}
+
+const BARS = 1000;
+const TARGET_NAME = process.env.BENCH_VARIANTS_TARGET ?? 'sudoku-solver';
+const ROUNDS = Number(process.env.BENCH_VARIANTS_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_VARIANTS_SECONDS ?? 4);
+const CPU = Number(process.env.BENCH_VARIANTS_CPU ?? 4);
+
+function readVariants(): Variant[] {
+  const file = process.env.BENCH_VARIANTS_FILE;
+  const listed: Variant[] = file ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  if (!Array.isArray(listed) || listed.some((v) => typeof v?.name !== 'string')) throw new Error(`${file}: expected a JSON list of { name, css?, script? }`);
+  return [{ name: 'as it is' }, ...listed];
+}
+
+async function measureVariant(browser: Browser, url: string, variant: Variant): Promise<{ fps: number; restarts: number }> {
+  const target = frameTargets.find((t) => t.renderer === TARGET_NAME);
+  if (!target) throw new Error(`BENCH_VARIANTS_TARGET=${TARGET_NAME}: no such frame row (${frameTargets.map((t) => t.renderer).join(', ')})`);
+  // The row's own pace: Fastest for a family row, the first speed it is measured at otherwise.
+  const [, pace] = target.speeds(speeds)[0];
+  const context = await newBenchContext(browser);
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`page error (${variant.name}): ${error.message}`));
+    await page.goto(`${url}${target.path}`);
+    await target.adapt(page);
+    if (variant.css) await page.addStyleTag({ content: variant.css });
+    if (variant.script) await page.evaluate(variant.script);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    const { fps, restarts } = await measure(page, pace, SECONDS, BARS);
+    return { fps, restarts };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const variants = readVariants();
+  const site = await startSite();
+  const browser = await launchBrowser();
+  const windows: Record<string, { fps: number; restarts: number; load: number }[]> = Object.fromEntries(variants.map((v) => [v.name, []]));
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const variant of variants) {
+        const seen = { ...(await measureVariant(browser, site.url, variant)), load: loadavg()[0] };
+        windows[variant.name].push(seen);
+        console.log(`  round ${round}, ${variant.name}: ${seen.fps.toFixed(1)} fps, ${seen.restarts} reloads, load ${seen.load.toFixed(1)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+  console.log(`\n${TARGET_NAME} at ${CPU}×, ${SECONDS} s windows, ${ROUNDS} rounds interleaved (${cpus().length} cores):`);
+  console.log('| variant | median fps | windows |\n|---|---|---|');
+  for (const { name } of variants) {
+    const fps = windows[name].map((w) => w.fps);
+    console.log(`| ${name} | ${median(fps).toFixed(1)} | ${fps.map((f) => f.toFixed(1)).join(', ')} |`);
+  }
+  const out = path.join('bench', 'results', `variants-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify({ target: TARGET_NAME, cpu: CPU, seconds: SECONDS, variants, windows }, null, 2)}\n`);
+  console.log(`\nwrote ${out}`);
+}
+
+await main();
