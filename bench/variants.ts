@@ -15,6 +15,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import type { BenchPace } from './benchTarget';
+import type { FrameTarget } from './frameTarget';
 import { frameTargets } from './frameTargets';
 import { measure } from './measure';
 import { median } from './median';
@@ -40,11 +42,7 @@ function readVariants(): Variant[] {
   return [{ name: 'as it is' }, ...listed];
 }
 
-async function measureVariant(browser: Browser, url: string, variant: Variant): Promise<{ fps: number; restarts: number }> {
-  const target = frameTargets.find((t) => t.renderer === TARGET_NAME);
-  if (!target) throw new Error(`BENCH_VARIANTS_TARGET=${TARGET_NAME}: no such frame row (${frameTargets.map((t) => t.renderer).join(', ')})`);
-  // The row's own pace: Fastest for a family row, the first speed it is measured at otherwise.
-  const [, pace] = target.speeds(speeds)[0];
+async function measureVariant(browser: Browser, url: string, target: FrameTarget, pace: BenchPace, variant: Variant): Promise<{ fps: number; restarts: number }> {
   const context = await newBenchContext(browser);
   try {
     const page = await context.newPage();
@@ -64,13 +62,17 @@ async function measureVariant(browser: Browser, url: string, variant: Variant): 
 
 async function main(): Promise<void> {
   const variants = readVariants();
+  const target = frameTargets.find((t) => t.renderer === TARGET_NAME);
+  if (!target) throw new Error(`BENCH_VARIANTS_TARGET=${TARGET_NAME}: no such frame row (${frameTargets.map((t) => t.renderer).join(', ')})`);
+  // The row's own pace: Fastest for a family row, the first speed it is measured at otherwise.
+  const [, pace] = target.speeds(speeds)[0];
   const site = await startSite();
   const browser = await launchBrowser();
   const windows: Record<string, { fps: number; restarts: number; load: number }[]> = Object.fromEntries(variants.map((v) => [v.name, []]));
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       for (const variant of variants) {
-        const seen = { ...(await measureVariant(browser, site.url, variant)), load: loadavg()[0] };
+        const seen = { ...(await measureVariant(browser, site.url, target, pace, variant)), load: loadavg()[0] };
         windows[variant.name].push(seen);
         console.log(`  round ${round}, ${variant.name}: ${seen.fps.toFixed(1)} fps, ${seen.restarts} reloads, load ${seen.load.toFixed(1)}`);
       }

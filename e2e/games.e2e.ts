@@ -19,7 +19,6 @@ const CELL = '[role="gridcell"]';
 const openGame = (page: Page, game: string, state: Record<string, string | number> = {}) => openVisualizer(page, browser.baseUrl, `/games/${game}`, state);
 const cell = (page: Page, index: number) => page.locator(CELL).nth(index);
 
-
 const narration = (page: Page) => page.getByTestId('narration').textContent();
 
 async function solveFastest(page: Page): Promise<string> {
