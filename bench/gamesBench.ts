@@ -4,7 +4,7 @@
  * `load` replays the page's own board (the bars the benchmark offers mean nothing to a game).
  */
 import type { Page } from 'playwright-core';
-import type { FrameTarget } from './frameTarget';
+import { type FrameTarget, familyCpus } from './frameTarget';
 import { exposeSessionTarget } from './sessionTarget';
 import { fastestOnly } from './speeds';
 
@@ -24,7 +24,7 @@ async function adaptGamePage(page: Page): Promise<void> {
   });
 }
 
-const gameTarget = (renderer: string, path: string): FrameTarget => ({ renderer, path, cpus: [4], speeds: fastestOnly, adapt: adaptGamePage });
+const gameTarget = (renderer: string, path: string): FrameTarget => ({ renderer, path, cpus: familyCpus, speeds: fastestOnly, adapt: adaptGamePage });
 
 /** A hard sudoku (20 clues: the longest searches) and 14 queens in normal order (3785 operations, the longest N-Queen run). */
 export const gameTargets: FrameTarget[] = [

@@ -53,6 +53,14 @@ describe('the bench goals', () => {
     expect(check).toMatchObject({ status: 'MISS', measured: '55.0 fps, longest 80 ms' });
   });
 
+  it('judges goal 6 on the 4× row alone, whatever the same page reads at 1×', () => {
+    const sudoku = (rows: FrameRow[]) => verdicts(rows, 6).filter((c) => c.target.startsWith('sudoku-solver'))[0];
+    const at1 = { ...row('sudoku-solver', fastest, { fps: 60 }), cpu: 1 };
+    expect(sudoku([at1, ...rowsWith(row('sudoku-solver', fastest, { fps: 31 }))])).toMatchObject({ status: 'MISS', measured: '31.0 fps, longest 0 ms' });
+    const only1 = rowsWith().filter((r) => r.renderer !== 'sudoku-solver');
+    expect(sudoku([...only1, at1]).status).not.toBe('PASS');
+  });
+
   it('fails goal 4 for a sort whose Play stalled, naming it, even when the other sorts start in time', () => {
     const start = (algorithm: string, ms: number, stalled?: string) => ({ algorithm, cpu: 4, bars: 1000, load: 0, ms, msSpread: [ms, ms] as [number, number], ...(stalled ? { stalled } : {}) });
     const check = (startLatency: ReturnType<typeof start>[]) => checkGoals({ rows: [], startLatency, firstPaint: [], homeJsBytes: null }).filter((c) => c.goal === 4)[0];

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import type { FrameTarget } from './frameTarget';
+import { type FrameTarget, familyCpus } from './frameTarget';
 import { exposeSessionTarget, type PageLoad } from './sessionTarget';
 import { fastestOnly } from './speeds';
 
 /**
  * The search page's rows of `npm run bench`: the grid (breadth-first search over a fresh
  * random-obstacle grid each run) and an array of 1000 bars (linear search for a missing key,
- * so each run walks all of them), both at Fastest and 4× (goal 6). Each exposes the page's
+ * so each run walks all of them), both at Fastest, at 4× (goal 6) and 1×. Each exposes the page's
  * engine through the same bench target as the sort page.
  */
 
@@ -25,7 +25,7 @@ async function adapt(page: Page, load: PageLoad): Promise<void> {
 const searchTarget = (renderer: string, route: string, load: PageLoad): FrameTarget => ({
   renderer,
   path: `/?bench#${route}`,
-  cpus: [4],
+  cpus: familyCpus,
   speeds: fastestOnly,
   adapt: (page) => adapt(page, load),
 });
