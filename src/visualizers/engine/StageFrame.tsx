@@ -7,6 +7,7 @@ import type { EngineUiState } from './RunSession';
 import { type UiStore, useUiSelector } from './uiStore';
 import { isNotLoaded, NOT_LOADED_WORDS } from '../../app/notLoaded';
 import { errorMessage } from './errorMessage';
+import { RING_RADIUS, RING_WIDTH, StatusRing } from './StatusRing';
 
 export const borderColours = { running: '#66bb6a', paused: '#ffffff', midRunSecondBody: '#ffd54f', idle: 'rgba(255,255,255,0.3)' };
 
@@ -129,10 +130,17 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
       data-testid="visualizer-stage"
       data-status={status}
       data-border={border}
-      // No colour transition: at Fastest a run starts and ends several times a second, and a
-      // 150 ms transition kept the border, and the page around it, repainting every frame.
+      // The border's colour is drawn by StatusRing, over this transparent border (it says why),
+      // with no colour transition: at Fastest a run starts and ends several times a second.
       // A size container when the height follows the width, so `100cqi` is the renderer's width.
-      sx={{ border: `3px solid ${border}`, borderRadius: 2, p: { xs: 0.5, sm: 1 }, bgcolor: '#0a1522', containerType: fitHeight ? 'inline-size' : undefined }}
+      sx={{
+        position: 'relative',
+        border: `${RING_WIDTH}px solid transparent`,
+        borderRadius: `${RING_RADIUS}px`,
+        p: { xs: 0.5, sm: 1 },
+        bgcolor: '#0a1522',
+        containerType: fitHeight ? 'inline-size' : undefined,
+      }}
     >
       {header}
       <Box sx={{ position: 'relative', minHeight: fitHeight?.('100cqi') }}>
@@ -154,6 +162,7 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
       <Typography role="status" data-testid="outcome" sx={{ minHeight: '1.5em', px: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
         {outcome}
       </Typography>
+      <StatusRing colour={border} />
     </Box>
   );
 }
