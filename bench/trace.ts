@@ -112,7 +112,11 @@ async function tracePace(browser: Browser, page: Page, [speed, pace]: Speed): Pr
 }
 
 function print(trace: PaceTrace): void {
-  console.log(`\n${trace.speed} at ${CPU}×: ${trace.fps.toFixed(1)} fps (${trace.pageFrames} page frames, ${trace.restarts} reloads; ${trace.frames} frames cut at ${trace.frameBoundaries}); load ${trace.load.toFixed(2)}`);
+  const perRun = trace.restarts > 0 ? `, ${(trace.pageFrames / trace.restarts).toFixed(1)} frames a run` : '';
+  console.log(`\n${trace.speed} at ${CPU}×: ${trace.fps.toFixed(1)} fps (${trace.pageFrames} page frames, ${trace.restarts} reloads${perRun}; ${trace.frames} frames cut at ${trace.frameBoundaries}); load ${trace.load.toFixed(2)}`);
+  // Between the frames: a row whose runs last a few frames spends the rest on its reloads.
+  console.log('  main-thread tasks by kind over the traced frames:');
+  for (const k of trace.mainTasks) console.log(`      ${k.kind.padEnd(15)} ${String(k.count).padStart(5)} tasks ${k.totalMs.toFixed(0).padStart(6)} ms  median ${k.medianMs.toFixed(1).padStart(5)}  longest ${k.longestMs.toFixed(1).padStart(6)}`);
   for (const t of trace.threads) {
     console.log(`  ${t.process} / ${t.thread}: busy ${t.busyMeanMs.toFixed(2)} ms per frame (median ${t.busyMedianMs.toFixed(2)}), thread time ${t.cpuMeanMs.toFixed(2)} (median ${t.cpuMedianMs.toFixed(2)})`);
     for (const n of t.top) console.log(`      ${n.meanMs.toFixed(2).padStart(7)} ms mean  ${n.medianMs.toFixed(2).padStart(7)} ms median  ${n.name}`);

@@ -1,3 +1,5 @@
+import { type TaskKindCost, tasksByKind } from './taskKinds';
+
 /**
  * Reduces a Chromium trace (the Trace Event Format's event list) to where a frame's time goes:
  * per thread of interest, its busy time and the self time of its top event names, each as a
@@ -40,6 +42,8 @@ export interface TraceSummary {
   /** Where frames were cut: the renderer main thread's BeginMainThreadFrame, or even slices. */
   frameBoundaries: 'BeginMainThreadFrame' | 'even slices';
   threads: ThreadSummary[];
+  /** The page's main-thread tasks over the same frames, by what they ran (taskKinds.ts). */
+  mainTasks: TaskKindCost[];
 }
 
 interface Slice {
@@ -170,5 +174,6 @@ export function summariseTrace(events: TraceEvent[], framesSeen: number): TraceS
     threads.push({ process: processNames.get(pid) ?? String(pid), thread: threadNames.get(key) ?? key, busyMeanMs: ms(mean(busy)), busyMedianMs: ms(medianOf(busy)), cpuMeanMs: ms(mean(cpu)), cpuMedianMs: ms(medianOf(cpu)), top });
   }
   threads.sort((a, b) => b.busyMeanMs - a.busyMeanMs);
-  return { frames, frameBoundaries, threads: threads.slice(0, TOP_THREADS) };
+  const mainTasks = tasksByKind(slices.get(main) ?? [], boundaries[0], boundaries[boundaries.length - 1]);
+  return { frames, frameBoundaries, threads: threads.slice(0, TOP_THREADS), mainTasks };
 }
