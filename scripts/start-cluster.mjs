@@ -12,7 +12,7 @@ import { tsImport } from 'tsx/esm/api';
 const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-portfolio';
 const { redisServerAvailable, startRedisServer } = await tsImport('../server/testing/redisServer.ts', import.meta.url);
 const { startAuthEmulator, freePort } = await tsImport('../server/testing/authEmulator.ts', import.meta.url);
-const { WATCHDOG, killGroup } = await tsImport('../server/testing/watchdog.ts', import.meta.url);
+const { WATCHDOG, killGroup, whenParentGone } = await tsImport('../server/testing/watchdog.ts', import.meta.url);
 
 if (!redisServerAvailable()) {
   console.error('redis-server is not installed. On Debian/Ubuntu, as root: apt-get install -y redis-server');
@@ -83,3 +83,5 @@ console.log('');
 
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
+// A SIGTERM sent to npm ends npm's shell, not this script: stop when that shell is gone.
+whenParentGone(() => void stopAll(0));

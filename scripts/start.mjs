@@ -1,6 +1,6 @@
 // `npm start`: build the site, start the Firebase Auth emulator (unless a real Firebase project
 // or an external emulator is configured), then run the one server that serves the site.
-// Prints the URL to open; Ctrl+C stops the server and the emulator.
+// Prints the URL to open; Ctrl+C stops the server and the emulator, as does a SIGTERM to npm or to this script.
 import { spawn, spawnSync } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
 
@@ -10,6 +10,7 @@ const wantsEmulator = !process.env.FIREBASE_AUTH_EMULATOR_HOST && projectId.star
 // The emulator starts while the site builds; its port is free-picked and handed to the server,
 // which tells the built site at runtime (GET /auth-config.json).
 const { startAuthEmulator } = await tsImport('../server/testing/authEmulator.ts', import.meta.url);
+const { whenParentGone } = await tsImport('../server/testing/watchdog.ts', import.meta.url);
 const emulatorStarting = wantsEmulator ? startAuthEmulator({ projectId }) : Promise.resolve(null);
 emulatorStarting.catch(() => {});
 
@@ -34,6 +35,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { 
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// A SIGTERM sent to npm ends npm's shell, not this script: stop when that shell is gone.
+whenParentGone(stop);
 server.on('exit', async (code) => {
   await emulator?.stop();
   process.exit(code ?? 0);

@@ -28,3 +28,27 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
     // already gone
   }
 }
+
+/**
+ * Calls `stop` once the process that started this one is gone, checking every `intervalMs` (as
+ * WATCHDOG does for the processes it leads). A script run by npm runs under `sh -c`: a SIGTERM
+ * sent to npm (a supervisor, `timeout`) ends that shell and never reaches the script, so
+ * `npm start` stopped that way left the server and the Auth emulator running on their ports.
+ * Ctrl+C signals the whole process group and needs none of this. Returns a function that stops
+ * watching.
+ */
+export function whenParentGone(stop: () => void, parent = process.ppid, intervalMs = 1000): () => void {
+  const timer = setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch (error) {
+      // EPERM: a process is there (ours or not); only 'no such process' means it is gone.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') return;
+      clearInterval(timer);
+      stop();
+    }
+  }, intervalMs);
+  // The watch alone never keeps a process alive.
+  timer.unref();
+  return () => clearInterval(timer);
+}
