@@ -6,6 +6,8 @@
  * beside the per-frame costs.
  */
 
+import { median } from './median';
+
 /** A complete slice of one thread, as traceSummary.ts builds them (depth 0: a task). */
 export interface TimedSlice {
   name: string;
@@ -45,11 +47,6 @@ export function kindOf(inside: ReadonlySet<string>): TaskKind {
   return 'other';
 }
 
-const medianOf = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0;
-};
-
 /**
  * The tasks of one thread's slices (parents first, as slicesOf sorts them) that start within
  * [from, to), grouped by kind, the costliest kind first. Times are the trace's microseconds in,
@@ -67,6 +64,6 @@ export function tasksByKind(slices: readonly TimedSlice[], from: number, to: num
     durations.get(kind)?.push((task.end - task.start) / 1000);
   }
   return [...durations]
-    .map(([kind, ms]) => ({ kind, count: ms.length, totalMs: ms.reduce((a, b) => a + b, 0), medianMs: medianOf(ms), longestMs: Math.max(...ms) }))
+    .map(([kind, ms]) => ({ kind, count: ms.length, totalMs: ms.reduce((a, b) => a + b, 0), medianMs: median(ms), longestMs: Math.max(...ms) }))
     .sort((a, b) => b.totalMs - a.totalMs);
 }

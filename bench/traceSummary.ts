@@ -1,3 +1,4 @@
+import { median } from './median';
 import { type TaskKindCost, tasksByKind } from './taskKinds';
 
 /**
@@ -93,11 +94,6 @@ function slicesOf(events: TraceEvent[]): Slice[] {
   return slices;
 }
 
-const medianOf = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0;
-};
-
 /** Index of the frame a time falls in (boundaries ascending), or -1 outside them. */
 function frameIndex(boundaries: number[], ts: number): number {
   let low = 0;
@@ -167,11 +163,11 @@ export function summariseTrace(events: TraceEvent[], framesSeen: number): TraceS
     const ms = (us: number) => us / 1000;
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
     const top = [...perName]
-      .map(([name, values]) => ({ name, meanMs: ms(mean(values)), medianMs: ms(medianOf(values)) }))
+      .map(([name, values]) => ({ name, meanMs: ms(mean(values)), medianMs: ms(median(values)) }))
       .sort((a, b) => b.meanMs - a.meanMs)
       .slice(0, TOP_NAMES);
     const pid = Number(key.split(':')[0]);
-    threads.push({ process: processNames.get(pid) ?? String(pid), thread: threadNames.get(key) ?? key, busyMeanMs: ms(mean(busy)), busyMedianMs: ms(medianOf(busy)), cpuMeanMs: ms(mean(cpu)), cpuMedianMs: ms(medianOf(cpu)), top });
+    threads.push({ process: processNames.get(pid) ?? String(pid), thread: threadNames.get(key) ?? key, busyMeanMs: ms(mean(busy)), busyMedianMs: ms(median(busy)), cpuMeanMs: ms(mean(cpu)), cpuMedianMs: ms(median(cpu)), top });
   }
   threads.sort((a, b) => b.busyMeanMs - a.busyMeanMs);
   const mainTasks = tasksByKind(slices.get(main) ?? [], boundaries[0], boundaries[boundaries.length - 1]);

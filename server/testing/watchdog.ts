@@ -34,10 +34,9 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
  * WATCHDOG does for the processes it leads). A script run by npm runs under `sh -c`: a SIGTERM
  * sent to npm (a supervisor, `timeout`) ends that shell and never reaches the script, so
  * `npm start` stopped that way left the server and the Auth emulator running on their ports.
- * Ctrl+C signals the whole process group and needs none of this. Returns a function that stops
- * watching.
+ * Ctrl+C signals the whole process group and needs none of this.
  */
-export function whenParentGone(stop: () => void, parent = process.ppid, intervalMs = 1000): () => void {
+export function whenParentGone(stop: () => void, parent = process.ppid, intervalMs = 1000): void {
   const timer = setInterval(() => {
     try {
       process.kill(parent, 0);
@@ -50,5 +49,4 @@ export function whenParentGone(stop: () => void, parent = process.ppid, interval
   }, intervalMs);
   // The watch alone never keeps a process alive.
   timer.unref();
-  return () => clearInterval(timer);
 }
