@@ -9,6 +9,15 @@ export interface StageRenderer<View> {
   /** Redraws what the view marked as changed, renders one frame, and clears the marks. */
   draw(): void;
   destroy(): void;
+  /**
+   * Drawing a frame costs in proportion to the elements that changed in it (a DOM stage: each
+   * changed cell is restyled, laid out and painted on the main thread), so at Fastest the player
+   * also caps the operations a frame applies (engine/operationCap.ts). The WebGL stages leave
+   * this unset: their cost is pixels, bounded by one full redraw, which the sort page's Fastest
+   * reaches at any count it needs (thousands of operations a frame), so a cap there would take
+   * its throughput and give no frames back.
+   */
+  readonly drawsPerChange?: boolean;
 }
 
 /** Creates a renderer inside the stage's host element (lazily imported, so pages load fast). */

@@ -37,6 +37,8 @@ interface Shown {
  * game may take other keys (onKey). A cell the visitor cannot change is aria-readonly.
  */
 export class DomBoard implements StageRenderer<BoardView> {
+  /** What changed is restyled, laid out and painted on the main thread: Fastest caps operations a frame (StageRenderer). */
+  readonly drawsPerChange = true;
   private view: BoardView | null = null;
   private cells: HTMLElement[] = [];
   private shown: Shown[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Chunk } from '../../../workers/protocol/chunk';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
+import { OperationCap } from './operationCap';
 import { drive } from './playerDrive.testSupport';
 import type { PlayerModel } from './playerTypes';
 
@@ -132,5 +133,33 @@ describe('Player steps', () => {
     await player.seek(3);
     await player.stepForward();
     expect([player.total, player.totalSteps]).toEqual([3, 2]);
+  });
+});
+
+describe('Player at Fastest', () => {
+  const FASTEST = { delay: 1, fastest: true };
+
+  it('applies everything it has in a frame when its stage draws by pixels (no operation cap)', async () => {
+    const { player, applied, tick } = stream(new Array(1000).fill(1));
+    player.setPace(FASTEST);
+    player.play();
+    await tick(16);
+    expect(applied).toHaveLength(1000);
+  });
+
+  it('on a stage that draws per change, applies at most the cap a frame, and fewer after a long frame', async () => {
+    const { player, applied, tick } = stream(new Array(1000).fill(1));
+    const cap = new OperationCap();
+    cap.update(33.3, 200); // an earlier run of the page found 100 a frame
+    player.capOperations(cap);
+    player.setPace(FASTEST);
+    player.play();
+    await tick(16);
+    expect(applied).toHaveLength(100);
+    await tick(40); // that frame ran long: half as many next
+    expect(applied).toHaveLength(150);
+    await tick(16); // on time: a few more
+    expect(applied.length - 150).toBeGreaterThan(50);
+    expect(applied.length - 150).toBeLessThan(60);
   });
 });

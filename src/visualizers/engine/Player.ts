@@ -2,6 +2,7 @@ import { CHUNK_OPS } from '../../../workers/protocol/chunk';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { FrameBudget } from './frameBudget';
 import { OpLog } from './opLog';
+import type { OperationCap } from './operationCap';
 import { creditAfterStall, frameElapsed, PLAY_CREDIT } from './pacing';
 import type { OperationSource, PlayerModel, PlayerStatus } from './playerTypes';
 import { DEFAULT_PACE, type Pace } from './speed';
@@ -59,6 +60,7 @@ export class Player<Snapshot> {
   private lastTime = -1;
   private frameHandle = 0;
   private readonly budget: FrameBudget;
+  private operationCap: OperationCap | null = null;
   private readonly now: () => number;
   private readonly requestFrame: (callback: (time: number) => void) => number;
   private readonly cancelFrame: (handle: number) => void;
@@ -132,16 +134,24 @@ export class Player<Snapshot> {
     this.pace = pace;
   }
 
+  /** Fastest also caps operations a frame, from frame intervals (a stage whose drawing grows with what changed: operationCap.ts); null: time budget only. */
+  capOperations(cap: OperationCap | null): void {
+    this.operationCap = cap;
+  }
+
   private readonly frame = (time: number): void => {
     if (this.status !== 'running') return;
     const elapsed = frameElapsed(this.lastTime, time);
     // Frame intervals size the next frame's work, so drawing keeps its share (frameBudget.ts).
-    if (this.lastTime >= 0) this.budget.update(time - this.lastTime);
+    if (this.lastTime >= 0) {
+      this.budget.update(time - this.lastTime);
+      this.operationCap?.update(time - this.lastTime, this.lastFrameOps);
+    }
     this.lastTime = time;
     const { delay, fastest, opsPerFrame } = this.pace;
     let applied: number;
     if (opsPerFrame) applied = this.applyCount(opsPerFrame);
-    else if (fastest || delay <= 0) applied = this.applyCount(Number.POSITIVE_INFINITY);
+    else if (fastest || delay <= 0) applied = this.applyCount(this.operationCap?.operations ?? Number.POSITIVE_INFINITY);
     else {
       this.credit += elapsed / delay;
       applied = this.applyPaced();

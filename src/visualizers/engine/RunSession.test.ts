@@ -4,6 +4,7 @@ import type { RunApi, RunStarted } from '../../../workers/protocol/run';
 import type { FamilyAdapter } from './familyAdapter';
 import type { PlayerModel } from './playerTypes';
 import { workerOverChannel } from './fakeWorker.testSupport';
+import { MIN_CAP_OPERATIONS } from './operationCap';
 import { RunSession } from './RunSession';
 import { WORKER_FAILED } from './workerFailure';
 
@@ -370,5 +371,74 @@ describe('RunSession when its worker fails', () => {
     expect(session.store.getSnapshot().error).toBe('');
     session.dispose();
     for (const fake of made) fake.close();
+  });
+});
+
+describe('RunSession at Fastest on a stage that draws per change', () => {
+  /** Holds the thread for `ms`, as drawing or applying does. */
+  const busy = (ms: number) => {
+    const end = performance.now() + ms;
+    while (performance.now() < end);
+  };
+  /** Applying an operation costs 10 µs, so the player's time budget alone would allow hundreds a frame. */
+  class CostlyModel extends CountModel {
+    apply(): void {
+      busy(0.01);
+      super.apply();
+    }
+  }
+  /** A renderer whose every frame takes 25 ms to draw (a long frame at 60 Hz), recording what each frame applied. */
+  function slowStage(session: RunSession<number, number, null, number, CountModel, { value: number }>, drawsPerChange: boolean) {
+    const perFrame: number[] = [];
+    let seen = 0;
+    session.attachRenderer({
+      drawsPerChange,
+      setView: () => {
+        seen = 0;
+      },
+      draw: () => {
+        const applied = session.model.applied;
+        if (applied > seen) perFrame.push(applied - seen);
+        seen = applied;
+        busy(25);
+      },
+      destroy: () => {},
+    });
+    return perFrame;
+  }
+  const costly = (worker: Worker) => ({ ...countAdapter(worker), createModel: (input: number) => new CostlyModel(input) });
+  const frames = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+  it('applies fewer operations a frame while frames run long, and the next run starts at that rate', async () => {
+    const { worker, close } = fakeWorker();
+    const session = new RunSession(costly(worker), 0);
+    const perFrame = slowStage(session, true);
+    session.setPace({ delay: 1, fastest: true });
+    session.load(20_000);
+    await session.play();
+    await frames();
+    expect(perFrame[0]).toBeGreaterThanOrEqual(256);
+    expect(Math.max(...perFrame.slice(6))).toBeLessThanOrEqual(2 * MIN_CAP_OPERATIONS);
+    perFrame.length = 0;
+    session.load(20_000);
+    await session.play();
+    await frames();
+    expect(perFrame[0]).toBeLessThanOrEqual(2 * MIN_CAP_OPERATIONS);
+    session.dispose();
+    close();
+  });
+
+  it('a stage that draws by pixels keeps applying as many as the time budget allows', async () => {
+    const { worker, close } = fakeWorker();
+    const session = new RunSession(costly(worker), 0);
+    const perFrame = slowStage(session, false);
+    session.setPace({ delay: 1, fastest: true });
+    session.load(20_000);
+    await session.play();
+    await frames();
+    expect(perFrame.length).toBeGreaterThan(6);
+    expect(Math.min(...perFrame.slice(0, -1))).toBeGreaterThanOrEqual(256);
+    session.dispose();
+    close();
   });
 });

@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import type { Chunk } from '../../../workers/protocol/chunk';
 import type { StageRenderer } from '../../render/stageRenderer';
 import type { Extras, FamilyAdapter, FamilyWorkerApi } from './familyAdapter';
+import { OperationCap } from './operationCap';
 import { Player } from './Player';
 import type { PlayerModel, PlayerStatus } from './playerTypes';
 import { DEFAULT_PACE, type Pace } from './speed';
@@ -63,6 +64,8 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
   private generation = 0;
   private starting: Promise<void> | null = null;
   private renderer: StageRenderer<Model> | null = null;
+  /** Fastest's operations a frame on a stage that draws per change, learnt across the page's runs (operationCap.ts). */
+  private operationCap: OperationCap | null = null;
   private lastStatus: PlayerStatus = 'idle';
   private narration = '';
   private narratedAt = 0;
@@ -127,6 +130,7 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
       onSourceError: (error) => this.fail(error),
     });
     this.player.setPace(this.pace);
+    this.player.capOperations(this.operationCap);
     this.narration = '';
     this.error = '';
     this.renderer?.setView(this.model);
@@ -148,6 +152,8 @@ export class RunSession<Input, RunInput, Meta, Snapshot, Model extends PlayerMod
 
   attachRenderer(renderer: StageRenderer<Model>): void {
     this.renderer = renderer;
+    this.operationCap = renderer.drawsPerChange ? (this.operationCap ?? new OperationCap()) : null;
+    this.player.capOperations(this.operationCap);
     renderer.setView(this.model);
     this.draw();
   }

@@ -1,7 +1,7 @@
 /** A frame interval above this missed a 60 Hz frame: drawing did not get its share. */
 export const LONG_FRAME_MS = 18;
 /** Below this the frame had time to spare. */
-const SHORT_FRAME_MS = 17.5;
+export const SHORT_FRAME_MS = 17.5;
 
 /**
  * How long the player may apply operations in the next frame, sized from measured frame
