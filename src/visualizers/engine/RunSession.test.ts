@@ -406,7 +406,7 @@ describe('RunSession at Fastest on a stage that draws per change', () => {
     });
     return perFrame;
   }
-  const costly = (worker: Worker) => ({ ...countAdapter(worker), createModel: (input: number) => new CostlyModel(input) });
+  const costly = (worker: Worker): FamilyAdapter<number, number, null, number, CountModel, { value: number }> => ({ ...countAdapter(worker), createModel: (input) => new CostlyModel(input) });
   const frames = () => new Promise((resolve) => setTimeout(resolve, 400));
 
   it('applies fewer operations a frame while frames run long, and the next run starts at that rate', async () => {
