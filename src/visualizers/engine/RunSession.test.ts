@@ -387,9 +387,16 @@ describe('RunSession at Fastest on a stage that draws per change', () => {
       super.apply();
     }
   }
-  /** A renderer whose every frame takes 25 ms to draw (a long frame at 60 Hz), recording what each frame applied. */
-  function slowStage(session: RunSession<number, number, null, number, CountModel, { value: number }>, drawsPerChange: boolean) {
-    const perFrame: number[] = [];
+  /**
+   * A session over a run of operations that cost 10 µs each, drawn by a stage whose every frame
+   * takes 25 ms (a long frame at 60 Hz); `playRun` loads a run of 20,000 at Fastest, plays it for
+   * 0.6 s and returns what each frame applied.
+   */
+  function slowStage(drawsPerChange: boolean) {
+    const { worker, close } = fakeWorker();
+    const adapter: FamilyAdapter<number, number, null, number, CountModel, { value: number }> = { ...countAdapter(worker), createModel: (input) => new CostlyModel(input) };
+    const session = new RunSession(adapter, 0);
+    let perFrame: number[] = [];
     let seen = 0;
     session.attachRenderer({
       drawsPerChange,
@@ -404,41 +411,37 @@ describe('RunSession at Fastest on a stage that draws per change', () => {
       },
       destroy: () => {},
     });
-    return perFrame;
+    session.setPace({ delay: 1, fastest: true });
+    const playRun = async () => {
+      perFrame = [];
+      session.load(20_000);
+      await session.play();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return perFrame;
+    };
+    const end = () => {
+      session.dispose();
+      close();
+    };
+    return { playRun, end };
   }
-  const costly = (worker: Worker): FamilyAdapter<number, number, null, number, CountModel, { value: number }> => ({ ...countAdapter(worker), createModel: (input) => new CostlyModel(input) });
-  const frames = () => new Promise((resolve) => setTimeout(resolve, 400));
 
   it('applies fewer operations a frame while frames run long, and the next run starts at that rate', async () => {
-    const { worker, close } = fakeWorker();
-    const session = new RunSession(costly(worker), 0);
-    const perFrame = slowStage(session, true);
-    session.setPace({ delay: 1, fastest: true });
-    session.load(20_000);
-    await session.play();
-    await frames();
-    expect(perFrame[0]).toBeGreaterThanOrEqual(256);
-    expect(Math.max(...perFrame.slice(6))).toBeLessThanOrEqual(2 * MIN_CAP_OPERATIONS);
-    perFrame.length = 0;
-    session.load(20_000);
-    await session.play();
-    await frames();
-    expect(perFrame[0]).toBeLessThanOrEqual(2 * MIN_CAP_OPERATIONS);
-    session.dispose();
-    close();
+    const { playRun, end } = slowStage(true);
+    const first = await playRun();
+    expect(first.length).toBeGreaterThan(7);
+    expect(first[0]).toBeGreaterThanOrEqual(256);
+    expect(Math.max(...first.slice(6))).toBeLessThanOrEqual(2 * MIN_CAP_OPERATIONS);
+    const second = await playRun();
+    expect(second[0]).toBeLessThanOrEqual(2 * MIN_CAP_OPERATIONS);
+    end();
   });
 
   it('a stage that draws by pixels keeps applying as many as the time budget allows', async () => {
-    const { worker, close } = fakeWorker();
-    const session = new RunSession(costly(worker), 0);
-    const perFrame = slowStage(session, false);
-    session.setPace({ delay: 1, fastest: true });
-    session.load(20_000);
-    await session.play();
-    await frames();
-    expect(perFrame.length).toBeGreaterThan(6);
-    expect(Math.min(...perFrame.slice(0, -1))).toBeGreaterThanOrEqual(256);
-    session.dispose();
-    close();
+    const { playRun, end } = slowStage(false);
+    const frames = await playRun();
+    expect(frames.length).toBeGreaterThan(6);
+    expect(Math.min(...frames.slice(0, -1))).toBeGreaterThanOrEqual(256);
+    end();
   });
 });
