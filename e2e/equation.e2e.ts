@@ -246,11 +246,21 @@ describe('equation visualizer', () => {
     await openEquation(page, 'infix', { expr: '-(1+2)' });
     await expect.poll(() => page.getByTestId('conversion-note').textContent()).toContain('-(x) is written -1 x *');
     await openEquation(page, 'infix2pointer', { expr: '(1-5)+007' });
-    const said: string[] = [];
-    for (let step = 1; step <= 12 && !said.includes('read 007 as 7'); step++) {
-      await stepOnce(page);
-      said.push((await narration.textContent()) ?? '');
-    }
+    // Every sentence the live region shows, as it shows it: the narration is React's render of a
+    // step, which may land after the stage's cursor has moved, so a read right after each step
+    // could see the step before (a CI run missed 'read the number 5' that way).
+    await narration.evaluate((region) => {
+      const heard: string[] = [];
+      (window as unknown as { __heard: string[] }).__heard = heard;
+      new MutationObserver(() => {
+        const text = region.textContent ?? '';
+        if (text && heard[heard.length - 1] !== text) heard.push(text);
+      }).observe(region, { childList: true, characterData: true, subtree: true });
+    });
+    const heard = () => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
+    for (let step = 1; step <= 12 && !(await heard()).includes('read 007 as 7'); step++) await stepOnce(page);
+    await expect.poll(heard).toContain('read 007 as 7');
+    const said = await heard();
     expect(said).toContain('read the number 5');
     expect(said).toContain('read 007 as 7');
     expect(said.filter((line) => /read (\d+) as \1$/.test(line))).toEqual([]);
