@@ -30,15 +30,6 @@ const read = (file: string) => {
   }
 };
 
-async function until(check: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return check();
-}
-
 describe('whenParentGone', () => {
   it('stops a process once the process that started it has ended without telling it, and not before', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'parent-gone-'));
@@ -64,7 +55,7 @@ describe('whenParentGone', () => {
     starter = started;
     const exited = new Promise((resolve) => started.once('exit', resolve));
 
-    expect(await until(() => read(state).startsWith('watching'), 15_000)).toBe(true);
+    await expect.poll(() => read(state), { timeout: 15_000 }).toMatch(/^watching/);
     watcherPid = Number(read(state).split(' ')[1]);
     // While its parent lives, the watcher keeps going.
     await new Promise((r) => setTimeout(r, 300));
@@ -72,6 +63,6 @@ describe('whenParentGone', () => {
 
     writeFileSync(release, '');
     await exited;
-    expect(await until(() => read(state) === 'stopped', 5_000)).toBe(true);
+    await expect.poll(() => read(state), { timeout: 5_000 }).toBe('stopped');
   }, 30_000);
 });
