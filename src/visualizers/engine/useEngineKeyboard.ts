@@ -23,8 +23,8 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
   // A board's cells move focus with the arrows and act on Space (ARIA grid pattern).
   if (target.getAttribute('role') === 'gridcell') return /^(Arrow|Home|End| |Enter)/.test(key);
   if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
-  // A focused box that scrolls sideways (the scheduler's Gantt chart) scrolls with ← and →:
-  // stepping the run instead left a keyboard user no way to read its earlier slices.
+  // A focused box that scrolls sideways (a table on a phone) scrolls with ← and →: stepping the
+  // run instead left a keyboard user no way to read what is beyond its edge.
   if ((key === 'ArrowLeft' || key === 'ArrowRight') && scrollsSideways(target)) return true;
   return key === ' ' && (target.tagName === 'BUTTON' || target.tagName === 'A' || target.getAttribute('role') === 'button');
 }
@@ -33,7 +33,8 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
 export function useEngineKeyboard(keys: EngineKeys): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!pageKeys.isOn() || event.ctrlKey || event.metaKey || event.altKey || ownsKey(event.target, event.key)) return;
+      // A control that acted on the key itself said so (the scheduler's Gantt chart scrolls with ← and →).
+      if (event.defaultPrevented || !pageKeys.isOn() || event.ctrlKey || event.metaKey || event.altKey || ownsKey(event.target, event.key)) return;
       const action: Record<string, (() => void) | undefined> = {
         ' ': keys.toggle,
         ArrowLeft: keys.stepBack,

@@ -20,7 +20,7 @@ export function StageReserve({ count }: { count: number }) {
   const box = useRef<HTMLDivElement>(null);
   const [ruler] = useState(() => new LaneRuler(laneTitles));
   useLayoutEffect(() => {
-    const { content, clock } = createStageContent([ruler.element], createGanttBox().element);
+    const { content, clock } = createStageContent([ruler.element], createGanttBox());
     // The clock's line holds text in the stage from its first frame.
     clock.data = 'Time 0';
     box.current?.replaceChildren(content);

@@ -1,4 +1,3 @@
-import { GANTT_CSS } from './ganttChart';
 import { LANE_CSS } from './laneRow';
 import { Lane } from './schedulerModel';
 
@@ -30,10 +29,10 @@ export function createStageContent(lanes: readonly HTMLElement[], gantt: HTMLEle
   cell.style.cssText = 'display:grid;grid-template-columns:minmax(0,1fr)';
   for (const layer of lanes) layer.style.gridArea = '1 / 1';
   cell.append(...lanes);
-  // The chart hides its own vertical overflow: in a column it would be shrunk first.
+  // A fixed height: in a column it would be shrunk first.
   gantt.style.flex = 'none';
   const style = document.createElement('style');
-  style.textContent = LANE_CSS + GANTT_CSS;
+  style.textContent = LANE_CSS;
   content.append(style, clockLine, cell, gantt);
   return { content, clock };
 }
