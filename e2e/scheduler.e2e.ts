@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { families } from '../src/visualizers/catalogue';
+import { CHIP_HEIGHT_PX, chipCorner, ROW_PX } from '../src/visualizers/scheduler/laneGeometry';
 import { processColour } from '../src/visualizers/scheduler/processColour';
 import { formatProcs, randomProcesses } from '../src/visualizers/scheduler/processSets';
 import { isSchedulerAlgorithm } from '../workers/scheduler/schedulerTypes';
@@ -77,21 +78,35 @@ async function expectGanttShows(page: Page, expected: readonly Slice[], tickPx =
   return view;
 }
 
-/** The colour the page paints `css` in, and the chart's canvas at (x, y) of its box: both as [r, g, b]. */
-const chartPixel = (page: Page, x: number, y: number, css: string) =>
+/** The colour the page paints `css` in, and a stage canvas's pixel at (x, y) of its box (CSS pixels): both as [r, g, b]. */
+const canvasPixel = (page: Page, canvas: string, x: number, y: number, css: string) =>
   page.evaluate(
-    ([x, y, css]) => {
-      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="gantt"] canvas');
+    ([selector, x, y, css]) => {
+      const canvas = document.querySelector<HTMLCanvasElement>(selector);
       const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-      if (!canvas || !probe) throw new Error('no chart canvas');
+      if (!canvas || !probe) throw new Error(`no canvas ${selector}`);
       probe.fillStyle = css;
       probe.fillRect(0, 0, 1, 1);
       const scale = canvas.width / canvas.clientWidth;
       const at = canvas.getContext('2d')?.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data;
-      return { chart: [...(at ?? [])].slice(0, 3), expected: [...probe.getImageData(0, 0, 1, 1).data].slice(0, 3) };
+      return { drawn: [...(at ?? [])].slice(0, 3), expected: [...probe.getImageData(0, 0, 1, 1).data].slice(0, 3) };
     },
-    [x, y, css] as const,
+    [canvas, x, y, css] as const,
   );
+
+/** Each lane in the words the stage writes for screen readers once it is still: [title, its processes]. */
+const laneView = async (page: Page) => {
+  await page.waitForFunction(() => {
+    const lanes = document.querySelector('[data-testid="lanes"]');
+    return lanes?.querySelector('li') && !lanes.hasAttribute('aria-busy');
+  });
+  return page.locator('[data-testid="lanes"] li').evaluateAll((items) =>
+    items.map((item) => {
+      const [title, list] = (item.textContent ?? '').split(': ');
+      return [title, list === 'empty' ? [] : list.split(', ')] as const;
+    }),
+  );
+};
 
 describe('process scheduler visualizer', () => {
   it('runs the textbook round robin link (q=4) to the end and reads both averages', async () => {
@@ -120,8 +135,20 @@ describe('process scheduler visualizer', () => {
       [2, 7],
       [0, 26],
     ]) {
-      const { chart, expected } = await chartPixel(page, start * 28 + 3, 3, processColour(pid));
-      expect(chart, `P${pid} at ${start}`).toEqual(expected);
+      const { drawn, expected } = await canvasPixel(page, '[data-testid="gantt"] canvas', start * 28 + 3, 3, processColour(pid));
+      expect(drawn, `P${pid} at ${start}`).toEqual(expected);
+    }
+    // The lanes, in words and drawn: everyone completed, in the order they finished.
+    expect(await laneView(page)).toEqual([
+      ['Incoming', []],
+      ['Queue', []],
+      ['Running', []],
+      ['Completed', ['P1', 'P2', 'P0']],
+    ]);
+    for (const [index, pid] of [1, 2, 0].entries()) {
+      const [x, y] = chipCorner(index, 20, 3 * ROW_PX);
+      const { drawn, expected } = await canvasPixel(page, '[data-testid="lanes"] canvas', x + 3, y + CHIP_HEIGHT_PX / 2, processColour(pid));
+      expect(drawn, `P${pid}'s chip`).toEqual(expected);
     }
     await page.context().close();
   });
@@ -411,11 +438,13 @@ describe('process scheduler visualizer', () => {
     await waitForOutcome(page);
     const expected = schedule(procs, 'roundrobin', 2, 1);
 
-    const lanes = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-testid="lanes"] .sl-r')].map((lane) => [...lane.querySelectorAll<HTMLElement>('.sl-l > *')].filter((el) => !el.hidden).map((el) => el.textContent)),
-    );
     const completionOrder = expected.processes.map((p, pid) => ({ pid, at: p.completion })).sort((a, b) => a.at - b.at);
-    expect(lanes).toEqual([['—'], ['—'], ['—'], completionOrder.map(({ pid }) => `P${pid}`)]);
+    expect(await laneView(page)).toEqual([
+      ['Incoming', []],
+      ['Queue', []],
+      ['Running', []],
+      ['Completed', completionOrder.map(({ pid }) => `P${pid}`)],
+    ]);
 
     const rows = await page.getByTestId('process-table').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
     // Every column but Quantum used (the 5th), which the simulation does not report.

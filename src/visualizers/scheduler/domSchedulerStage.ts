@@ -2,25 +2,26 @@ import type { StageRenderer } from '../../render/stageRenderer';
 import { GanttChart } from './ganttChart';
 import { HeightFit } from './heightFit';
 import { membersOf } from './laneMembers';
-import { LaneRow } from './laneRow';
 import { LaneRuler } from './laneRuler';
+import { LanesCanvas } from './lanesCanvas';
 import type { SchedulerModel } from './schedulerModel';
 import { createStageContent, laneNames, laneTitles } from './stageContent';
 
 /**
- * The scheduler's stage, drawn in the DOM: the clock, four lanes and a Gantt chart that grows
- * with the clock. It redraws only when the model's version moved, and then writes only what
- * changed (laneRow.ts, ganttChart.ts): at Fastest a frame on a slow phone has room for a few
- * dozen DOM writes, not a rebuild.
+ * The scheduler's stage: the clock's line in the DOM, the four lanes and the Gantt chart that
+ * grows with the clock each on a canvas drawn by the CPU, with their words for screen readers
+ * (lanesCanvas.ts, ganttChart.ts). It redraws only when the model's version moved, and then only
+ * what changed: at Fastest a frame on a slow phone has room for a few lanes and slices, not for
+ * the browser restyling, laying out and painting them as DOM elements.
  */
 export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
-  /** What changed is restyled, laid out and painted on the main thread: Fastest caps operations a frame (StageRenderer). */
+  /** What changed is drawn on the page's thread, more of it for more operations: Fastest caps operations a frame (StageRenderer). */
   readonly drawsPerChange = true;
   private model: SchedulerModel | null = null;
   private drawn = -1;
   /** The clock's Text node, rewritten in place every frame (see processTableRows.ts). */
   private readonly clock: Text;
-  private readonly lanes: LaneRow[];
+  private readonly lanes = new LanesCanvas(laneTitles);
   private readonly ruler = new LaneRuler(laneTitles);
   private readonly gantt: GanttChart;
   private readonly root: HTMLElement;
@@ -36,12 +37,8 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
     root.setAttribute('role', 'group');
     root.setAttribute('aria-label', 'Lanes and Gantt chart');
     root.style.cssText = 'contain:strict;overflow:hidden';
-    const shown = document.createElement('div');
-    shown.dataset.testid = 'lanes';
-    this.lanes = laneNames.map(([, title]) => new LaneRow(title));
-    shown.append(...this.lanes.map((lane) => lane.element));
     this.gantt = new GanttChart();
-    const { content, clock } = createStageContent([shown, this.ruler.element], this.gantt.element);
+    const { content, clock } = createStageContent([this.lanes.element, this.ruler.element], this.gantt.element);
     this.clock = clock;
     root.append(content);
     host.append(root);
@@ -68,12 +65,16 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
     const clock = `Time ${model.clock}`;
     if (this.clock.data !== clock) this.clock.data = clock;
     const highlighted = model.last[1];
-    for (let i = 0; i < laneNames.length; i++) this.lanes[i].show(membersOf(model, laneNames[i][0]), highlighted);
+    this.lanes.show(
+      laneNames.map(([lane]) => membersOf(model, lane)),
+      highlighted,
+    );
     this.gantt.draw(model.slices);
   }
 
   destroy(): void {
     this.gantt.destroy();
+    this.lanes.destroy();
     this.fit.disconnect();
     // Only this stage's own box: under React's StrictMode a second stage may already share the
     // host (created before the first one's creation resolved and was thrown away).

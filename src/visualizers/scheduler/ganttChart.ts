@@ -1,11 +1,8 @@
 import type { Slice } from '../../../workers/scheduler/simulate';
-import { QuietTimer } from '../../render/quietTimer';
 import { GanttMirror } from './ganttMirror';
 import { contentWidth, endPosition, GANTT_HEIGHT_PX, GanttPainter, slicesInWindow } from './ganttPainter';
 import { GanttScroll, keyScroll, wheelScroll } from './ganttScroll';
-
-/** The words for screen readers are written once the chart has been still this long. */
-const MIRROR_QUIET_MS = 200;
+import { RestingWords } from './restingWords';
 
 /**
  * The chart's box, empty: as tall as with slices. The stage's stand-in (StageReserve.tsx) builds
@@ -36,14 +33,12 @@ export class GanttChart {
   private readonly painter: GanttPainter | null;
   private readonly scroll = new GanttScroll();
   private readonly mirror = new GanttMirror();
-  private readonly quiet = new QuietTimer(MIRROR_QUIET_MS, () => this.describe());
+  private readonly words: RestingWords;
   private slices: readonly Slice[] = [];
   /** What the canvas shows now, so a frame that changed nothing draws nothing. */
   private painted: { slices: readonly Slice[]; count: number; end: number; offset: number; view: number } | null = null;
   private readonly resize: ResizeObserver;
   private drag: { pointer: number; x: number } | null = null;
-  /** Drawn since its words were last written (aria-busy). */
-  private busy = false;
 
   constructor() {
     this.element = createGanttBox();
@@ -56,6 +51,7 @@ export class GanttChart {
     this.canvas.style.cssText = `display:block;width:100%;height:${GANTT_HEIGHT_PX}px`;
     this.context = this.canvas.getContext('2d', { alpha: false, willReadFrequently: true });
     this.painter = this.context && new GanttPainter(this.context);
+    this.words = new RestingWords(this.element, () => this.describe());
     this.element.append(this.canvas, this.mirror.element);
     // The box's width, read where the browser has just laid it out (no forced layout).
     this.resize = new ResizeObserver(([entry]) => this.setView(entry.contentRect.width));
@@ -97,12 +93,7 @@ export class GanttChart {
     if (was && was.slices === slices && was.count === slices.length && was.end === end && was.offset === scroll.offsetPx && was.view === scroll.viewPx) return;
     painter.paint(slices, scroll);
     this.painted = { slices, count: slices.length, end, offset: scroll.offsetPx, view: scroll.viewPx };
-    // Until the words catch up, the chart says it is changing (written once, not every frame).
-    if (!this.busy) {
-      this.busy = true;
-      this.element.setAttribute('aria-busy', 'true');
-    }
-    this.quiet.touch();
+    this.words.changed();
   }
 
   /** The words and the window's place, for screen readers, tests and outside checks, once the chart is still. */
@@ -113,8 +104,6 @@ export class GanttChart {
     this.element.dataset.offsetPx = String(this.scroll.offsetPx);
     this.element.dataset.viewPx = String(this.scroll.viewPx);
     this.element.dataset.contentPx = String(this.scroll.contentPx);
-    this.busy = false;
-    this.element.removeAttribute('aria-busy');
   }
 
   private scrollBy(dx: number | 'start' | 'end'): void {
@@ -164,6 +153,6 @@ export class GanttChart {
 
   destroy(): void {
     this.resize.disconnect();
-    this.quiet.cancel();
+    this.words.cancel();
   }
 }
