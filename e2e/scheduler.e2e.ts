@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { families } from '../src/visualizers/catalogue';
-import { CHIP_HEIGHT_PX, chipCorner, ROW_PX } from '../src/visualizers/scheduler/laneGeometry';
+import { CHIP_HEIGHT_PX, chipCorner, chipsPerRow, laneRows, ROW_PX } from '../src/visualizers/scheduler/laneGeometry';
 import { processColour } from '../src/visualizers/scheduler/processColour';
 import { formatProcs, randomProcesses } from '../src/visualizers/scheduler/processSets';
 import { isSchedulerAlgorithm } from '../workers/scheduler/schedulerTypes';
@@ -264,6 +264,10 @@ describe('process scheduler visualizer', () => {
       await waitForStatus(page, 'idle');
       const large = await box();
       expect(large.scrolls).toBe(false);
+      // The lanes' canvas has the rows its busiest moment needs (every process in one lane, the
+      // other three empty), laid out as it lays chips out: the room the CSS ruler kept holds them.
+      const lanes = await page.locator('[data-testid="lanes"] canvas').evaluate((canvas) => ({ width: canvas.clientWidth, height: canvas.clientHeight }));
+      expect(lanes.height).toBeGreaterThanOrEqual((laneRows(50, chipsPerRow(lanes.width)) + 3) * ROW_PX);
       const sizes = await heights(() => playFastest(page));
       expect(sizes).toHaveLength(1);
       expect(await box()).toEqual(large);
