@@ -27,7 +27,7 @@ export class LaneRuler {
     if (count === this.count) return false;
     this.count = count;
     const everyProcess = Array.from({ length: count }, (_, pid) => pid);
-    for (const [i, row] of this.rows.entries()) row.show(i === 0 ? everyProcess : [], -1);
+    for (const [i, row] of this.rows.entries()) row.show(i === 0 ? everyProcess : []);
     return true;
   }
 }

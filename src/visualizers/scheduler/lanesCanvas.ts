@@ -139,7 +139,7 @@ export class LanesCanvas {
     }
   }
 
-  /** The outline of the process the last step named, 2 px outside its chip (as laneRow.ts's CSS outline). */
+  /** The outline of the process the last step named: 2 px of amber around its chip, on any chip colour. */
   private outline(c: CanvasRenderingContext2D, x: number, y: number): void {
     c.strokeStyle = CURRENT_OUTLINE;
     c.lineWidth = 2;
