@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { createGanttBox } from './ganttChart';
+import { createGanttBox } from './ganttBox';
 import { LaneRuler } from './laneRuler';
 import { createStageContent, laneTitles } from './stageContent';
 

@@ -1,19 +1,10 @@
 import type { Slice } from '../../../workers/scheduler/simulate';
 import { GanttMirror } from './ganttMirror';
-import { contentWidth, endPosition, GANTT_HEIGHT_PX, GanttPainter, slicesInWindow } from './ganttPainter';
+import { createGanttBox } from './ganttBox';
+import { GANTT_HEIGHT_PX } from './ganttGeometry';
+import { contentWidth, endPosition, GanttPainter, slicesInWindow } from './ganttPainter';
 import { GanttScroll, keyScroll, wheelScroll } from './ganttScroll';
 import { RestingWords } from './restingWords';
-
-/**
- * The chart's box, empty: as tall as with slices. The stage's stand-in (StageReserve.tsx) builds
- * its row with this too, so the two cannot differ in height.
- */
-export function createGanttBox(): HTMLElement {
-  const element = document.createElement('div');
-  // Vertical drags still scroll the page on a phone; sideways ones scroll the chart.
-  element.style.cssText = `position:relative;box-sizing:content-box;height:${GANTT_HEIGHT_PX}px;padding-bottom:4px;border-top:1px solid rgba(255,255,255,0.3);touch-action:pan-y`;
-  return element;
-}
 
 /**
  * The Gantt chart, drawn on a canvas: the run's slices through a window that follows the clock
@@ -104,6 +95,7 @@ export class GanttChart {
     this.element.dataset.offsetPx = String(this.scroll.offsetPx);
     this.element.dataset.viewPx = String(this.scroll.viewPx);
     this.element.dataset.contentPx = String(this.scroll.contentPx);
+    this.element.toggleAttribute('data-draggable', this.scrollable);
   }
 
   private scrollBy(dx: number | 'start' | 'end'): void {

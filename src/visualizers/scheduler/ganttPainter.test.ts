@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Slice } from '../../../workers/scheduler/simulate';
-import { contentWidth, END_LABEL_PX, GanttPainter, TICK_PX } from './ganttPainter';
+import { END_LABEL_PX, TICK_PX } from './ganttGeometry';
+import { contentWidth, GanttPainter } from './ganttPainter';
 
 /** A 2D context that records what is drawn: text with its place, and copies of the canvas. */
 function recordingContext() {

@@ -2,19 +2,9 @@ import { processName } from '../../../workers/scheduler/processRules';
 import type { Slice } from '../../../workers/scheduler/simulate';
 import { slicesOverlapping } from './ganttWindow';
 import { processColour } from './processColour';
+import { BAR_PX, CUE_GAP_PX, CUE_PX, END_LABEL_PX, GANTT_HEIGHT_PX, TICK_PX, TIME_LINE_PX } from './ganttGeometry';
 import { STAGE_COLOUR } from './scrollEdgeCue';
 
-/** Width of one clock tick in the Gantt chart; a long run scrolls inside the chart's box. */
-export const TICK_PX = 28;
-/** A slice's bar, the line of its start time below it, and the scroll cue under that. */
-export const BAR_PX = 26;
-const TIME_LINE_PX = 16;
-const CUE_GAP_PX = 2;
-const CUE_PX = 3;
-/** The chart's drawn height. */
-export const GANTT_HEIGHT_PX = BAR_PX + TIME_LINE_PX + CUE_GAP_PX + CUE_PX;
-/** Room after the last slice for the end time's label (three digits at 11 px). */
-export const END_LABEL_PX = 32;
 /** The scroll cue's thumb is never narrower than this, so it can be seen on a long run. */
 const MIN_THUMB_PX = 16;
 

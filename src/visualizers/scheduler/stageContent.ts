@@ -1,3 +1,4 @@
+import { GANTT_CSS } from './ganttBox';
 import { LANE_CSS } from './laneRow';
 import { Lane } from './schedulerModel';
 
@@ -32,7 +33,7 @@ export function createStageContent(lanes: readonly HTMLElement[], gantt: HTMLEle
   // A fixed height: in a column it would be shrunk first.
   gantt.style.flex = 'none';
   const style = document.createElement('style');
-  style.textContent = LANE_CSS;
+  style.textContent = LANE_CSS + GANTT_CSS;
   content.append(style, clockLine, cell, gantt);
   return { content, clock };
 }
