@@ -9,10 +9,11 @@ import { RestingWords } from './restingWords';
 /**
  * The Gantt chart, drawn on a canvas: the run's slices through a window that follows the clock
  * and that a person can scroll back, by ←/→, Page Up/Down, Home/End, a sideways wheel or swipe,
- * or a drag. A frame of a run costs one drawing of the slices in the window (about forty): as
- * DOM elements in a scroll box, the same frame laid out, restyled and painted them after a new
- * scroll position, the largest part of the scheduler page's frame at Fastest on a slow phone
- * (bench/README.md, twenty-third round). Screen readers read the slices in words (ganttMirror.ts).
+ * or a drag. A frame of a run draws only what it changed, the slice that grew and the new ones
+ * (ganttPainter.ts): as DOM elements in a scroll box following the clock, every frame laid out,
+ * restyled and painted the forty slices in view after a new scroll position, the largest part of
+ * the scheduler page's frame at Fastest on a slow phone (bench/README.md, twenty-third round).
+ * Screen readers read the slices in view in words (ganttMirror.ts).
  *
  * The canvas is drawn by the CPU (`willReadFrequently`): under a software GPU, a GPU canvas moved
  * the text's rasterising into the GPU process, whose frames then ran longer than the page's.

@@ -30,7 +30,7 @@ export function createStageContent(lanes: readonly HTMLElement[], gantt: HTMLEle
   cell.style.cssText = 'display:grid;grid-template-columns:minmax(0,1fr)';
   for (const layer of lanes) layer.style.gridArea = '1 / 1';
   cell.append(...lanes);
-  // A fixed height: in a column it would be shrunk first.
+  // The chart's box has a fixed height, which a flex column would shrink first.
   gantt.style.flex = 'none';
   const style = document.createElement('style');
   style.textContent = LANE_CSS + GANTT_CSS;
