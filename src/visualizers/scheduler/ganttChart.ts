@@ -1,5 +1,6 @@
 import type { Slice } from '../../../workers/scheduler/simulate';
 import { GanttMirror } from './ganttMirror';
+import { createCpuCanvas, sizeCpuCanvas } from './cpuCanvas';
 import { createGanttBox } from './ganttBox';
 import { GANTT_HEIGHT_PX } from './ganttGeometry';
 import { contentWidth, endPosition, GanttPainter, slicesInWindow } from './ganttPainter';
@@ -14,9 +15,7 @@ import { RestingWords } from './restingWords';
  * restyled and painted the forty slices in view after a new scroll position, the largest part of
  * the scheduler page's frame at Fastest on a slow phone (bench/README.md, twenty-third round).
  * Screen readers read the slices in view in words (ganttMirror.ts).
- *
- * The canvas is drawn by the CPU (`willReadFrequently`): under a software GPU, a GPU canvas moved
- * the text's rasterising into the GPU process, whose frames then ran longer than the page's.
+ * The canvas is drawn by the CPU (cpuCanvas.ts).
  */
 export class GanttChart {
   readonly element: HTMLElement;
@@ -27,8 +26,6 @@ export class GanttChart {
   private readonly mirror = new GanttMirror();
   private readonly words: RestingWords;
   private slices: readonly Slice[] = [];
-  /** What the canvas shows now, so a frame that changed nothing draws nothing. */
-  private painted: { slices: readonly Slice[]; count: number; end: number; offset: number; view: number } | null = null;
   private readonly resize: ResizeObserver;
   private drag: { pointer: number; x: number } | null = null;
 
@@ -38,10 +35,8 @@ export class GanttChart {
     this.element.tabIndex = 0;
     this.element.setAttribute('role', 'group');
     this.element.setAttribute('aria-label', 'Gantt chart');
-    this.canvas = document.createElement('canvas');
-    this.canvas.setAttribute('aria-hidden', 'true');
+    ({ canvas: this.canvas, context: this.context } = createCpuCanvas());
     this.canvas.style.cssText = `display:block;width:100%;height:${GANTT_HEIGHT_PX}px`;
-    this.context = this.canvas.getContext('2d', { alpha: false, willReadFrequently: true });
     this.painter = this.context && new GanttPainter(this.context);
     this.words = new RestingWords(this.element, () => this.describe());
     this.element.append(this.canvas, this.mirror.element);
@@ -67,25 +62,16 @@ export class GanttChart {
   private setView(width: number): void {
     const view = Math.round(width);
     if (view === this.scroll.viewPx || !this.context) return;
-    const scale = window.devicePixelRatio || 1;
-    this.canvas.width = Math.round(view * scale);
-    this.canvas.height = Math.round(GANTT_HEIGHT_PX * scale);
-    this.context.setTransform(scale, 0, 0, scale, 0, 0);
+    sizeCpuCanvas(this.canvas, this.context, view, GANTT_HEIGHT_PX);
     this.scroll.setView(view);
-    this.painted = null;
     this.painter?.invalidate();
     this.paint();
   }
 
   private paint(): void {
     const { slices, scroll, painter } = this;
-    if (!painter || scroll.viewPx === 0) return;
-    const end = slices.length ? slices[slices.length - 1].end : -1;
-    const was = this.painted;
-    if (was && was.slices === slices && was.count === slices.length && was.end === end && was.offset === scroll.offsetPx && was.view === scroll.viewPx) return;
-    painter.paint(slices, scroll);
-    this.painted = { slices, count: slices.length, end, offset: scroll.offsetPx, view: scroll.viewPx };
-    this.words.changed();
+    // A frame that changed nothing draws nothing (the painter knows what it shows).
+    if (painter && scroll.viewPx > 0 && painter.paint(slices, scroll)) this.words.changed();
   }
 
   /** The words and the window's place, for screen readers, tests and outside checks, once the chart is still. */

@@ -93,15 +93,19 @@ export class GanttPainter {
     this.shown = null;
   }
 
-  paint(slices: readonly Slice[], view: GanttWindow): void {
+  /** Draws what changed since the last paint; false when nothing had (nothing drawn). */
+  paint(slices: readonly Slice[], view: GanttWindow): boolean {
     const c = this.context;
+    const end = slices.length ? slices[slices.length - 1].end : -1;
+    const was = this.shown;
+    if (was && was.slices === slices && was.count === slices.length && was.end === end && was.offsetPx === view.offsetPx && was.viewPx === view.viewPx) return false;
     const keep = this.keptWidth(slices, view);
     if (keep > 0) this.shiftKept(view.offsetPx - (this.shown?.offsetPx ?? 0), keep);
     c.fillStyle = STAGE_COLOUR;
     c.fillRect(keep, 0, view.viewPx - keep, GANTT_HEIGHT_PX);
     if (keep > 0) c.fillRect(0, BAR_PX + TIME_LINE_PX, keep, GANTT_HEIGHT_PX - BAR_PX - TIME_LINE_PX);
-    this.shown = slices.length ? { slices, count: slices.length, end: slices[slices.length - 1].end, offsetPx: view.offsetPx, viewPx: view.viewPx } : null;
-    if (slices.length === 0) return;
+    this.shown = { slices, count: slices.length, end, offsetPx: view.offsetPx, viewPx: view.viewPx };
+    if (slices.length === 0) return true;
     const origin = slices[0].start;
     const [, last] = slicesInWindow(slices, view);
     // Drawn from the first slice in the window, or after what was kept (which ends at a slice's start).
@@ -132,6 +136,7 @@ export class GanttPainter {
     const endX = endPosition(slices) - view.offsetPx;
     if (endX >= keep && endX < view.viewPx) c.fillText(String(slices[slices.length - 1].end), endX, timeY);
     if (view.contentPx > view.viewPx) this.paintCue(view);
+    return true;
   }
 
   /**
@@ -143,7 +148,7 @@ export class GanttPainter {
    */
   private keptWidth(slices: readonly Slice[], view: GanttWindow): number {
     const was = this.shown;
-    if (!was || was.slices !== slices || slices.length < was.count || slices[slices.length - 1].end < was.end || view.viewPx !== was.viewPx) return 0;
+    if (!was || was.count === 0 || was.slices !== slices || slices.length < was.count || slices[slices.length - 1].end < was.end || view.viewPx !== was.viewPx) return 0;
     const shift = view.offsetPx - was.offsetPx;
     if (shift < 0 || shift >= view.viewPx) return 0;
     const origin = slices[0].start;

@@ -1,6 +1,7 @@
 import { processName } from '../../../workers/scheduler/processRules';
 import { visuallyHidden } from '../../app/visuallyHidden';
 import { ChipSprites } from './chipSprites';
+import { createCpuCanvas, sizeCpuCanvas } from './cpuCanvas';
 import { CHIP_HEIGHT_PX, CHIP_WIDTH_PX, chipCorner, chipsPerRow, laneRows, ROW_PX, TITLE_COLUMN_PX } from './laneGeometry';
 import { RestingWords } from './restingWords';
 import { STAGE_COLOUR } from './scrollEdgeCue';
@@ -57,10 +58,8 @@ export class LanesCanvas {
     this.element = document.createElement('div');
     this.element.dataset.testid = 'lanes';
     this.element.style.cssText = 'position:relative;min-height:0';
-    this.canvas = document.createElement('canvas');
-    this.canvas.setAttribute('aria-hidden', 'true');
+    ({ canvas: this.canvas, context: this.context } = createCpuCanvas());
     this.canvas.style.cssText = 'position:absolute;inset:0;width:100%;height:100%';
-    this.context = this.canvas.getContext('2d', { alpha: false, willReadFrequently: true });
     this.list = document.createElement('ul');
     this.list.setAttribute('aria-label', 'Lanes');
     Object.assign(this.list.style, visuallyHidden);
@@ -84,10 +83,7 @@ export class LanesCanvas {
     if ((w === this.width && h === this.height) || !this.context) return;
     this.width = w;
     this.height = h;
-    const scale = window.devicePixelRatio || 1;
-    this.canvas.width = Math.round(w * scale);
-    this.canvas.height = Math.round(h * scale);
-    this.context.setTransform(scale, 0, 0, scale, 0, 0);
+    sizeCpuCanvas(this.canvas, this.context, w, h);
     this.context.fillStyle = STAGE_COLOUR;
     this.context.fillRect(0, 0, w, h);
     this.shown = this.titles.map(() => null);
