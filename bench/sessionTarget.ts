@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { BenchSession } from '../src/visualizers/engine/benchHook';
+import type { BenchSession } from '../src/engine/session/benchHook';
 
 /**
  * Makes the page's `load`: turns the benchmark's values into the page's input and loads it.
@@ -10,7 +10,7 @@ export type PageLoad = (session: BenchSession) => (values: number[]) => void;
 
 /**
  * Installs `window.__benchTarget` driving the engine a page exposes with `?bench`
- * (src/visualizers/engine/benchHook.ts). Pace, play, pause, cursor and finished are the
+ * (src/engine/session/benchHook.ts). Pace, play, pause, cursor and finished are the
  * session's own on every page; only `load` differs, so only it is the caller's.
  */
 export async function exposeSessionTarget(page: Page, pageName: string, makeLoad: PageLoad): Promise<void> {

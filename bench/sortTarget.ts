@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { FrameTarget } from './frameTarget';
 import { exposeSessionTarget } from './sessionTarget';
 
-/** Opens the sort page with its engine exposed (`?bench`, see src/visualizers/engine/benchHook.ts). */
+/** Opens the sort page with its engine exposed (`?bench`, see src/engine/session/benchHook.ts). */
 export const sortPagePath = (algorithm: string) => `/?bench#/sortvisualizer/${algorithm}`;
 
 /** Waits for the sort page's session and stage canvas. */

@@ -17,9 +17,9 @@ import { launchChromium } from './support/browser';
  */
 /** Every DOM stage renderer (the Pixi ones remove only their own canvas). Add a new one here. */
 const domRenderers = [
-  { module: '/src/visualizers/scheduler/domSchedulerStage.ts', name: 'DomSchedulerStage' },
-  { module: '/src/visualizers/equation/domEquationStage.ts', name: 'DomEquationStage' },
-  { module: '/src/games/board/DomBoard.ts', name: 'DomBoard' },
+  { module: '/src/families/scheduler/domSchedulerStage.ts', name: 'DomSchedulerStage' },
+  { module: '/src/families/equation/domEquationStage.ts', name: 'DomEquationStage' },
+  { module: '/src/render/board/DomBoard.ts', name: 'DomBoard' },
 ];
 
 const stages = [

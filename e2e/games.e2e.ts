@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MIN_CELL, MIN_SHRUNK_CELL } from '../src/games/board/boardGeometry';
+import { MIN_CELL, MIN_SHRUNK_CELL } from '../src/render/board/boardGeometry';
 import { NO_FEEDBACKS_YET } from '../src/app/feedback/messages';
-import { WORKER_FAILED } from '../src/visualizers/engine/workerFailure';
+import { WORKER_FAILED } from '../src/engine/worker/workerFailure';
 import { GOAL_WORDS, isGoal, isSolvable } from '../workers/games/eightPuzzle';
 import { formatCells } from '../workers/games/sudoku';
 import { solutionOf } from '../workers/games/sudokuExactCover';

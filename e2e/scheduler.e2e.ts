@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { families } from '../src/visualizers/catalogue';
-import { CHIP_HEIGHT_PX, chipCorner, chipsPerRow, laneRows, ROW_PX } from '../src/visualizers/scheduler/laneGeometry';
-import { processColour } from '../src/visualizers/scheduler/processColour';
-import { formatProcs, randomProcesses } from '../src/visualizers/scheduler/processSets';
+import { families } from '../src/app/catalogue/catalogue';
+import { CHIP_HEIGHT_PX, chipCorner, chipsPerRow, laneRows, ROW_PX } from '../src/families/scheduler/laneGeometry';
+import { processColour } from '../src/families/scheduler/processColour';
+import { formatProcs, randomProcesses } from '../src/families/scheduler/processSets';
 import { isSchedulerAlgorithm } from '../workers/scheduler/schedulerTypes';
 import { type Slice, schedule } from '../workers/scheduler/simulate';
 import { seriousViolations } from './support/axe';
@@ -284,7 +284,7 @@ describe('process scheduler visualizer', () => {
       const context = await browser.newContext({ viewport });
       // The stage's code (its lazy chunk) is held back until the page has been painted without it.
       const chunks: ChunkInfo[] = JSON.parse(readFileSync(inject('chunkReportPath'), 'utf8'));
-      const file = chunks.find((c) => c.facadeModuleId?.endsWith('src/visualizers/scheduler/domSchedulerStage.ts'))?.fileName;
+      const file = chunks.find((c) => c.facadeModuleId?.endsWith('src/families/scheduler/domSchedulerStage.ts'))?.fileName;
       expect(file).toBeTruthy();
       let release = () => {};
       const released = new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SITE_NAME } from '../src/app/documentTitle';
-import { families } from '../src/visualizers/catalogue';
+import { families } from '../src/app/catalogue/catalogue';
 import { seriousViolations } from './support/axe';
 import { openRoute, useBrowser } from './support/browser';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { families } from '../src/visualizers/catalogue';
+import { families } from '../src/app/catalogue/catalogue';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { openVisualizer, playFastest, pressOnSlider, replayFastest, STAGE, stageData, stepForward, stageNumber, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';

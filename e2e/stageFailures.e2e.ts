@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NOT_LOADED_WORDS } from '../src/app/notLoaded';
-import { WORKER_FAILED } from '../src/visualizers/engine/workerFailure';
+import { WORKER_FAILED } from '../src/engine/worker/workerFailure';
 import { openRoute, useBrowser } from './support/browser';
 import { openVisualizer, playFastest, STAGE, stageData, waitForOutcome } from './support/visualizer';
 

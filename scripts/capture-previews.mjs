@@ -14,7 +14,7 @@ import { build } from 'vite';
 
 // The catalogue names every card's value and preview file, so a new value is captured where its
 // card looks for it (or the script stops and says it has no way to capture it).
-const { families } = await tsImport('../src/visualizers/catalogue.ts', import.meta.url);
+const { families } = await tsImport('../src/app/catalogue/catalogue.ts', import.meta.url);
 const wanted = (family) => !process.env.PREVIEW_FAMILIES || process.env.PREVIEW_FAMILIES.split(',').includes(family);
 /** The family's catalogue items when PREVIEW_FAMILIES includes `name` (or is unset), each with the file its card shows. */
 function itemsOf(name, familyId) {

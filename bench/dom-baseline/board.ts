@@ -6,8 +6,8 @@
  * page at the same count. What it measures is the board's style, layout, paint and, under
  * software GL, the GPU process rasterising and compositing the changed cells.
  */
-import type { CellLook } from '../../src/games/board/boardView';
-import { DomBoard } from '../../src/games/board/DomBoard';
+import type { CellLook } from '../../src/render/board/boardView';
+import { DomBoard } from '../../src/render/board/DomBoard';
 import { DirtySet } from '../../src/render/dirtySet';
 import { exposeFrameLoop } from './frameLoop';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { type FamilyId, families, findItem } from '../visualizers/catalogue';
-import { VisualizerRoute } from '../visualizers/VisualizerRoute';
+import { type FamilyId, families, findItem } from './catalogue/catalogue';
+import { VisualizerRoute } from './catalogue/VisualizerRoute';
 import { PageLoading } from './PageLoading';
 import { titles, useDocumentTitle } from './documentTitle';
 import { RouteErrorBoundary } from './RouteErrorBoundary';

@@ -2,8 +2,8 @@ import Typography from '@mui/material/Typography';
 import { titles, useDocumentTitle } from '../app/documentTitle';
 import { SiteLayout } from '../app/layout/SiteLayout';
 import { useBroadcastActive } from '../services/broadcastHealth';
-import { families } from '../visualizers/catalogue';
-import { CardSlider } from '../visualizers/CardSlider';
+import { families } from '../app/catalogue/catalogue';
+import { CardSlider } from '../engine/layout/CardSlider';
 import { PageSection } from './PageSection';
 import { REALTIME_SECTION_ID, realtimeCards, realtimeStatusTitle } from './projects/realtimeCards';
 

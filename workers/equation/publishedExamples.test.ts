@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { equationAdapter } from '../../src/visualizers/equation/equationAdapter';
-import { operationCount, runLine, runModel } from '../../src/visualizers/equation/runLine.testSupport';
+import { equationAdapter } from '../../src/families/equation/equationAdapter';
+import { operationCount, runLine, runModel } from '../../src/families/equation/runLine.testSupport';
 import { convertInfix } from './convert';
 import type { EquationMode } from './equationTypes';
 import { parseExpression } from './parse';

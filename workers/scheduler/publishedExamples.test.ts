@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { twoDecimals } from '../../src/visualizers/scheduler/averageText';
-import { parseProcs } from '../../src/visualizers/scheduler/processSets';
+import { twoDecimals } from '../../src/families/scheduler/averageText';
+import { parseProcs } from '../../src/families/scheduler/processSets';
 import { processName } from './processRules';
 import type { SchedulerAlgorithm } from './schedulerTypes';
 import { type ScheduleResult, schedule } from './simulate';

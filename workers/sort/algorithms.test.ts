@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BarModel } from '../../src/visualizers/sort/barModel';
+import { BarModel } from '../../src/families/sort/barModel';
 import { type Chunk, encodeChunk, opCount } from '../protocol/chunk';
 import { Op } from './sortOps';
 import { seededRandom } from '../protocol/random';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BarModel } from '../../src/visualizers/sort/barModel';
+import { BarModel } from '../../src/families/sort/barModel';
 import { opCount } from '../protocol/chunk';
 import { seededRandom } from '../protocol/random';
 import { ChunkedRun } from '../protocol/workerHost';

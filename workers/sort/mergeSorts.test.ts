@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BarModel } from '../../src/visualizers/sort/barModel';
-import { narrate } from '../../src/visualizers/sort/narration';
+import { BarModel } from '../../src/families/sort/barModel';
+import { narrate } from '../../src/families/sort/narration';
 import { seededRandom } from '../protocol/random';
 import type { SortGenerator } from './emit';
 import { mergeSortFunction, mergeSortLoop } from './mergeSorts';

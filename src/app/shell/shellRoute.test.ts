@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { families } from '../../visualizers/catalogue';
+import { families } from '../catalogue/catalogue';
 import { shellRouteOf, visualizerFamilies } from './shellRoute';
 
 describe('shellRouteOf', () => {

@@ -1,4 +1,4 @@
-import { type FamilyId, valueTitleOf, valueTitles } from '../../visualizers/valueTitles';
+import { type FamilyId, valueTitleOf, valueTitles } from '../catalogue/valueTitles';
 import { decodeSafely } from '../routing/decodeSafely';
 
 /**

@@ -1,4 +1,4 @@
-import type { SliderCard } from '../../visualizers/CardSlider';
+import type { SliderCard } from '../../engine/layout/CardSlider';
 
 /** Section id of the Real Time Apps section; inactive links point back here (spec §2). */
 export const REALTIME_SECTION_ID = 'realtimeapps';

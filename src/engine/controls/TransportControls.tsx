@@ -1,0 +1,151 @@
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import SkipNext from '@mui/icons-material/SkipNext';
+import SkipPrevious from '@mui/icons-material/SkipPrevious';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Slider from '@mui/material/Slider';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { memo, type ReactNode } from 'react';
+import type { CounterSpec, Extras } from '../session/familyAdapter';
+import type { EngineUiState } from '../session/RunSession';
+import { pageKeys, usePageKeys } from '../page/pageKeys';
+import { MAX_SPEED, MIN_SPEED } from '../player/speed';
+import { type UiStore, useUiSelector } from '../store/uiStore';
+import { Counters, Narration, ProgressControl, RunError } from './EngineReadouts';
+import { LabelledSlider } from './LabelledSlider';
+import { ShareButton } from './ShareButton';
+
+/** What the controls need of a session (RunSession has it all). */
+export interface TransportSession<X extends Extras> {
+  readonly store: UiStore<EngineUiState<X>>;
+  toggle(): Promise<void>;
+  stepBack(): Promise<void>;
+  stepForward(): Promise<void>;
+  seek(target: number): Promise<void>;
+}
+
+interface Props<X extends Extras> {
+  session: TransportSession<X>;
+  speed: number;
+  onSpeed: (speed: number) => void;
+  fastest: boolean;
+  onFastest: (fastest: boolean) => void;
+  counters: readonly CounterSpec<X>[];
+  /** Family buttons beside the transport (Shuffle, New processes, Maze...). */
+  actions?: ReactNode;
+  /** Family settings between the speed slider and the progress bar (bar count, grid size...). */
+  children?: ReactNode;
+  /** Play, the step buttons and the progress bar stay visible but disabled (an input error blocks the run). */
+  playBlocked?: boolean;
+}
+
+/**
+ * The settings area every visualizer shares: play/pause/resume, step back and forward, the
+ * family's buttons, Fastest, speed, the family's settings, progress, counters, errors,
+ * narration and Share. It reads nothing of the run itself: each part below subscribes to what
+ * it shows, so a status change re-renders three buttons, not every slider on the panel.
+ */
+export function TransportControls<X extends Extras>({ session, speed, onSpeed, fastest, onFastest, counters, actions, children, playBlocked }: Props<X>) {
+  const { store } = session;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <TransportButtons session={session} playBlocked={playBlocked} />
+        {actions}
+        <FastestSwitch fastest={fastest} onFastest={onFastest} />
+        <ShareButton />
+      </Box>
+      {/* Right under Play: further down, a phone showed it below the fold, and Play seemed to do nothing. */}
+      <RunError store={store} />
+
+      <SpeedSlider speed={speed} fastest={fastest} onSpeed={onSpeed} />
+
+      {children}
+
+      <ProgressControl store={store} onSeek={(to) => void session.seek(to)} blocked={playBlocked} />
+      <Counters store={store} counters={counters} />
+      <Narration store={store} />
+      <KeysHint />
+    </Box>
+  );
+}
+
+/**
+ * The page keys (useEngineKeyboard.ts), said where a visitor can find them, not only in the code,
+ * with the switch that turns them off (pageKeys.ts; remembered in this browser).
+ */
+function KeysHint() {
+  const on = usePageKeys();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+      <FormControlLabel
+        sx={{ ml: 0 }}
+        control={<Switch size="small" checked={on} onChange={(e) => pageKeys.set(e.target.checked)} />}
+        label={<Typography variant="caption">Page keys</Typography>}
+      />
+      <Typography variant="caption" data-testid="keys-hint" sx={{ color: 'text.secondary' }}>
+        {on ? 'Keys: Space play or pause · ← → step · + − speed (not while typing in a field)' : 'Page keys are off: keys act only on the focused control'}
+      </Typography>
+    </Box>
+  );
+}
+
+function TransportButtons<X extends Extras>({ session, playBlocked }: { session: TransportSession<X>; playBlocked?: boolean }) {
+  const { store } = session;
+  const running = useUiSelector(store, (s) => s.playerStatus === 'running');
+  // A run at its end, not a result reached by hand before any run (a game won by the visitor):
+  // there Play and Step forward both start the AI's run, so both stay enabled.
+  const finished = useUiSelector(store, (s) => s.status === 'finished' && s.cursor > 0);
+  const atStart = useUiSelector(store, (s) => s.cursor <= s.historyStart);
+  // Announced only while the page keys act.
+  const keys = usePageKeys();
+  return (
+    <>
+      <IconButton aria-label="Step back" aria-keyshortcuts={keys ? 'ArrowLeft' : undefined} onClick={() => void session.stepBack()} disabled={atStart || playBlocked}>
+        <SkipPrevious />
+      </IconButton>
+      <IconButton
+        aria-label={running ? 'Pause' : 'Play'}
+        data-testid="play-pause"
+        aria-keyshortcuts={keys ? 'Space' : undefined}
+        disabled={playBlocked && !running}
+        onClick={() => void session.toggle()}
+        sx={{ border: 2, borderColor: running ? 'success.main' : 'common.white', color: running ? 'success.main' : 'common.white' }}
+      >
+        {running ? <Pause /> : <PlayArrow />}
+      </IconButton>
+      <IconButton aria-label="Step forward" aria-keyshortcuts={keys ? 'ArrowRight' : undefined} onClick={() => void session.stepForward()} disabled={finished || playBlocked}>
+        <SkipNext />
+      </IconButton>
+    </>
+  );
+}
+
+const FastestSwitch = memo(function FastestSwitch({ fastest, onFastest }: { fastest: boolean; onFastest: (fastest: boolean) => void }) {
+  // No negative start margin (MUI's default, which aligns a switch with text above it): in this
+  // row it pulled the switch against the button before it.
+  return <FormControlLabel sx={{ ml: 0 }} control={<Switch checked={fastest} onChange={(e) => onFastest(e.target.checked)} />} label="Fastest" />;
+});
+
+const SpeedSlider = memo(function SpeedSlider({ speed, fastest, onSpeed }: { speed: number; fastest: boolean; onSpeed: (speed: number) => void }) {
+  const keys = usePageKeys();
+  return (
+    <LabelledSlider label={fastest ? 'Speed (fastest)' : `Speed: ${-speed} ms`}>
+      {/* The value is the negated delay (right is faster): a screen reader must hear the delay the label shows, not 'minus 2500'. */}
+      <Slider
+        aria-label="Speed"
+        aria-keyshortcuts={keys ? 'Plus Minus' : undefined}
+        getAriaValueText={(v) => (fastest ? 'fastest' : `${-v} ms`)}
+        min={MIN_SPEED}
+        max={MAX_SPEED}
+        step={1}
+        value={speed}
+        disabled={fastest}
+        onChange={(_, v) => onSpeed(v as number)}
+      />
+    </LabelledSlider>
+  );
+});

@@ -1,0 +1,226 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { RendererFactory } from '../../render/stageRenderer';
+import type { Extras } from '../session/familyAdapter';
+import type { EngineUiState } from '../session/RunSession';
+import { type UiStore, useUiSelector } from '../store/uiStore';
+import { isNotLoaded, NOT_LOADED_WORDS } from '../../app/notLoaded';
+import { errorMessage } from '../worker/errorMessage';
+import { RING_RADIUS, RING_WIDTH, StatusRing } from './StatusRing';
+
+export const borderColours = { running: '#66bb6a', paused: '#ffffff', midRunSecondBody: '#ffd54f', idle: 'rgba(255,255,255,0.3)' };
+
+/** What the stage needs of a session. */
+export interface StageSession<X extends Extras, View> {
+  readonly store: UiStore<EngineUiState<X>>;
+  attachRenderer(renderer: import('../../render/stageRenderer').StageRenderer<View>): void;
+}
+
+interface Props<X extends Extras, View> {
+  session: StageSession<X, View>;
+  /** Creates the family's renderer in the canvas host (import Pixi lazily inside it). */
+  renderer: RendererFactory<View>;
+  /**
+   * The canvas' accessible description, from the current state. Leave it out when the renderer
+   * builds accessible DOM itself (a game's ARIA grid): an image role would hide it.
+   */
+  describe?: (ui: EngineUiState<X>) => string;
+  /** Paused mid-run shows a yellow border (spec §4, sort's second body). */
+  yellowWhenPausedMidRun?: boolean;
+  /** Above the canvas (a phase label...). */
+  header?: ReactNode;
+  /** Below the canvas (bucket labels, legends...). */
+  footer?: ReactNode;
+  /** Pixels per breakpoint, or 'auto' for a renderer that sizes itself (a DOM board). */
+  height?: { xs: number; sm: number; md: number } | 'auto';
+  /**
+   * With `height="auto"`: the least height the renderer will take, as CSS of the renderer's
+   * width (`100cqi` in the string given), so the stage holds the drawing's size from the first
+   * paint instead of growing from 0 px when it is built and pushing the page down.
+   */
+  fitHeight?: (width: string) => string;
+  /**
+   * What the empty stage says while the renderer loads, in place of 'Preparing the animation…'
+   * shown after a moment; gone once the renderer is ready.
+   */
+  preparing?: ReactNode;
+  /**
+   * The renderer host's role when `describe` is given: 'img' for a canvas (default); 'group' for
+   * a renderer that draws readable DOM with its own scrolling boxes (the scheduler's lanes and
+   * Gantt chart), whose content assistive tech and the keyboard must reach. Without `describe`
+   * the host has no role (a board that is an ARIA grid itself).
+   */
+  hostRole?: 'img' | 'group';
+  /** Over the canvas, same box (an editable grid's pointer and keyboard layer). */
+  overlay?: ReactNode;
+}
+
+/**
+ * The animation area of every visualizer: the family's renderer in a bordered frame whose
+ * border follows the run (green running, white paused), the outcome line, and the run's state
+ * as data-* attributes for tests and tools. `data-status` is `finished` only in the same
+ * render that puts the outcome on the page, so waiting for it is enough.
+ */
+export function StageFrame<X extends Extras, View>({ session, renderer, describe, yellowWhenPausedMidRun, header, footer, height, fitHeight, preparing, hostRole, overlay }: Props<X, View>) {
+  const canvasHost = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const status = useUiSelector(session.store, (s) => s.status);
+  const midRun = useUiSelector(session.store, (s) => s.midRun);
+  const outcome = useUiSelector(session.store, (s) => s.outcome);
+  const describeNow = useRef(describe);
+  describeNow.current = describe;
+  const [drawError, setDrawError] = useState('');
+
+  // Counters and the canvas's description change with every operation: written straight to the
+  // DOM (data-* attributes for tests and tools, the aria-label where it changed) instead of
+  // re-rendering this frame and its MUI boxes through React several times a second.
+  useEffect(() => {
+    const write = () => {
+      const ui = session.store.getSnapshot();
+      if (frame.current) writeData(frame.current, ui);
+      writeLabel(canvasHost.current, describeNow.current, ui);
+    };
+    write();
+    return session.store.subscribe(write);
+  }, [session]);
+
+  // A description may also read the page's own state (the array search's blank key field): a page
+  // that renders passes a new one, and the label follows it without waiting for the next operation.
+  useEffect(() => writeLabel(canvasHost.current, describe, session.store.getSnapshot()), [describe, session]);
+
+  useEffect(() => {
+    const host = canvasHost.current;
+    if (!host) return;
+    let disposed = false;
+    let destroy = () => {};
+    setDrawError('');
+    renderer(host)
+      .then((created) => {
+        if (disposed) created.destroy();
+        else {
+          session.attachRenderer(created);
+          destroy = () => created.destroy();
+          host.dataset.ready = 'true';
+        }
+      })
+      // No WebGL (an old phone, a browser with it turned off): the run still plays and its
+      // counters, narration and result still show; the empty box says why it stays empty.
+      .catch((error: unknown) => {
+        if (!disposed) setDrawError(drawErrorText(error));
+      });
+    return () => {
+      disposed = true;
+      destroy();
+    };
+  }, [session, renderer]);
+
+  const border =
+    status === 'running'
+      ? borderColours.running
+      : status === 'paused'
+        ? yellowWhenPausedMidRun && midRun
+          ? borderColours.midRunSecondBody
+          : borderColours.paused
+        : borderColours.idle;
+
+  return (
+    <Box
+      ref={frame}
+      data-testid="visualizer-stage"
+      data-status={status}
+      data-border={border}
+      // The border's colour is drawn by StatusRing, over this transparent border (it says why),
+      // with no colour transition: at Fastest a run starts and ends several times a second.
+      // A size container when the height follows the width, so `100cqi` is the renderer's width.
+      sx={{
+        position: 'relative',
+        border: `${RING_WIDTH}px solid transparent`,
+        borderRadius: `${RING_RADIUS}px`,
+        p: { xs: 0.5, sm: 1 },
+        bgcolor: '#0a1522',
+        containerType: fitHeight ? 'inline-size' : undefined,
+      }}
+    >
+      {header}
+      <Box sx={{ position: 'relative', minHeight: fitHeight?.('100cqi') }}>
+        <Box
+          ref={canvasHost}
+          role={describe ? (hostRole ?? 'img') : undefined}
+          sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }}
+        />
+        {overlay}
+        {!drawError && (preparing === undefined ? <Preparing /> : <Box sx={{ position: 'absolute', inset: 0, '[data-ready] ~ &': { display: 'none' } }}>{preparing}</Box>)}
+        {drawError && (
+          <Typography role="alert" data-testid="stage-error" sx={{ position: 'absolute', inset: 0, p: 2, display: 'grid', placeItems: 'center', textAlign: 'center', color: 'error.light' }}>
+            {drawError}
+          </Typography>
+        )}
+      </Box>
+      {footer}
+      {/* anywhere: an outcome may quote the visitor's input whole ('Cannot Evaluate :1*2*…'), and at 360 px one long word widened the page. */}
+      <Typography role="status" data-testid="outcome" sx={{ minHeight: '1.5em', px: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {outcome}
+      </Typography>
+      <StatusRing colour={border} />
+    </Box>
+  );
+}
+
+/**
+ * Said in the empty stage while the renderer's code and first picture load (1-1.6 s on a slow
+ * phone, when the box sat empty without a word). It shows only after a moment, so a fast load
+ * never flashes it, and goes by a style rule the moment the host is marked ready.
+ */
+function Preparing() {
+  return (
+    <Typography
+      aria-hidden
+      data-testid="stage-preparing"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'grid',
+        placeItems: 'center',
+        color: 'text.secondary',
+        pointerEvents: 'none',
+        opacity: 0,
+        animation: 'stage-preparing-show 0s 400ms forwards',
+        '@keyframes stage-preparing-show': { to: { opacity: 1 } },
+        '[data-ready] ~ &': { display: 'none' },
+      }}
+    >
+      Preparing the animation…
+    </Typography>
+  );
+}
+
+const STILL_FOLLOWS = 'The steps, counters and result below still follow the run.';
+
+/**
+ * The stage's words for a renderer that could not start: its code that did not arrive is the
+ * connection's doing, not the browser's, and a visitor needs no chunk's URL.
+ */
+function drawErrorText(error: unknown): string {
+  if (isNotLoaded(error)) return `${NOT_LOADED_WORDS} ${STILL_FOLLOWS}`;
+  return `The animation cannot be drawn in this browser (${errorMessage(error)}). ${STILL_FOLLOWS}`;
+}
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The stage's description as its aria-label, written only when it changed. */
+function writeLabel<X extends Extras>(host: HTMLElement | null, describe: ((ui: EngineUiState<X>) => string) | undefined, ui: EngineUiState<X>): void {
+  const label = describe?.(ui);
+  if (host && label !== undefined) writeAttribute(host, 'aria-label', label);
+}
+
+function writeData<X extends Extras>(el: HTMLElement, ui: EngineUiState<X>): void {
+  writeAttribute(el, 'data-cursor', String(ui.cursor));
+  writeAttribute(el, 'data-total', ui.total === null ? '' : String(ui.total));
+  for (const [key, value] of Object.entries(ui.extras)) writeAttribute(el, `data-${kebab(key)}`, String(value));
+}
+
+/** Writing an attribute its own value still queues mutation records and style invalidation. */
+function writeAttribute(el: HTMLElement, name: string, value: string): void {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}

@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect } from 'react';
+import { type EquationMode, isEquationMode, isSpaced } from '../../../workers/equation/equationTypes';
+import type { RendererFactory } from '../../render/stageRenderer';
+import type { CatalogueItem } from '../../app/catalogue/catalogue';
+import { ComplexityTables } from '../../engine/layout/ComplexityTables';
+import { VisualizerLayout } from '../../engine/layout/VisualizerLayout';
+import { RunLock } from '../../engine/controls/RunLock';
+import { TransportControls } from '../../engine/controls/TransportControls';
+import type { EngineUiState } from '../../engine/session/RunSession';
+import { StageFrame } from '../../engine/stage/StageFrame';
+import { useUiSelector } from '../../engine/store/uiStore';
+import { usePlayback } from '../../engine/page/usePlayback';
+import { useRunSession } from '../../engine/session/useRunSession';
+import { StateNotes } from '../../engine/url/StateNotes';
+import type { UrlState } from '../../engine/url/useUrlState';
+import { useUrlState } from '../../engine/url/useUrlState';
+import { ConversionLinks } from './ConversionLinks';
+import { ExpressionField } from './ExpressionField';
+import { type EquationExtras, equationAdapter, errorLine } from './equationAdapter';
+import { countersFor } from './equationCounters';
+import { counterNote, equationInfo, ruleSentences } from './equationInfo';
+import type { EquationModel } from './equationModel';
+import type { EquationSession } from './equationSession';
+import { type EquationUrlState, equationCodecs, equationDefaults } from './equationUrlState';
+import { stageHeight } from './stageStyles';
+
+const stageRenderer: RendererFactory<EquationModel> = (host) => import('./domEquationStage').then(({ DomEquationStage }) => DomEquationStage.create(host));
+
+/** `/equationevaluationvisualizer/{postfix|prefix|infix|infix2pointer}`. */
+export default function EquationVisualizerPage({ item }: { item: CatalogueItem }) {
+  if (!isEquationMode(item.value)) return null;
+  return <EquationVisualizer item={item} mode={item.value} />;
+}
+
+function EquationVisualizer({ item, mode }: { item: CatalogueItem; mode: EquationMode }) {
+  const defaults = useCallback(() => equationDefaults(mode), [mode]);
+  const url = useUrlState(equationCodecs[mode], defaults);
+  const expression = url.state.expr;
+
+  // One session per mode, from the expression the page opened with; later edits are loaded into it.
+  const session = useRunSession(equationAdapter, { mode, expression });
+
+  useEffect(() => {
+    if (session && session.input.expression !== expression) session.load({ mode, expression });
+  }, [session, mode, expression]);
+
+  return (
+    <VisualizerLayout
+      item={item}
+      about={<ComplexityTables data={equationInfo[mode]} />}
+      settings={session && <EquationSettings session={session} mode={mode} url={url} />}
+    >
+      {session && <EquationStage session={session} title={item.type} mode={mode} />}
+    </VisualizerLayout>
+  );
+}
+
+/**
+ * The transport and the expression. Whether the expression can run comes from the session's
+ * model, which checked it once when it was loaded: the same check gave the tape its tokens, and
+ * it blocks Play and marks the field here.
+ */
+function EquationSettings({ session, mode, url }: { session: EquationSession; mode: EquationMode; url: UrlState<EquationUrlState> }) {
+  const { state, update, notes } = url;
+  const inputError = useUiSelector(session.store, (s) => s.extras.inputError);
+  const blocked = inputError !== '';
+  const playback = usePlayback(session, state, update, blocked);
+  const spaced = isSpaced(mode);
+  return (
+    <TransportControls session={session} {...playback} counters={countersFor(mode)} playBlocked={blocked}>
+      <StateNotes notes={notes} />
+      <ExpressionInput session={session} value={state.expr} spaced={spaced} error={blocked ? errorLine(inputError) : ''} onChange={(expr) => update({ expr })} />
+      {!spaced && <ConversionLinks session={session} />}
+      <Rules mode={mode} />
+      <CounterNote mode={mode} />
+    </TransportControls>
+  );
+}
+
+function ExpressionInput({ session, ...props }: { session: EquationSession; value: string; spaced: boolean; error: string; onChange: (expr: string) => void }) {
+  // Editing is ignored while running, as every setting is (spec §4).
+  return (
+    <RunLock store={session.store} direction="block">
+      <ExpressionField {...props} />
+    </RunLock>
+  );
+}
+
+function Rules({ mode }: { mode: EquationMode }) {
+  return (
+    <Box component="ul" aria-label="Input rules" sx={{ m: 0, pl: 2.5, color: 'text.secondary', typography: 'body2', display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      {ruleSentences(mode).map((sentence) => (
+        <li key={sentence}>{sentence}</li>
+      ))}
+    </Box>
+  );
+}
+
+/** Sits just above the progress bar and the counters it explains. */
+function CounterNote({ mode }: { mode: EquationMode }) {
+  const note = counterNote[mode];
+  if (!note) return null;
+  return (
+    <Typography variant="body2" data-testid="counter-note" sx={{ color: 'text.secondary' }}>
+      {note}
+    </Typography>
+  );
+}
+
+/** Where the run stands, in words ('paused at step 6' names the step, which the status alone does not). */
+function runState(ui: EngineUiState<EquationExtras>): string {
+  if (ui.status === 'finished' || ui.status === 'running') return ui.status;
+  return ui.cursor > 0 ? `paused at step ${ui.cursor}` : 'not started';
+}
+
+/**
+ * The stage is readable DOM (a group, not an image): its rows' captions and cells, the partial
+ * value and the step are read as they are, so the label only names what the group shows.
+ */
+function EquationStage({ session, title, mode }: { session: EquationSession; title: string; mode: EquationMode }) {
+  const describe = useCallback((ui: EngineUiState<EquationExtras>) => `${title} of ${session.input.expression || 'an empty expression'}; ${runState(ui)}`, [title, session]);
+  return (
+    <>
+      <StageFrame session={session} renderer={stageRenderer} hostRole="group" describe={describe} height={stageHeight(mode)} />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        The highlighted token is the one being read; the partial value is the last one computed.
+      </Typography>
+    </>
+  );
+}

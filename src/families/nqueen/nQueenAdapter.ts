@@ -1,0 +1,42 @@
+import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
+import type { ColumnOrder } from '../../../workers/games/nQueen';
+import type { FamilyAdapter } from '../../engine/session/familyAdapter';
+import { finalStepNarration } from '../../engine/story/stepNarration';
+import { NQueenModel, type NQueenSnapshot } from './nQueenModel';
+import { drawSeed } from './nQueenUrlState';
+
+/** What the N-Queen page loads: the size, the AI's column order and seed, and the visitor's queens. */
+export interface NQueenInput {
+  n: number;
+  order: ColumnOrder;
+  seed: number;
+  queens: readonly number[];
+}
+
+export interface NQueenExtras extends Record<string, string | number | boolean> {
+  placements: number;
+  backtracks: number;
+  /** Queen cells (row * n + col), comma-separated, for tests. */
+  queens: string;
+}
+
+export const SOLUTION_FOUND = 'Solution Found';
+/** A guard that never shows: every size the page offers (4–15) has a placement, and the AI finds one. */
+export const NO_PLACEMENT = 'No placement exists for this size';
+
+/** N-Queen's part of the engine: the backtracking AI in the games worker, the board, the words. */
+export const nQueenAdapter: FamilyAdapter<NQueenInput, GameRunInput, GameRunMeta, NQueenSnapshot, NQueenModel, NQueenExtras> = {
+  createWorker: () => new Worker(new URL('../../../workers/games/games.worker.ts', import.meta.url), { type: 'module' }),
+  runInput: ({ n, order, seed, queens }) => ({ game: 'nqueen', n, order, seed, queens: [...queens] }),
+  createModel: ({ n, queens }) => new NQueenModel(n, queens),
+  deferRun: true,
+  extras: (model) => ({ placements: model.placements, backtracks: model.backtracks, queens: model.queenCells().join(',') }),
+  narrate: (model) => model.step,
+  finalNarration: (model) => finalStepNarration(model.step),
+  outcome: (model) => (model.isWon ? SOLUTION_FOUND : NO_PLACEMENT),
+  outcomeBeforeRun: (model) => (model.isWon ? SOLUTION_FOUND : ''),
+  // Solve again in the Randomised order shuffles afresh, as the description promises; the page
+  // writes the new seed to its URL (NQueenPage).
+  replay: (input) => (input.order === 'random' ? { ...input, seed: drawSeed() } : input),
+  errorText: (message) => `Couldn't start the AI: ${message}`,
+};

@@ -1,0 +1,138 @@
+import { OP_WIDTH } from '../../../workers/protocol/ops';
+import { Op, opCost } from '../../../workers/search/searchOps';
+import { BarState, type BarStateCode } from '../../render/bars/barState';
+import type { BarView } from '../../render/bars/barView';
+import { DirtySet } from '../../render/dirtySet';
+import type { PlayerModel } from '../../engine/player/playerTypes';
+
+export interface ArraySnapshot {
+  low: number;
+  high: number;
+  mid: number;
+  compared: number;
+  probedLow: number;
+  probedHigh: number;
+  found: number;
+  comparisons: number;
+}
+
+const NO_BUCKETS = new Int32Array(0);
+
+/**
+ * The array searches' mirror: the bars never move, only their state bytes change (the window,
+ * the discarded part, the element being looked at, the one found).
+ */
+export class ArrayModel implements PlayerModel<ArraySnapshot>, BarView {
+  readonly values: Int32Array;
+  readonly states: Uint8Array;
+  readonly buckets = NO_BUCKETS;
+  readonly bucketStates = new Uint8Array(0);
+  readonly dirty: DirtySet;
+  readonly dirtyBuckets = new DirtySet(0);
+  readonly maxBucket = 1;
+  /** Binary search's window (inclusive); the whole array for linear search. */
+  low = 0;
+  high: number;
+  mid = -1;
+  /** The element compared with the key by the last operation, highlighted (-1 after the highlight pause). */
+  looked = -1;
+  /** The last element compared, highlighted or not: what the narration tells (-1 before the first, and from a new window until its comparison). */
+  compared = -1;
+  /** The window that comparison was made in: the next window follows from it and the result. */
+  probedLow = 0;
+  probedHigh = -1;
+  found = -1;
+  comparisons = 0;
+  private highlights = true;
+
+  constructor(
+    values: readonly number[],
+    /** null: the key field is blank, there is nothing to search for (the page blocks Play). */
+    readonly key: number | null,
+    /** The value drawn at full height: the largest shown, so small textbook values stay apart. */
+    readonly maxValue: number,
+    readonly windowed: boolean,
+  ) {
+    this.values = Int32Array.from(values);
+    this.states = new Uint8Array(values.length);
+    this.dirty = new DirtySet(values.length);
+    this.high = values.length - 1;
+    this.touchAll();
+  }
+
+  get size(): number {
+    return this.values.length;
+  }
+
+  set showHighlights(show: boolean) {
+    this.highlights = show;
+    this.touch(this.looked);
+  }
+
+  private stateOf(i: number): BarStateCode {
+    if (i === this.found) return BarState.Found;
+    if (this.highlights && i === this.looked) return BarState.Compare;
+    if (!this.windowed) return BarState.Idle;
+    if (i < this.low || i > this.high) return BarState.Discarded;
+    return i === this.mid ? BarState.Pivot : BarState.Window;
+  }
+
+  private touch(i: number): void {
+    if (i < 0 || i >= this.values.length) return;
+    this.states[i] = this.stateOf(i);
+    this.dirty.mark(i);
+  }
+
+  private touchAll(): void {
+    for (let i = 0; i < this.values.length; i++) this.states[i] = this.stateOf(i);
+    this.dirty.markAll();
+  }
+
+  cost(ops: Int32Array, index: number): number {
+    return opCost(ops[index * OP_WIDTH]);
+  }
+
+  clearHighlight(): void {
+    const was = this.looked;
+    this.looked = -1;
+    this.touch(was);
+  }
+
+  apply(ops: Int32Array, index: number): void {
+    const at = index * OP_WIDTH;
+    const [code, a, b, c] = [ops[at], ops[at + 1], ops[at + 2], ops[at + 3]];
+    // Only a step ends the last comparison's highlight: in play the markers after a step come in
+    // the same frame, and had wiped the compared bar before it was ever drawn.
+    if (opCost(code) > 0) this.clearHighlight();
+    if (code === Op.Look) {
+      this.comparisons++;
+      this.looked = a;
+      this.compared = a;
+      [this.probedLow, this.probedHigh] = [this.low, this.high];
+      this.touch(a);
+    } else if (code === Op.Window) {
+      // A step of its own: the new middle is drawn, and told, only once the comparison before it is over.
+      [this.low, this.high, this.mid] = [a, b, c];
+      this.compared = -1;
+      this.touchAll();
+    } else if (code === Op.Emptied) {
+      // Comes with the last comparison, whose words ('nothing is left') it bears out: all grey.
+      [this.low, this.high, this.mid] = [a, b, -1];
+      this.touchAll();
+    } else if (code === Op.Found) {
+      this.found = a;
+      this.touch(a);
+    }
+  }
+
+  snapshot(): ArraySnapshot {
+    const { low, high, mid, compared, probedLow, probedHigh, found, comparisons } = this;
+    return { low, high, mid, compared, probedLow, probedHigh, found, comparisons };
+  }
+
+  restore(s: ArraySnapshot): void {
+    ({ low: this.low, high: this.high, mid: this.mid, compared: this.compared, probedLow: this.probedLow, probedHigh: this.probedHigh, found: this.found, comparisons: this.comparisons } = s);
+    this.looked = -1;
+    this.touchAll();
+  }
+}

@@ -1,0 +1,71 @@
+import { Op, Phase, type PhaseCode } from '../../../workers/sort/sortOps';
+import { counted } from '../../engine/story/counted';
+import { type BarModel, PivotChange } from './barModel';
+
+/** The words for sort's phases (the worker sends only their codes). */
+export const phaseNames: Record<PhaseCode, string> = {
+  [Phase.None]: '',
+  [Phase.Counting]: 'Counting phase',
+  [Phase.Rebuilding]: 'Rebuilding phase',
+  [Phase.Distributing]: 'Distributing into digit buckets',
+  [Phase.Collecting]: 'Collecting from the buckets',
+};
+
+/**
+ * A short sentence for screen readers about the last visible operation (spec: 'comparing 12 and
+ * 40'), the step on the stage: markers after it ('sorted', a phase) have no words of their own.
+ */
+export function narrate(model: BarModel): string {
+  switch (model.lastCode) {
+    case Op.Compare:
+      // Bogosort: this compare found a pair out of order, and the shuffle it starts is told with it.
+      return model.roundFollows
+        ? `comparing ${model.lastValueA} and ${model.lastValueB}: out of order, shuffling again, round ${model.rounds}`
+        : `comparing ${model.lastValueA} and ${model.lastValueB}`;
+    case Op.Swap:
+      return `swapping ${model.lastValueB} and ${model.lastValueA}`;
+    case Op.Set:
+      return `writing ${model.lastValueA}`;
+    case Op.Pivot:
+      return pivotWords(model);
+    case Op.BucketPut:
+      return `moving ${model.lastValueA} into bucket ${model.lastValueB}`;
+    case Op.BucketTake:
+      return `taking ${model.lastValueA} out of bucket ${model.lastValueB}`;
+    case Op.Count:
+      return `counting ${model.lastValueA}`;
+    default:
+      return '';
+  }
+}
+
+/** Quick sort's pivot steps: chosen, followed to where the last swap moved it, then left in its final place. */
+function pivotWords(model: BarModel): string {
+  const value = model.lastValueA;
+  const index = model.lastValueB;
+  switch (model.pivotChange) {
+    case PivotChange.Chosen:
+      return `choosing ${value} at index ${index} as the pivot`;
+    case PivotChange.Moved:
+      return `marking the pivot ${value} at its new index ${index}`;
+    default:
+      return `leaving the pivot ${value} at index ${index}, its final place`;
+  }
+}
+
+/**
+ * The narration's last word on a finished run, in other words than the outcome line ('Sorted',
+ * which screen readers hear on its own): what the run cost.
+ */
+export function finalNarration(model: BarModel): string {
+  const shuffles = model.rounds > 0 ? `, after ${counted(model.rounds, 'shuffle')}` : '';
+  return `Done: ${counted(model.size, 'value')} sorted with ${counted(model.comparisons, 'comparison')} and ${counted(model.writes, 'write')}${shuffles}`;
+}
+
+/** The current phase of a two-phase sort, for the label over the second body. */
+export function phaseLabel(model: BarModel): string {
+  if (model.phase === Phase.Distributing || model.phase === Phase.Collecting) {
+    return `${phaseNames[model.phase]} (digit ${model.phaseArg + 1})`;
+  }
+  return phaseNames[model.phase];
+}

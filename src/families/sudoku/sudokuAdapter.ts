@@ -1,0 +1,43 @@
+import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
+import type { FamilyAdapter } from '../../engine/session/familyAdapter';
+import { finalStepNarration } from '../../engine/story/stepNarration';
+import { SudokuModel, type SudokuSnapshot } from './sudokuModel';
+
+/** What the sudoku page loads: the fixed clues, the visitor's entries, and the one solution. */
+export interface SudokuInput {
+  clues: readonly number[];
+  entries: readonly number[];
+  solution: readonly number[];
+}
+
+export interface SudokuExtras extends Record<string, string | number | boolean> {
+  placements: number;
+  backtracks: number;
+  /** The board as shown, 81 characters with . for blank (tests read it). */
+  board: string;
+}
+
+export const SUDOKU_WON = 'Game Over You Won';
+export const SUDOKU_SOLVED = 'Solved by backtracking';
+/** A guard that never shows: every puzzle on the page is proven to have one solution before Solve (sharedSudoku.ts, the generator). */
+export const SUDOKU_NO_SOLUTION = 'This board has no solution';
+
+const matches = (model: SudokuModel) => model.solution.every((d, i) => model.digits[i] === d);
+
+/** Sudoku's part of the engine: the animated solver in the games worker, its board, its words. */
+export const sudokuAdapter: FamilyAdapter<SudokuInput, GameRunInput, GameRunMeta, SudokuSnapshot, SudokuModel, SudokuExtras> = {
+  createWorker: () => new Worker(new URL('../../../workers/games/games.worker.ts', import.meta.url), { type: 'module' }),
+  runInput: ({ clues, entries }) => ({ game: 'sudoku', puzzle: [...clues], entries: [...entries] }),
+  createModel: ({ clues, entries, solution }) => new SudokuModel(clues, entries, solution),
+  deferRun: true,
+  extras: (model) => ({
+    placements: model.placements,
+    backtracks: model.backtracks,
+    board: Array.from(model.digits, (d) => (d ? String(d) : '.')).join(''),
+  }),
+  narrate: (model) => model.step,
+  finalNarration: (model) => finalStepNarration(model.step),
+  outcome: (model) => (model.solved === 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION),
+  outcomeBeforeRun: (model) => (matches(model) ? SUDOKU_WON : ''),
+  errorText: (message) => `Couldn't start the solver: ${message}`,
+};
