@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NOT_LOADED_WORDS } from '../src/app/notLoaded';
+import { NOT_LOADED_WORDS } from '../src/engine/worker/notLoaded';
 import { WORKER_FAILED } from '../src/engine/worker/workerFailure';
 import { openRoute, useBrowser } from './support/browser';
 import { openVisualizer, playFastest, STAGE, stageData, waitForOutcome } from './support/visualizer';

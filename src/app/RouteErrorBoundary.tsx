@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { isNotLoaded, NOT_LOADED_WORDS } from './notLoaded';
+import { isNotLoaded, NOT_LOADED_WORDS } from '../engine/worker/notLoaded';
 
 /** What a visitor is told in place of a page that could not be shown. Plain elements: it must not need code that may be what failed to load. */
 function RouteError({ error }: { error: Error }) {

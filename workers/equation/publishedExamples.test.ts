@@ -102,11 +102,11 @@ describe('infix: published evaluations', () => {
     const expression = '3+4*2/(1-5)^2^3';
     const building = Array.from({ length: operationCount('infix', expression) }, (_, n) => runModel('infix', expression, n + 1)).filter((m) => m.state.phase === 0);
     const row = (model: (typeof building)[number]) => {
-      const { operators, queue } = equationAdapter.extras(model);
+      const { operators, queue } = equationAdapter.story.extras(model);
       return `${operators} | ${queue}`;
     };
     // After token t: the last state that read t tokens, before the pops at the end of the input.
-    const afterToken = (t: number) => row(building.filter((m) => equationAdapter.extras(m).tokensRead === t && !m.state.step.startsWith('move ')).at(-1) ?? building[0]);
+    const afterToken = (t: number) => row(building.filter((m) => equationAdapter.story.extras(m).tokensRead === t && !m.state.step.startsWith('move ')).at(-1) ?? building[0]);
     // Wikipedia writes the stack top first with × ÷ −; the page lists it bottom first with * / -.
     expect(Array.from({ length: 15 }, (_, i) => afterToken(i + 1))).toEqual([
       ' | 3', // 3

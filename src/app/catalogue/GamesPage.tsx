@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { CatalogueItem } from './catalogue';
-import { openingShape } from '../../families/games/boardShapes';
+import { openingShape } from './openingShape';
 import { GameLoading } from '../../engine/layout/GameLoading';
 import { type GameValue, isGameValue } from './gameValues';
 

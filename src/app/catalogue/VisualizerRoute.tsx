@@ -1,5 +1,7 @@
+import { PageServicesProvider } from '../../engine/layout/pageServices';
 import { decodeSafely } from '../routing/decodeSafely';
 import { type FamilyId, findItem } from './catalogue';
+import { siteServices } from './siteServices';
 import { visualizerPages } from './visualizerPages';
 
 /** `/{family}/{value}`: the family's page for a known value; an unknown value shows nothing (spec §2). */
@@ -7,5 +9,9 @@ export function VisualizerRoute({ family, value }: { family: FamilyId; value: st
   const item = findItem(family, decodeSafely(value));
   if (!item) return null;
   const Page = visualizerPages[family];
-  return <Page key={item.value} item={item} />;
+  return (
+    <PageServicesProvider value={siteServices}>
+      <Page key={item.value} item={item} />
+    </PageServicesProvider>
+  );
 }

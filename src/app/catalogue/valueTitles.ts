@@ -1,8 +1,15 @@
-import type { EquationMode } from '../../../workers/equation/equationTypes';
-import type { SchedulerAlgorithm } from '../../../workers/scheduler/schedulerTypes';
-import type { SearchAlgorithm } from '../../../workers/search/searchTypes';
-import type { SortAlgorithm } from '../../../workers/sort/sortTypes';
+import { eightPuzzleTitles } from '../../families/eightpuzzle/eightPuzzleTitles';
+import { equationTitles } from '../../families/equation/equationTitles';
+import { nQueenTitles } from '../../families/nqueen/nQueenTitles';
+import { schedulerTitles } from '../../families/scheduler/schedulerTitles';
+import { searchTitles } from '../../families/search/searchTitles';
+import { sortTitles } from '../../families/sort/sortTitles';
+import { sudokuTitles } from '../../families/sudoku/sudokuTitles';
+import { ticTacToeTitles } from '../../families/tictactoe/ticTacToeTitles';
 import type { GameValue } from './gameValues';
+
+/** The games' titles, in catalogue order (gameValues.ts). */
+const gameTitles = { ...ticTacToeTitles, ...sudokuTitles, ...nQueenTitles, ...eightPuzzleTitles } satisfies Record<GameValue, string>;
 
 /**
  * Every visualizer's title (spec §3's 'type'), by family and route value. Apart from the
@@ -11,53 +18,11 @@ import type { GameValue } from './gameValues';
  * entry script (shellRoute.ts says why). Type imports only: nothing of the workers comes with it.
  */
 export const valueTitles = {
-  sortvisualizer: {
-    bubblesort: 'Bubble Sort',
-    'selectionsort(max)': 'Selection Sort (Max)',
-    'selectionsort(minmax)': 'Selection Sort (Min Max)',
-    bogosort: 'Bogo Sort',
-    insertionsort: 'Insertion Sort',
-    heapsort: 'Heap Sort',
-    'quicksort(pivotfirst)': 'Quick Sort (Pivot First)',
-    'quicksort(pivotlast)': 'Quick Sort (Pivot Last)',
-    'quicksort(randomised)': 'Quick Sort (Randomised)',
-    countingsort: 'Counting Sort',
-    radixsort: 'Radix Sort',
-    'mergesort(loop)': 'Merge Sort (Loop)',
-    'mergesort(function)': 'Merge Sort (Function)',
-  } satisfies Record<SortAlgorithm, string>,
-  searchvisualizer: {
-    linearsearch: 'Linear Search',
-    binarysearch: 'Binary Search',
-    breadthfirstSearch: 'Breadth First Search',
-    depthfirstSearch: 'Depth First Search',
-    astarSearch: 'A* Search',
-    greedybfsSearch: 'Greedy Best First Search',
-    depthlimitSearch: 'Depth Limited Search',
-    iterativedepthLimitSearch: 'Iterative Deepening Search',
-  } satisfies Record<SearchAlgorithm, string>,
-  equationevaluationvisualizer: {
-    postfix: 'Postfix Evaluation',
-    prefix: 'Prefix Evaluation',
-    infix: 'Infix Evaluation',
-    infix2pointer: 'Infix Evaluation (Two Pointer)',
-  } satisfies Record<EquationMode, string>,
-  processschedulervisualizer: {
-    fcfs: 'First Come First Serve',
-    sjf: 'Shortest Job First',
-    sjfpreemptive: 'Shortest Job First (Preemptive)',
-    roundrobin: 'Round Robin',
-    lottery: 'Lottery Scheduling',
-    priority: 'Priority Scheduling',
-    preemptivepriority: 'Priority Scheduling (Preemptive)',
-  } satisfies Record<SchedulerAlgorithm, string>,
-  games: {
-    tictactoe: 'Tic Tac Toe',
-    soduko: 'Sudoku',
-    nqueen: 'N Queen',
-    // The route keeps its historical name; the game is the 3×3 sliding puzzle (spec §2).
-    '15Puzzle': '8 Puzzle',
-  } satisfies Record<GameValue, string>,
+  sortvisualizer: sortTitles,
+  searchvisualizer: searchTitles,
+  equationevaluationvisualizer: equationTitles,
+  processschedulervisualizer: schedulerTitles,
+  games: gameTitles,
 } as const;
 
 export type FamilyId = keyof typeof valueTitles;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../visuallyHidden';
+import { visuallyHidden } from '../../engine/layout/visuallyHidden';
 import { FEEDBACKS_LOAD_FAILED, FEEDBACKS_LOADING, FEEDBACKS_STATUS_TEXTS, LATEST_FEEDBACKS, NO_FEEDBACKS_YET } from './messages';
 import { ReviewCard } from './ReviewCard';
 import { useLatestReviews } from './useLatestReviews';

@@ -39,8 +39,5 @@ export function useFullHash(): string {
   });
 }
 
-export function hrefOf(path: string): string {
-  return `#${path}`;
-}
-
+export { hrefOf } from '../../engine/url/hashQuery';
 export { navigate, splitRoute };

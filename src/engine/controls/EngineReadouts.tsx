@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { CounterSpec, Extras } from '../session/familyAdapter';
-import type { EngineUiState } from '../session/RunSession';
+import type { EngineUi, RunUi } from '../session/uiSlices';
 import { type UiStore, useUiSelector } from '../store/uiStore';
 import { LabelledSlider } from './LabelledSlider';
 import { progressLabel } from './progressLabel';
 import { progressPosition } from './progressPosition';
 
-type Store<X extends Extras> = UiStore<EngineUiState<X>>;
+type Store<X extends Extras> = UiStore<RunUi<X>>;
 
 interface ProgressProps<X extends Extras> {
   store: Store<X>;
@@ -72,7 +72,7 @@ export function Counters<X extends Extras>({ store, counters }: { store: Store<X
 }
 
 /** Polite narration, paced by the session (RunSession.readUi). */
-export function Narration<X extends Extras>({ store }: { store: Store<X> }) {
+export function Narration<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> }) {
   const narration = useUiSelector(store, (s) => s.narration);
   return (
     <Typography aria-live="polite" data-testid="narration" sx={{ minHeight: '1.5em', color: 'text.secondary', overflowWrap: 'anywhere' }}>
@@ -81,7 +81,7 @@ export function Narration<X extends Extras>({ store }: { store: Store<X> }) {
   );
 }
 
-export function RunError<X extends Extras>({ store }: { store: Store<X> }) {
+export function RunError<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> }) {
   const error = useUiSelector(store, (s) => s.error);
   if (!error) return null;
   return (

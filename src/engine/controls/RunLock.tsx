@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { Extras } from '../session/familyAdapter';
-import type { EngineUiState } from '../session/RunSession';
+import type { EngineUi } from '../session/uiSlices';
 import { type UiStore, useUiSelector } from '../store/uiStore';
 
 /**
@@ -20,7 +20,7 @@ const lockSx = {
 } as const;
 
 interface Props<X extends Extras> {
-  store: UiStore<EngineUiState<X>>;
+  store: UiStore<EngineUi<X>>;
   /**
    * How the locked controls lie: in a row beside the transport buttons, stacked in the
    * settings, or as a block (one wide field).
@@ -37,7 +37,7 @@ interface Props<X extends Extras> {
  * frames' worth of main-thread time. Used by the sort, search, equation and game pages.
  */
 export function RunLock<X extends Extras>({ store, direction, children }: Props<X>) {
-  const running = useUiSelector(store, (s) => s.playerStatus === 'running');
+  const running = useUiSelector(store, (s) => s.status === 'running');
   return (
     <Box component="fieldset" disabled={running} sx={lockSx} style={styles[direction]}>
       {children}

@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import type { CounterSpec, Extras } from '../session/familyAdapter';
-import type { EngineUiState } from '../session/RunSession';
+import type { RunUi } from '../session/uiSlices';
 import { pageKeys, usePageKeys } from '../page/pageKeys';
 import { MAX_SPEED, MIN_SPEED } from '../player/speed';
 import { type UiStore, useUiSelector } from '../store/uiStore';
@@ -20,7 +20,7 @@ import { ShareButton } from './ShareButton';
 
 /** What the controls need of a session (RunSession has it all). */
 export interface TransportSession<X extends Extras> {
-  readonly store: UiStore<EngineUiState<X>>;
+  readonly store: UiStore<RunUi<X>>;
   toggle(): Promise<void>;
   stepBack(): Promise<void>;
   stepForward(): Promise<void>;

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef } from 'react';
-import { hrefOf } from '../../app/routing/hashLocation';
+import { hrefOf } from '../url/hashQuery';
 
 export interface SliderCard {
   link: string;
@@ -49,7 +49,7 @@ const cardTitleSx = {
 
 interface CardSliderProps<C extends SliderCard> {
   label: string;
-  cards: C[];
+  cards: readonly C[];
   randomAnimations?: boolean;
   /**
    * A card's link as it stands when the visitor reaches for it (pointer, focus), for links that

@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { hrefOf } from '../../app/routing/hashLocation';
+import { hrefOf } from '../url/hashQuery';
 
 /**
  * Spec §2: a title with a back arrow to `backLink`, or one step back in history without one.

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type CatalogueItem, findFamily } from '../../app/catalogue/catalogue';
 import { FormHeader } from './FormHeader';
+import { type PageItem, usePageServices } from './pageServices';
 import { idleUi } from '../session/idleUi';
 import { StageFrame, type StageSession } from '../stage/StageFrame';
 import { UiStore } from '../store/uiStore';
@@ -19,10 +19,10 @@ const noBoard = () => new Promise<never>(() => {});
  * stream was opened, aborted and opened again on almost every game load.
  * The main area's padding is VisualizerLayout's, so the header and stage sit where the game's will.
  */
-export function GameLoading({ item, shape }: { item: CatalogueItem; shape: BoardShape }) {
+export function GameLoading({ item, shape }: { item: PageItem; shape: BoardShape }) {
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      <FormHeader title={item.type} backLink={findFamily(item.family)?.backLink} />
+      <FormHeader title={item.type} backLink={usePageServices().familyOf(item).backLink || undefined} />
       <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', px: { xs: 1, sm: 3 }, py: 2 }}>
         <StageFrame
           session={noGame}

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
-import { SiteFooter } from '../../app/layout/SiteFooter';
-import { type CatalogueItem, findFamily, siblingsOf } from '../../app/catalogue/catalogue';
 import { CardSlider } from './CardSlider';
-import { siblingHref } from '../../app/catalogue/siblingLinks';
 import { FormHeader } from './FormHeader';
+import { type PageItem, usePageServices } from './pageServices';
+
+export type { PageItem };
 
 interface Props {
-  item: CatalogueItem;
+  item: PageItem;
   /** The animation area (bars, grid, board...). */
   children: ReactNode;
   /** The settings area below the animation. */
@@ -23,23 +23,26 @@ interface Props {
  * header and footer then cost more than the rest of the page at 4× CPU throttle (Play waited
  * for it). The same item renders the same parts, so they are skipped.
  */
-const PageHeader = memo(function PageHeader({ item }: { item: CatalogueItem }) {
-  return <FormHeader title={item.type} backLink={findFamily(item.family)?.backLink} />;
+const PageHeader = memo(function PageHeader({ item }: { item: PageItem }) {
+  return <FormHeader title={item.type} backLink={usePageServices().familyOf(item).backLink || undefined} />;
 });
 
-const SiblingCards = memo(function SiblingCards({ item }: { item: CatalogueItem }) {
-  const family = findFamily(item.family);
+const SiblingCards = memo(function SiblingCards({ item }: { item: PageItem }) {
+  const family = usePageServices().familyOf(item);
   return (
     <>
       <Typography variant="h6" component="h2">
-        More {family?.title ?? ''}
+        More {family.title}
       </Typography>
-      <CardSlider label={`More ${family?.title ?? ''}`} cards={siblingsOf(item)} randomAnimations liveHref={(sibling) => siblingHref(item, sibling, window.location.hash)} />
+      <CardSlider label={`More ${family.title}`} cards={family.siblings} randomAnimations liveHref={(sibling) => family.siblingHref(sibling, window.location.hash)} />
     </>
   );
 });
 
-const Footer = memo(SiteFooter);
+const Footer = memo(function Footer() {
+  const { Footer: SiteFooter } = usePageServices();
+  return SiteFooter && <SiteFooter />;
+});
 
 /** The common visualizer page of spec §2: title header, animation, settings, footer with siblings. */
 export function VisualizerLayout({ item, children, settings, about }: Props) {

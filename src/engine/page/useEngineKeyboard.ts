@@ -30,8 +30,9 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
 }
 
 /** Page keys of every visualizer: Space play/pause, ←/→ step, +/− speed; none while the visitor has turned them off (pageKeys.ts). */
-export function useEngineKeyboard(keys: EngineKeys): void {
+export function useEngineKeyboard(keys: EngineKeys | null): void {
   useEffect(() => {
+    if (!keys) return;
     const onKey = (event: KeyboardEvent) => {
       // A control that acted on the key itself said so (the scheduler's Gantt chart scrolls with ← and →).
       if (event.defaultPrevented || !pageKeys.isOn() || event.ctrlKey || event.metaKey || event.altKey || ownsKey(event.target, event.key)) return;

@@ -53,6 +53,7 @@ export function usePlayback(session: PlaybackSession | null, state: PlaybackStat
     }),
     [session, speed, setSpeed, playBlocked],
   );
-  useEngineKeyboard(keys);
-  return { speed, fastest, onSpeed: setSpeed, onFastest: setFastest };
+  // A page with nothing to play (tic-tac-toe) has no page keys.
+  useEngineKeyboard(session ? keys : null);
+  return useMemo(() => ({ speed, fastest, onSpeed: setSpeed, onFastest: setFastest }), [speed, fastest, setSpeed, setFastest]);
 }

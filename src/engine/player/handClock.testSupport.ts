@@ -1,11 +1,6 @@
 // Tests' clock: time and animation frames move only when the test says, so pacing is exact.
 
-/** What a Player or RaceClock takes for its clock and frames. */
-export interface FrameHost {
-  now: () => number;
-  requestFrame: (callback: (time: number) => void) => number;
-  cancelFrame: () => void;
-}
+import type { FrameHost } from './clock';
 
 /**
  * A hand-driven clock: `host` goes into a Player's or RaceClock's options, and `frameAt(t)` moves

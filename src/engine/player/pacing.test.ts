@@ -5,7 +5,7 @@ import { Player } from './Player';
 import { drive } from './playerDrive.testSupport';
 import type { PlayerModel } from './playerTypes';
 import { RaceClock } from '../race/RaceClock';
-import { laneOf } from '../race/RaceSession';
+import { laneOf } from '../race/raceLane';
 import { handClock } from './handClock.testSupport';
 
 const FRAME_MS = 16;

@@ -5,7 +5,7 @@ import { Player } from '../player/Player';
 import type { PlayerModel } from '../player/playerTypes';
 import type { Pace } from '../player/speed';
 import { judgeRace, type RaceLane, RaceClock } from './RaceClock';
-import { laneOf } from './RaceSession';
+import { laneOf } from './raceLane';
 import { raceLine, raceNarration } from './raceWords';
 import { handClock } from '../player/handClock.testSupport';
 

@@ -1,6 +1,6 @@
 import type { Extras } from '../session/familyAdapter';
 import type { Player } from '../player/Player';
-import type { EngineUiState, StageStatus } from '../session/RunSession';
+import type { RunUi, StageStatus } from '../session/uiSlices';
 import type { Pace } from '../player/speed';
 import { UiStore } from '../store/uiStore';
 import { type RaceLane, RaceClock, type RaceResult } from './RaceClock';
@@ -8,9 +8,11 @@ import { raceLine, raceNarration } from './raceWords';
 
 /** What a race needs of each side: a RunSession has it all. */
 export interface RacingSession<Input, X extends Extras> {
-  readonly store: UiStore<EngineUiState<X>>;
+  readonly store: UiStore<RunUi<X>>;
   readonly input: Input;
   readonly player: Player<unknown>;
+  /** Its player as the race clock drives it. */
+  readonly lane: RaceLane;
   load(input: Input): void;
   setPace(pace: Pace): void;
   setHighlights(show: boolean): void;
@@ -24,34 +26,6 @@ export interface RacingSession<Input, X extends Extras> {
   readonly shortfall: string;
 }
 
-/** A side's player seen as a lane of the race clock; read through the session, whose player changes on each load. */
-export function laneOf(session: { readonly player: Player<unknown> }): RaceLane {
-  // Operations applied this frame: the player's frame report counts operations, not steps.
-  let applied = 0;
-  return {
-    get steps() {
-      return session.player.steps;
-    },
-    ready: (limit) => session.player.stepsReady(limit),
-    get done() {
-      return session.player.finished || session.player.exhausted;
-    },
-    get finished() {
-      return session.player.finished;
-    },
-    advance: (steps) => {
-      const from = session.player.cursor;
-      session.player.advanceSteps(steps);
-      applied += session.player.cursor - from;
-    },
-    endFrame: () => {
-      session.player.endFrame(applied);
-      applied = 0;
-    },
-    clearHighlight: () => session.player.model.clearHighlight(),
-  };
-}
-
 /**
  * Two runs of one family on the same input, side by side, paced by one RaceClock. It drives
  * both sides' RunSessions (each with its own worker run) and offers the transport what a single
@@ -60,7 +34,7 @@ export function laneOf(session: { readonly player: Player<unknown> }): RaceLane 
  * grid, its own algorithm).
  */
 export class RaceSession<Input, X extends Extras, S extends RacingSession<Input, X> = RacingSession<Input, X>> {
-  readonly store: UiStore<EngineUiState<X>>;
+  readonly store: UiStore<RunUi<X>>;
   readonly clock: RaceClock;
   private readonly unsubscribe: (() => void)[];
 
@@ -71,7 +45,7 @@ export class RaceSession<Input, X extends Extras, S extends RacingSession<Input,
   ) {
     // At the store's own rate: React hears about the race as often as about one run.
     this.store = new UiStore(() => this.readUi());
-    this.clock = new RaceClock([laneOf(sides[0]), laneOf(sides[1])], { onChange: () => this.store.changed(true) });
+    this.clock = new RaceClock([sides[0].lane, sides[1].lane], { onChange: () => this.store.changed(true) });
     // A side's news reaches the race's store; a newly decided result at once.
     this.unsubscribe = sides.map((side) => side.store.subscribe(() => this.store.changed(this.line() !== this.shownLine)));
     // Both sides start from the same input, at step 0.
@@ -198,7 +172,7 @@ export class RaceSession<Input, X extends Extras, S extends RacingSession<Input,
     for (const side of this.sides) side.player.pause();
   }
 
-  private readUi(): EngineUiState<X> {
+  private readUi(): RunUi<X> {
     const [a, b] = this.sides.map((side) => side.store.getSnapshot());
     const players = this.sides.map((side) => side.player);
     const line = this.line();

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CounterSpec, Extras } from '../session/familyAdapter';
-import type { EngineUiState } from '../session/RunSession';
+import type { RunUi } from '../session/uiSlices';
 import { type UiStore, useUiSelector } from '../store/uiStore';
 import type { RaceSession, RacingSession } from './RaceSession';
 
-type Store<X extends Extras> = UiStore<EngineUiState<X>>;
+type Store<X extends Extras> = UiStore<RunUi<X>>;
 
 interface Props<Input, X extends Extras, S extends RacingSession<Input, X>> {
   race: RaceSession<Input, X, S>;

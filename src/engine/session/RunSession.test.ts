@@ -26,20 +26,33 @@ class CountModel implements PlayerModel<number> {
   }
 }
 
-function adapterWith(deferRun: boolean, workersMade: { count: number }): FamilyAdapter<number, number, null, number, CountModel, { value: number }> {
+/** The count family's types: input n is a run of n operations on a model that counts them. */
+interface CountTypes {
+  input: number;
+  runInput: number;
+  meta: null;
+  model: CountModel;
+  extras: { value: number };
+}
+
+function adapterWith(deferRun: boolean, workersMade: { count: number }): FamilyAdapter<CountTypes> {
   return {
-    createWorker: () => {
-      workersMade.count++;
-      throw new Error('no worker in this test');
+    starts: deferRun ? 'onPlay' : 'onLoad',
+    worker: {
+      create: () => {
+        workersMade.count++;
+        throw new Error('no worker in this test');
+      },
+      runInput: (input) => input,
+      errorText: (message) => `Refused: ${message}`,
     },
-    runInput: (input) => input,
-    createModel: (input) => new CountModel(input),
-    deferRun,
-    extras: (model) => ({ value: model.value }),
-    narrate: () => '',
-    outcome: () => 'Run over',
-    outcomeBeforeRun: (model) => (model.value === 3 ? 'Won by hand' : ''),
-    errorText: (message) => `Refused: ${message}`,
+    model: { create: (input) => new CountModel(input) },
+    story: {
+      extras: (model) => ({ value: model.value }),
+      narrate: () => '',
+      progress: (model, phase) => (phase === 'before' && model.value === 3 ? 'Won by hand' : ''),
+      ending: () => ({ outcome: 'Run over', narration: '' }),
+    },
   };
 }
 
@@ -147,15 +160,12 @@ function fakeWorker(behaviour: { hang?: boolean; failChunks?: boolean } = {}) {
 }
 
 /** The count family over a fake worker: input n is a run of n operations. */
-function countAdapter(worker: Worker): FamilyAdapter<number, number, null, number, CountModel, { value: number }> {
+function countAdapter(worker: Worker | (() => Worker), createModel: (input: number) => CountModel = (input) => new CountModel(input)): FamilyAdapter<CountTypes> {
   return {
-    createWorker: () => worker,
-    runInput: (input) => input,
-    createModel: (input) => new CountModel(input),
-    extras: (model) => ({ value: model.value }),
-    narrate: () => '',
-    outcome: () => 'Run over',
-    errorText: (message) => message,
+    starts: 'onLoad',
+    worker: { create: typeof worker === 'function' ? worker : () => worker, runInput: (input) => input, errorText: (message) => message },
+    model: { create: createModel },
+    story: { extras: (model) => ({ value: model.value }), narrate: () => '', ending: () => ({ outcome: 'Run over', narration: '' }) },
   };
 }
 
@@ -225,15 +235,24 @@ class StepModel implements PlayerModel<{ value: number }> {
   }
 }
 
+interface StepTypes {
+  input: number;
+  runInput: number;
+  meta: null;
+  model: StepModel;
+  extras: { value: number };
+}
+
 describe('RunSession narration', () => {
-  const stepAdapter = (worker: Worker): FamilyAdapter<number, number, null, { value: number }, StepModel, { value: number }> => ({
-    createWorker: () => worker,
-    runInput: (input) => input,
-    createModel: () => new StepModel(),
-    extras: (model) => ({ value: model.value }),
-    narrate: (model) => (model.value > 0 ? `after step ${model.value}` : ''),
-    outcome: () => 'Run over',
-    errorText: (message) => message,
+  const stepAdapter = (worker: Worker, options: { starts?: 'onLoad' | 'onPlay'; lastWords?: string } = {}): FamilyAdapter<StepTypes> => ({
+    starts: options.starts ?? 'onLoad',
+    worker: { create: () => worker, runInput: (input) => input, errorText: (message) => message },
+    model: { create: () => new StepModel() },
+    story: {
+      extras: (model) => ({ value: model.value }),
+      narrate: (model) => (model.value > 0 ? `after step ${model.value}` : ''),
+      ending: () => ({ outcome: 'Run over', narration: options.lastWords ?? '' }),
+    },
   });
 
   /** The store tells its listeners at most five times a second. */
@@ -258,7 +277,7 @@ describe('RunSession narration', () => {
 
   it('tells the page of a load in a family that runs on Play too (no hold to wait for)', async () => {
     const { worker, close } = fakeWorker();
-    const session = new RunSession({ ...stepAdapter(worker), deferRun: true }, 5);
+    const session = new RunSession(stepAdapter(worker, { starts: 'onPlay' }), 5);
     const heard: number[] = [];
     session.onLoad = (input) => heard.push(input);
     session.load(7);
@@ -287,7 +306,7 @@ describe('RunSession narration', () => {
 
   it("drops the run's last words when a step back leaves the end", async () => {
     const { worker, close } = fakeWorker();
-    const session = new RunSession({ ...stepAdapter(worker), finalNarration: () => 'Done: all five' }, 5);
+    const session = new RunSession(stepAdapter(worker, { lastWords: 'Done: all five' }), 5);
     session.setPace({ delay: 1, fastest: true });
     await session.play();
     await told();
@@ -304,7 +323,7 @@ describe('RunSession stepping', () => {
   it('steps back to the start of a model whose snapshot is a plain number, 0 included', async () => {
     const { worker, close } = fakeWorker();
     // CountModel's snapshot is its value, which apply() leaves at 0.
-    const session = new RunSession({ ...countAdapter(worker), createModel: () => new CountModel(0) }, 3);
+    const session = new RunSession(countAdapter(worker, () => new CountModel(0)), 3);
     await session.stepForward();
     expect(session.player.cursor).toBe(1);
     await session.stepBack();
@@ -323,8 +342,7 @@ describe('RunSession when its worker fails', () => {
       made.push(fake);
       return fake.worker;
     };
-    const session = new RunSession({ ...countAdapter(make()), createWorker: make }, 5);
-    made.shift()?.close();
+    const session = new RunSession(countAdapter(make), 5);
     return { session, made };
   }
 
@@ -394,7 +412,7 @@ describe('RunSession at Fastest on a stage that draws per change', () => {
    */
   function slowStage(drawsPerChange: boolean) {
     const { worker, close } = fakeWorker();
-    const adapter: FamilyAdapter<number, number, null, number, CountModel, { value: number }> = { ...countAdapter(worker), createModel: (input) => new CostlyModel(input) };
+    const adapter = countAdapter(worker, (input) => new CostlyModel(input));
     const session = new RunSession(adapter, 0);
     let perFrame: number[] = [];
     let seen = 0;

@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { RendererFactory } from '../../render/stageRenderer';
 import type { Extras } from '../session/familyAdapter';
-import type { EngineUiState } from '../session/RunSession';
+import type { EngineUi } from '../session/uiSlices';
 import { type UiStore, useUiSelector } from '../store/uiStore';
-import { isNotLoaded, NOT_LOADED_WORDS } from '../../app/notLoaded';
+import { isNotLoaded, NOT_LOADED_WORDS } from '../worker/notLoaded';
 import { errorMessage } from '../worker/errorMessage';
 import { RING_RADIUS, RING_WIDTH, StatusRing } from './StatusRing';
 
@@ -13,7 +13,7 @@ export const borderColours = { running: '#66bb6a', paused: '#ffffff', midRunSeco
 
 /** What the stage needs of a session. */
 export interface StageSession<X extends Extras, View> {
-  readonly store: UiStore<EngineUiState<X>>;
+  readonly store: UiStore<EngineUi<X>>;
   attachRenderer(renderer: import('../../render/stageRenderer').StageRenderer<View>): void;
 }
 
@@ -25,7 +25,7 @@ interface Props<X extends Extras, View> {
    * The canvas' accessible description, from the current state. Leave it out when the renderer
    * builds accessible DOM itself (a game's ARIA grid): an image role would hide it.
    */
-  describe?: (ui: EngineUiState<X>) => string;
+  describe?: (ui: EngineUi<X>) => string;
   /** Paused mid-run shows a yellow border (spec §4, sort's second body). */
   yellowWhenPausedMidRun?: boolean;
   /** Above the canvas (a phase label...). */
@@ -209,12 +209,12 @@ function drawErrorText(error: unknown): string {
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The stage's description as its aria-label, written only when it changed. */
-function writeLabel<X extends Extras>(host: HTMLElement | null, describe: ((ui: EngineUiState<X>) => string) | undefined, ui: EngineUiState<X>): void {
+function writeLabel<X extends Extras>(host: HTMLElement | null, describe: ((ui: EngineUi<X>) => string) | undefined, ui: EngineUi<X>): void {
   const label = describe?.(ui);
   if (host && label !== undefined) writeAttribute(host, 'aria-label', label);
 }
 
-function writeData<X extends Extras>(el: HTMLElement, ui: EngineUiState<X>): void {
+function writeData<X extends Extras>(el: HTMLElement, ui: EngineUi<X>): void {
   writeAttribute(el, 'data-cursor', String(ui.cursor));
   writeAttribute(el, 'data-total', ui.total === null ? '' : String(ui.total));
   for (const [key, value] of Object.entries(ui.extras)) writeAttribute(el, `data-${kebab(key)}`, String(value));

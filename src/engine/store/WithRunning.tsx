@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Extras } from '../session/familyAdapter';
-import type { EngineUiState } from '../session/RunSession';
+import type { EngineUi } from '../session/uiSlices';
 import { type UiStore, useUiSelector } from './uiStore';
 
 /**
@@ -9,6 +9,6 @@ import { type UiStore, useUiSelector } from './uiStore';
  * settings, boards) at every play and finish: at Fastest a run lasts a frame or two, so that
  * was several full-page renders a second.
  */
-export function WithRunning<X extends Extras>({ store, children }: { store: UiStore<EngineUiState<X>>; children: (running: boolean) => ReactNode }) {
-  return children(useUiSelector(store, (s) => s.playerStatus === 'running'));
+export function WithRunning<X extends Extras>({ store, children }: { store: UiStore<EngineUi<X>>; children: (running: boolean) => ReactNode }) {
+  return children(useUiSelector(store, (s) => s.status === 'running'));
 }

@@ -16,7 +16,7 @@ import { sudokuAdapter } from '../../families/sudoku/sudokuAdapter';
 import { SudokuModel } from '../../families/sudoku/sudokuModel';
 
 // biome-ignore lint/suspicious/noExplicitAny: the three adapters differ only in types these tests do not read.
-type AnyAdapter = FamilyAdapter<any, any, any, any, any, any>;
+type AnyAdapter = FamilyAdapter<any>;
 
 /**
  * The narration after each step by hand of a run through a real player (its step takes the
@@ -24,8 +24,8 @@ type AnyAdapter = FamilyAdapter<any, any, any, any, any, any>;
  */
 async function narrationsOf<M extends PlayerModel<unknown>>(adapter: AnyAdapter, model: M, operations: Iterable<Operation>) {
   const ops = Int32Array.from([...operations].flatMap((op) => [...op]));
-  const said = await stepThrough(model, () => ({ ops, done: true }), () => adapter.narrate(model));
-  return { said, final: adapter.finalNarration?.(model) ?? '' };
+  const said = await stepThrough(model, () => ({ ops, done: true }), () => adapter.story.narrate(model));
+  return { said, final: adapter.story.ending(model).narration ?? '' };
 }
 
 describe('the game AIs narrate what each step does', () => {
@@ -82,9 +82,9 @@ describe('the game AIs narrate what each step does', () => {
   });
 
   it('says nothing before any run and on a board set by hand: no counts of an AI that has not run', () => {
-    expect(nQueenAdapter.narrate(new NQueenModel(4, [1, 7, 8, 14]))).toBe('');
-    expect(sudokuAdapter.narrate(new SudokuModel(new Array(81).fill(0), [], new Array(81).fill(1)))).toBe('');
-    expect(eightPuzzleAdapter.narrate(new EightPuzzleModel([1, 2, 3, 4, 5, 6, 7, 0, 8], 3))).toBe('');
+    expect(nQueenAdapter.story.narrate(new NQueenModel(4, [1, 7, 8, 14]))).toBe('');
+    expect(sudokuAdapter.story.narrate(new SudokuModel(new Array(81).fill(0), [], new Array(81).fill(1)))).toBe('');
+    expect(eightPuzzleAdapter.story.narrate(new EightPuzzleModel([1, 2, 3, 4, 5, 6, 7, 0, 8], 3))).toBe('');
   });
 
   it('keeps the words through a snapshot, so a step back says the step shown', () => {
@@ -94,6 +94,6 @@ describe('the game AIs narrate what each step does', () => {
     const saved = model.snapshot();
     model.apply(ops, 1);
     model.restore(saved);
-    expect(nQueenAdapter.narrate(model)).toBe('place a queen at row 1, column 1');
+    expect(nQueenAdapter.story.narrate(model)).toBe('place a queen at row 1, column 1');
   });
 });

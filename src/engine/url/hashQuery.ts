@@ -58,3 +58,8 @@ export function shareUrlOfPage(): string {
   const { path, query } = splitHash(window.location.hash);
   return `${window.location.origin}/#${path}${query ? `?${query}` : ''}`;
 }
+
+/** A route path as a link's href: routing is hash-based (spec §2). */
+export function hrefOf(path: string): string {
+  return `#${path}`;
+}

@@ -12,6 +12,14 @@ export interface UrlState<S> {
   update(patch: Partial<S> | ((latest: S) => Partial<S>)): void;
   /** Notes about keys the URL had that were ignored. */
   notes: string[];
+  /**
+   * Changes keys to follow what the session has already shown (a replay's reshuffle): the state
+   * that results is marked, so the page never loads it back into a session that may have moved
+   * on by the time React applied it. A patch of null changes nothing.
+   */
+  follow(patch: (latest: S) => Partial<S> | null): void;
+  /** Whether `state` is one `follow` made. */
+  followed(state: S): boolean;
 }
 
 function decodeWith<S>(codec: StateCodec<S>, defaults: S): { state: S; notes: string[] } {
@@ -70,10 +78,27 @@ export function useUrlState<S extends object>(codec: StateCodec<S>, defaults: S 
     (patch: Partial<S> | ((latest: S) => Partial<S>)) =>
       setState((s) => {
         const changes = typeof patch === 'function' ? patch(s) : patch;
-        const same = (Object.keys(changes) as (keyof S)[]).every((key) => Object.is(changes[key], s[key]));
-        return same ? s : { ...s, ...changes };
+        return patched(s, changes);
       }),
     [],
   );
-  return { state, update, notes };
+  const [followedStates] = useState(() => new WeakSet<S>());
+  const follow = useCallback(
+    (patch: (latest: S) => Partial<S> | null) =>
+      setState((s) => {
+        const changes = patch(s);
+        const next = changes ? patched(s, changes) : s;
+        if (next !== s) followedStates.add(next);
+        return next;
+      }),
+    [followedStates],
+  );
+  const followed = useCallback((s: S) => followedStates.has(s), [followedStates]);
+  return { state, update, notes, follow, followed };
+}
+
+/** `state` with `changes`, or `state` itself when they change nothing. */
+function patched<S extends object>(state: S, changes: Partial<S>): S {
+  const same = (Object.keys(changes) as (keyof S)[]).every((key) => Object.is(changes[key], state[key]));
+  return same ? state : { ...state, ...changes };
 }

@@ -1,7 +1,7 @@
 import { DEPTH_CAP, UNSOLVABLE } from '../../../workers/games/eightPuzzle';
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
-import { EightPuzzleModel, type EightPuzzleSnapshot } from './eightPuzzleModel';
+import { EightPuzzleModel } from './eightPuzzleModel';
 import { counted } from '../../engine/story/counted';
 import { finalStepNarration } from '../../engine/story/stepNarration';
 
@@ -31,17 +31,32 @@ function handOutcome(model: EightPuzzleModel): string {
 }
 
 /** The 8 puzzle's part of the engine: A* in the games worker, the tiles, the words. */
-export const eightPuzzleAdapter: FamilyAdapter<EightPuzzleInput, GameRunInput, GameRunMeta, EightPuzzleSnapshot, EightPuzzleModel, EightPuzzleExtras> = {
-  createWorker: () => new Worker(new URL('../../../workers/games/games.worker.ts', import.meta.url), { type: 'module' }),
-  runInput: ({ tiles }) => ({ game: 'eightpuzzle', tiles: [...tiles] }),
-  createModel: ({ tiles, handMoves }) => new EightPuzzleModel(tiles, handMoves),
-  deferRun: true,
-  // Moves counts the visitor's slides until A* answers, then A*'s.
-  extras: (model) => ({ moves: model.beforeSearch ? model.handMoves : model.slides, expanded: model.expanded, tiles: Array.from(model.tiles).join(''), solved: model.isSolved }),
-  narrate: (model) => model.step,
-  finalNarration: (model) => finalStepNarration(model.step),
-  outcome: (model) => (model.optimal >= 0 ? solvedIn(model.optimal, model.expanded) : NOT_WITHIN_CAP),
-  // An unsolvable board is told at once, without searching: half of all arrangements can never reach the goal.
-  outcomeBeforeRun: handOutcome,
-  errorText: (message) => (message === UNSOLVABLE ? message : `Couldn't start A*: ${message}`),
+/** The 8 puzzle's types, named once for the engine. */
+export interface EightPuzzleTypes {
+  input: EightPuzzleInput;
+  runInput: GameRunInput;
+  meta: GameRunMeta;
+  model: EightPuzzleModel;
+  extras: EightPuzzleExtras;
+}
+
+export const eightPuzzleAdapter: FamilyAdapter<EightPuzzleTypes> = {
+  // The board is the visitor's until they ask A*: each slide loads a new input.
+  starts: 'onPlay',
+  worker: {
+    create: () => new Worker(new URL('../../../workers/games/games.worker.ts', import.meta.url), { type: 'module' }),
+    runInput: ({ tiles }) => ({ game: 'eightpuzzle', tiles: [...tiles] }),
+    errorText: (message) => (message === UNSOLVABLE ? message : `Couldn't start A*: ${message}`),
+  },
+  model: {
+    create: ({ tiles, handMoves }) => new EightPuzzleModel(tiles, handMoves),
+  },
+  story: {
+    // Moves counts the visitor's slides until A* answers, then A*'s.
+    extras: (model) => ({ moves: model.beforeSearch ? model.handMoves : model.slides, expanded: model.expanded, tiles: Array.from(model.tiles).join(''), solved: model.isSolved }),
+    narrate: (model) => model.step,
+    // An unsolvable board is told at once, without searching: half of all arrangements can never reach the goal.
+    progress: (model, phase) => (phase === 'before' ? handOutcome(model) : ''),
+    ending: (model) => ({ outcome: model.optimal >= 0 ? solvedIn(model.optimal, model.expanded) : NOT_WITHIN_CAP, narration: finalStepNarration(model.step) }),
+  },
 };

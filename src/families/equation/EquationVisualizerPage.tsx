@@ -1,77 +1,64 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect } from 'react';
-import { type EquationMode, isEquationMode, isSpaced } from '../../../workers/equation/equationTypes';
+import { useCallback } from 'react';
+import { EQUATION_MODES, type EquationMode, isEquationMode, isSpaced } from '../../../workers/equation/equationTypes';
 import type { RendererFactory } from '../../render/stageRenderer';
-import type { CatalogueItem } from '../../app/catalogue/catalogue';
+
 import { ComplexityTables } from '../../engine/layout/ComplexityTables';
-import { VisualizerLayout } from '../../engine/layout/VisualizerLayout';
+import { type PageItem, VisualizerLayout } from '../../engine/layout/VisualizerLayout';
 import { RunLock } from '../../engine/controls/RunLock';
 import { TransportControls } from '../../engine/controls/TransportControls';
-import type { EngineUiState } from '../../engine/session/RunSession';
+import type { EngineUi } from '../../engine/session/uiSlices';
 import { StageFrame } from '../../engine/stage/StageFrame';
 import { useUiSelector } from '../../engine/store/uiStore';
-import { usePlayback } from '../../engine/page/usePlayback';
-import { useRunSession } from '../../engine/session/useRunSession';
+import { useVisualizerPage, type VisualizerPage } from '../../engine/page/useVisualizerPage';
 import { StateNotes } from '../../engine/url/StateNotes';
-import type { UrlState } from '../../engine/url/useUrlState';
-import { useUrlState } from '../../engine/url/useUrlState';
 import { ConversionLinks } from './ConversionLinks';
 import { ExpressionField } from './ExpressionField';
-import { type EquationExtras, equationAdapter, errorLine } from './equationAdapter';
+import { type EquationExtras, type EquationInput, errorLine } from './equationAdapter';
+
+type EquationPage = VisualizerPage<EquationUrlState, EquationInput, EquationExtras, EquationSession>;
 import { countersFor } from './equationCounters';
 import { counterNote, equationInfo, ruleSentences } from './equationInfo';
 import type { EquationModel } from './equationModel';
 import type { EquationSession } from './equationSession';
-import { type EquationUrlState, equationCodecs, equationDefaults } from './equationUrlState';
+import { cannotRun, equationBinding } from './equationBinding';
+import type { EquationUrlState } from './equationUrlState';
 import { stageHeight } from './stageStyles';
 
 const stageRenderer: RendererFactory<EquationModel> = (host) => import('./domEquationStage').then(({ DomEquationStage }) => DomEquationStage.create(host));
 
 /** `/equationevaluationvisualizer/{postfix|prefix|infix|infix2pointer}`. */
-export default function EquationVisualizerPage({ item }: { item: CatalogueItem }) {
+export default function EquationVisualizerPage({ item }: { item: PageItem }) {
   if (!isEquationMode(item.value)) return null;
   return <EquationVisualizer item={item} mode={item.value} />;
 }
 
-function EquationVisualizer({ item, mode }: { item: CatalogueItem; mode: EquationMode }) {
-  const defaults = useCallback(() => equationDefaults(mode), [mode]);
-  const url = useUrlState(equationCodecs[mode], defaults);
-  const expression = url.state.expr;
-
-  // One session per mode, from the expression the page opened with; later edits are loaded into it.
-  const session = useRunSession(equationAdapter, { mode, expression });
-
-  useEffect(() => {
-    if (session && session.input.expression !== expression) session.load({ mode, expression });
-  }, [session, mode, expression]);
-
+function EquationVisualizer({ item, mode }: { item: PageItem; mode: EquationMode }) {
+  const page = useVisualizerPage(equationBinding(mode), { blocked: blockers[mode] });
+  const { session } = page;
   return (
-    <VisualizerLayout
-      item={item}
-      about={<ComplexityTables data={equationInfo[mode]} />}
-      settings={session && <EquationSettings session={session} mode={mode} url={url} />}
-    >
+    <VisualizerLayout item={item} about={<ComplexityTables data={equationInfo[mode]} />} settings={session && <EquationSettings session={session} mode={mode} page={page} />}>
       {session && <EquationStage session={session} title={item.type} mode={mode} />}
     </VisualizerLayout>
   );
 }
 
+/** Each mode's check, made once so the page hook gets the same function every render. */
+const blockers = Object.fromEntries(EQUATION_MODES.map((mode) => [mode, cannotRun(mode)])) as Record<EquationMode, ReturnType<typeof cannotRun>>;
+
 /**
- * The transport and the expression. Whether the expression can run comes from the session's
- * model, which checked it once when it was loaded: the same check gave the tape its tokens, and
- * it blocks Play and marks the field here.
+ * The transport and the expression. Whether the expression can run is checked from the URL's
+ * expression (the same check gave the tape its tokens): it blocks Play and marks the field.
  */
-function EquationSettings({ session, mode, url }: { session: EquationSession; mode: EquationMode; url: UrlState<EquationUrlState> }) {
-  const { state, update, notes } = url;
+function EquationSettings({ session, mode, page }: { session: EquationSession; mode: EquationMode; page: EquationPage }) {
+  const { state, notes, playback, blocked, edit } = page;
   const inputError = useUiSelector(session.store, (s) => s.extras.inputError);
-  const blocked = inputError !== '';
-  const playback = usePlayback(session, state, update, blocked);
   const spaced = isSpaced(mode);
   return (
     <TransportControls session={session} {...playback} counters={countersFor(mode)} playBlocked={blocked}>
       <StateNotes notes={notes} />
-      <ExpressionInput session={session} value={state.expr} spaced={spaced} error={blocked ? errorLine(inputError) : ''} onChange={(expr) => update({ expr })} />
+      <ExpressionInput session={session} value={state.expr} spaced={spaced} error={inputError ? errorLine(inputError) : ''} onChange={(expr) => edit({ expr })} />
       {!spaced && <ConversionLinks session={session} />}
       <Rules mode={mode} />
       <CounterNote mode={mode} />
@@ -110,7 +97,7 @@ function CounterNote({ mode }: { mode: EquationMode }) {
 }
 
 /** Where the run stands, in words ('paused at step 6' names the step, which the status alone does not). */
-function runState(ui: EngineUiState<EquationExtras>): string {
+function runState(ui: EngineUi<EquationExtras>): string {
   if (ui.status === 'finished' || ui.status === 'running') return ui.status;
   return ui.cursor > 0 ? `paused at step ${ui.cursor}` : 'not started';
 }
@@ -120,7 +107,7 @@ function runState(ui: EngineUiState<EquationExtras>): string {
  * value and the step are read as they are, so the label only names what the group shows.
  */
 function EquationStage({ session, title, mode }: { session: EquationSession; title: string; mode: EquationMode }) {
-  const describe = useCallback((ui: EngineUiState<EquationExtras>) => `${title} of ${session.input.expression || 'an empty expression'}; ${runState(ui)}`, [title, session]);
+  const describe = useCallback((ui: EngineUi<EquationExtras>) => `${title} of ${session.input.expression || 'an empty expression'}; ${runState(ui)}`, [title, session]);
   return (
     <>
       <StageFrame session={session} renderer={stageRenderer} hostRole="group" describe={describe} height={stageHeight(mode)} />

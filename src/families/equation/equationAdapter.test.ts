@@ -5,7 +5,7 @@ import { runModel } from './runLine.testSupport';
 
 const end = (mode: EquationMode, expression: string) => {
   const model = runModel(mode, expression);
-  return { outcome: equationAdapter.outcome(model), narration: equationAdapter.finalNarration?.(model) };
+  return { outcome: equationAdapter.story.ending(model).outcome, narration: equationAdapter.story.ending(model).narration };
 };
 
 describe('equation narration at the end of a run', () => {

@@ -2,7 +2,6 @@ import type { EquationMode, EquationRunInput, EquationRunMeta } from '../../../w
 import { checkExpression } from '../../../workers/equation/parse';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { EquationModel } from './equationModel';
-import type { EquationState } from './equationState';
 
 /** What an equation page loads: the mode and the expression exactly as typed. */
 export interface EquationInput {
@@ -58,33 +57,48 @@ export function finalNarrationOf(model: EquationModel): string {
 }
 
 /** The equation family's part of the engine: its worker, its model, its words. */
-export const equationAdapter: FamilyAdapter<EquationInput, EquationRunInput, EquationRunMeta, EquationState, EquationModel, EquationExtras> = {
-  createWorker: () => new Worker(new URL('../../../workers/equation/equation.worker.ts', import.meta.url), { type: 'module' }),
-  runInput: ({ mode, expression }) => ({ mode, expression }),
-  createModel: ({ mode, expression }, values) => new EquationModel(mode, expression, checkExpression(mode, expression), values),
-  started: (model, meta) => {
-    model.forms = meta;
+/** The equation family's types, named once for the engine. */
+export interface EquationTypes {
+  input: EquationInput;
+  runInput: EquationRunInput;
+  meta: EquationRunMeta;
+  model: EquationModel;
+  extras: EquationExtras;
+}
+
+export const equationAdapter: FamilyAdapter<EquationTypes> = {
+  starts: 'onLoad',
+  worker: {
+    create: () => new Worker(new URL('../../../workers/equation/equation.worker.ts', import.meta.url), { type: 'module' }),
+    runInput: ({ mode, expression }) => ({ mode, expression }),
+    errorText: errorLine,
   },
-  extras: (model) => {
-    const s = model.state;
-    return {
-      inputError: model.inputError,
-      tokensRead: s.tokensRead,
-      pushes: s.pushes,
-      pops: s.pops,
-      partial: s.partial >= 0 ? model.value(s.partial) : '',
-      stack: s.operands.map((v) => model.value(v)).join(' '),
-      operators: s.operators.map((tape) => model.operatorText(tape)).join(' '),
-      queue: s.queue.map((tape) => model.operatorText(tape)).join(' '),
-      work: model.mode === 'infix2pointer' ? s.work.map((item) => model.workText(item)).join(' ') : '',
-      current: s.current,
-      postfixForm: model.forms.postfix,
-      prefixForm: model.forms.prefix,
-      negatesBracket: model.negatesBracket,
-    };
+  model: {
+    create: ({ mode, expression }, values) => new EquationModel(mode, expression, checkExpression(mode, expression), values),
+    started: (model, meta) => {
+      model.forms = meta;
+    },
   },
-  narrate: (model) => model.state.step,
-  outcome: outcomeOf,
-  finalNarration: finalNarrationOf,
-  errorText: errorLine,
+  story: {
+    extras: (model) => {
+      const s = model.state;
+      return {
+        inputError: model.inputError,
+        tokensRead: s.tokensRead,
+        pushes: s.pushes,
+        pops: s.pops,
+        partial: s.partial >= 0 ? model.value(s.partial) : '',
+        stack: s.operands.map((v) => model.value(v)).join(' '),
+        operators: s.operators.map((tape) => model.operatorText(tape)).join(' '),
+        queue: s.queue.map((tape) => model.operatorText(tape)).join(' '),
+        work: model.mode === 'infix2pointer' ? s.work.map((item) => model.workText(item)).join(' ') : '',
+        current: s.current,
+        postfixForm: model.forms.postfix,
+        prefixForm: model.forms.prefix,
+        negatesBracket: model.negatesBracket,
+      };
+    },
+    narrate: (model) => model.state.step,
+    ending: (model) => ({ outcome: outcomeOf(model), narration: finalNarrationOf(model) }),
+  },
 };

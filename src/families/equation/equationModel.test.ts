@@ -8,13 +8,13 @@ import { equationAdapter } from './equationAdapter';
 import { QUEUE_COMPLETE } from './equationModel';
 import { operationCosts, operationCount, runModel } from './runLine.testSupport';
 
-const extras = (model: ReturnType<typeof runModel>) => equationAdapter.extras(model);
+const extras = (model: ReturnType<typeof runModel>) => equationAdapter.story.extras(model);
 
 /** Where the player stopped and the words shown after each step by hand of a real player over the run (the page's step button). */
 function stepsByHand(mode: EquationMode, expression: string) {
   const input = equationRunner.validate({ mode, expression });
   const values: number[] = [];
-  const model = equationAdapter.createModel({ mode, expression }, values);
+  const model = equationAdapter.model.create({ mode, expression }, values);
   const table = new ValueTable();
   const operations = equationRunner.operations(input, table);
   const next = () => {
@@ -180,13 +180,13 @@ describe('equation model', () => {
   });
 
   it('shows the tokens of an expression whose only fault is its structure, and says what is wrong', () => {
-    const structure = equationAdapter.createModel({ mode: 'postfix', expression: '2 3' }, []);
+    const structure = equationAdapter.model.create({ mode: 'postfix', expression: '2 3' }, []);
     expect(structure.tokens.map((t) => t.text)).toEqual(['2', '3']);
     expect(extras(structure).inputError).toBe('Invalid Expression');
-    const token = equationAdapter.createModel({ mode: 'infix', expression: '2+a' }, []);
+    const token = equationAdapter.model.create({ mode: 'infix', expression: '2+a' }, []);
     expect(token.tokens).toEqual([]);
     expect(extras(token).inputError).toBe('Invalid Token');
-    expect(extras(equationAdapter.createModel({ mode: 'infix', expression: '1+2' }, [])).inputError).toBe('');
+    expect(extras(equationAdapter.model.create({ mode: 'infix', expression: '1+2' }, [])).inputError).toBe('');
   });
 
   it('labels the last computed value as partial and narrates the operation applied', () => {

@@ -1,8 +1,5 @@
-import type { EquationRunInput, EquationRunMeta } from '../../../workers/equation/equationTypes';
-import type { RunSession } from '../../engine/session/RunSession';
-import type { EquationExtras, EquationInput } from './equationAdapter';
-import type { EquationModel } from './equationModel';
-import type { EquationState } from './equationState';
+import type { RunPageSession } from '../../engine/page/runBinding';
+import type { EquationTypes } from './equationAdapter';
 
-/** An equation page's engine session (useRunSession makes it from equationAdapter). */
-export type EquationSession = RunSession<EquationInput, EquationRunInput, EquationRunMeta, EquationState, EquationModel, EquationExtras>;
+/** An equation page's engine session. */
+export type EquationSession = RunPageSession<EquationTypes>;

@@ -62,8 +62,8 @@ describe('what the equation page says, checked against what it does', () => {
   it('says it only under an expression that negates a bracket: elsewhere the forms have no -1 x * to explain', () => {
     for (const expression of ['(1+2)*3^2', '-2^2+1', '5-(3)']) expect(conversionMarkup(expression), expression).not.toContain('-(x) is written');
     expect(conversionMarkup('2*[-(3)+1]')).toContain('-(x) is written -1 x *');
-    expect(equationAdapter.extras(runModel('infix', '-(1+2)')).negatesBracket).toBe(true);
-    expect(equationAdapter.extras(runModel('infix', '-1+2')).negatesBracket).toBe(false);
+    expect(equationAdapter.story.extras(runModel('infix', '-(1+2)')).negatesBracket).toBe(true);
+    expect(equationAdapter.story.extras(runModel('infix', '-1+2')).negatesBracket).toBe(false);
   });
 
   it('shows no Pushes or Pops for the two-pointer method, which has no stack, and says why', () => {

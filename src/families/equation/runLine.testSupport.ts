@@ -16,7 +16,7 @@ export function runLine(mode: EquationMode, expression: string): string {
   try {
     equationRunner.validate({ mode, expression });
   } catch (error) {
-    return equationAdapter.errorText((error as Error).message);
+    return equationAdapter.worker.errorText((error as Error).message);
   }
   return outcomeOf(runModel(mode, expression, Number.POSITIVE_INFINITY));
 }
@@ -25,7 +25,7 @@ export function runLine(mode: EquationMode, expression: string): string {
 export function runModel(mode: EquationMode, expression: string, steps = Number.POSITIVE_INFINITY): EquationModel {
   const input = equationRunner.validate({ mode, expression });
   const values: number[] = [];
-  const model = equationAdapter.createModel({ mode, expression }, values);
+  const model = equationAdapter.model.create({ mode, expression }, values);
   const table = new ValueTable();
   const operations = equationRunner.operations(input, table);
   let applied = 0;

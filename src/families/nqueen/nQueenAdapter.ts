@@ -2,7 +2,7 @@ import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunn
 import type { ColumnOrder } from '../../../workers/games/nQueen';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { finalStepNarration } from '../../engine/story/stepNarration';
-import { NQueenModel, type NQueenSnapshot } from './nQueenModel';
+import { NQueenModel } from './nQueenModel';
 import { drawSeed } from './nQueenUrlState';
 
 /** What the N-Queen page loads: the size, the AI's column order and seed, and the visitor's queens. */
@@ -25,18 +25,33 @@ export const SOLUTION_FOUND = 'Solution Found';
 export const NO_PLACEMENT = 'No placement exists for this size';
 
 /** N-Queen's part of the engine: the backtracking AI in the games worker, the board, the words. */
-export const nQueenAdapter: FamilyAdapter<NQueenInput, GameRunInput, GameRunMeta, NQueenSnapshot, NQueenModel, NQueenExtras> = {
-  createWorker: () => new Worker(new URL('../../../workers/games/games.worker.ts', import.meta.url), { type: 'module' }),
-  runInput: ({ n, order, seed, queens }) => ({ game: 'nqueen', n, order, seed, queens: [...queens] }),
-  createModel: ({ n, queens }) => new NQueenModel(n, queens),
-  deferRun: true,
-  extras: (model) => ({ placements: model.placements, backtracks: model.backtracks, queens: model.queenCells().join(',') }),
-  narrate: (model) => model.step,
-  finalNarration: (model) => finalStepNarration(model.step),
-  outcome: (model) => (model.isWon ? SOLUTION_FOUND : NO_PLACEMENT),
-  outcomeBeforeRun: (model) => (model.isWon ? SOLUTION_FOUND : ''),
-  // Solve again in the Randomised order shuffles afresh, as the description promises; the page
-  // writes the new seed to its URL (NQueenPage).
-  replay: (input) => (input.order === 'random' ? { ...input, seed: drawSeed() } : input),
-  errorText: (message) => `Couldn't start the AI: ${message}`,
+/** N-Queen's types, named once for the engine. */
+export interface NQueenTypes {
+  input: NQueenInput;
+  runInput: GameRunInput;
+  meta: GameRunMeta;
+  model: NQueenModel;
+  extras: NQueenExtras;
+}
+
+export const nQueenAdapter: FamilyAdapter<NQueenTypes> = {
+  // The board is the visitor's until they ask the AI: each queen placed by hand loads a new input.
+  starts: 'onPlay',
+  worker: {
+    create: () => new Worker(new URL('../../../workers/games/games.worker.ts', import.meta.url), { type: 'module' }),
+    runInput: ({ n, order, seed, queens }) => ({ game: 'nqueen', n, order, seed, queens: [...queens] }),
+    errorText: (message) => `Couldn't start the AI: ${message}`,
+  },
+  model: {
+    create: ({ n, queens }) => new NQueenModel(n, queens),
+    // Solve again in the Randomised order shuffles afresh, as the description promises; the URL
+    // follows the new seed (the page's binding writes it back).
+    replay: (input) => (input.order === 'random' ? { ...input, seed: drawSeed() } : input),
+  },
+  story: {
+    extras: (model) => ({ placements: model.placements, backtracks: model.backtracks, queens: model.queenCells().join(',') }),
+    narrate: (model) => model.step,
+    progress: (model, phase) => (phase === 'before' && model.isWon ? SOLUTION_FOUND : ''),
+    ending: (model) => ({ outcome: model.isWon ? SOLUTION_FOUND : NO_PLACEMENT, narration: finalStepNarration(model.step) }),
+  },
 };

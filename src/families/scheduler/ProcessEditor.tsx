@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { processName } from '../../../workers/scheduler/processRules';
 import { LIMITS, type ProcessSpec } from '../../../workers/scheduler/schedulerTypes';
-import { visuallyHidden } from '../../app/visuallyHidden';
+import { visuallyHidden } from '../../engine/layout/visuallyHidden';
 import { WithRunning } from '../../engine/store/WithRunning';
 import { type DraftRow, draftOf, readDraft } from './processDraft';
 import { DEFAULT_PRIORITY } from './processSets';

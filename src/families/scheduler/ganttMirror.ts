@@ -1,6 +1,6 @@
 import { processName } from '../../../workers/scheduler/processRules';
 import type { Slice } from '../../../workers/scheduler/simulate';
-import { visuallyHidden } from '../../app/visuallyHidden';
+import { visuallyHidden } from '../../engine/layout/visuallyHidden';
 
 /** What a screen reader hears for one slice. */
 export const sliceWords = (slice: Slice): string => `${slice.pid < 0 ? 'idle' : processName(slice.pid)} from ${slice.start} to ${slice.end}`;

@@ -1,5 +1,5 @@
 import { processName } from '../../../workers/scheduler/processRules';
-import { visuallyHidden } from '../../app/visuallyHidden';
+import { visuallyHidden } from '../../engine/layout/visuallyHidden';
 import { ChipSprites } from './chipSprites';
 import { createCpuCanvas, sizeCpuCanvas } from './cpuCanvas';
 import { CHIP_HEIGHT_PX, CHIP_WIDTH_PX, chipCorner, chipsPerRow, laneRows, ROW_PX, TITLE_COLUMN_PX } from './laneGeometry';

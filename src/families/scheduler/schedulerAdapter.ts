@@ -3,7 +3,7 @@ import { PreemptReason, SchedulerOp, TickKind } from '../../../workers/scheduler
 import type { ProcessSpec, SchedulerAlgorithm, SchedulerRunInput, SchedulerRunMeta } from '../../../workers/scheduler/schedulerTypes';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { twoDecimals } from './averageText';
-import { SchedulerModel, type SchedulerSnapshot } from './schedulerModel';
+import { SchedulerModel } from './schedulerModel';
 
 /** What a scheduler page loads: a process set, the quantum and the seed of the lottery. */
 export interface SchedulerInput {
@@ -64,23 +64,39 @@ export function finalNarration(model: SchedulerModel): string {
 }
 
 /** The scheduler's part of the engine: its worker, its model, its words. */
-export const schedulerAdapter: FamilyAdapter<SchedulerInput, SchedulerRunInput, SchedulerRunMeta, SchedulerSnapshot, SchedulerModel, SchedulerExtras> = {
-  createWorker: () => new Worker(new URL('../../../workers/scheduler/scheduler.worker.ts', import.meta.url), { type: 'module' }),
-  runInput: ({ algorithm, procs, quantum, seed }) => ({ algorithm, processes: procs.map((p) => ({ ...p })), quantum, seed }),
-  createModel: ({ algorithm, procs, quantum }) => new SchedulerModel(procs, algorithm, quantum),
-  extras: (model) => {
-    const averages = model.averages();
-    return {
-      clock: model.clock,
-      completed: model.completedOrder.length,
-      count: model.procs.length,
-      avgWaiting: averages ? twoDecimals(averages.waiting) : '',
-      avgTurnaround: averages ? twoDecimals(averages.turnaround) : '',
-    };
+/** The scheduler's types, named once for the engine. */
+export interface SchedulerTypes {
+  input: SchedulerInput;
+  runInput: SchedulerRunInput;
+  meta: SchedulerRunMeta;
+  model: SchedulerModel;
+  extras: SchedulerExtras;
+}
+
+export const schedulerAdapter: FamilyAdapter<SchedulerTypes> = {
+  starts: 'onLoad',
+  worker: {
+    create: () => new Worker(new URL('../../../workers/scheduler/scheduler.worker.ts', import.meta.url), { type: 'module' }),
+    runInput: ({ algorithm, procs, quantum, seed }) => ({ algorithm, processes: procs.map((p) => ({ ...p })), quantum, seed }),
+    errorText: (message) => `Couldn't start the scheduler: ${message}`,
   },
-  narrate,
-  interimOutcome: averagesLine,
-  outcome: (model) => `All processes completed · ${averagesLine(model)}`,
-  finalNarration,
-  errorText: (message) => `Couldn't start the scheduler: ${message}`,
+  model: {
+    create: ({ algorithm, procs, quantum }) => new SchedulerModel(procs, algorithm, quantum),
+  },
+  story: {
+    extras: (model) => {
+      const averages = model.averages();
+      return {
+        clock: model.clock,
+        completed: model.completedOrder.length,
+        count: model.procs.length,
+        avgWaiting: averages ? twoDecimals(averages.waiting) : '',
+        avgTurnaround: averages ? twoDecimals(averages.turnaround) : '',
+      };
+    },
+    narrate,
+    // The averages so far, after each completion; the stage stays unfinished until the run ends.
+    progress: (model, phase) => (phase === 'running' ? averagesLine(model) : ''),
+    ending: (model) => ({ outcome: `All processes completed · ${averagesLine(model)}`, narration: finalNarration(model) }),
+  },
 };

@@ -1,5 +1,5 @@
-import { RunSession } from '../../engine/session/RunSession';
-import { type SchedulerInput, schedulerAdapter } from './schedulerAdapter';
+import type { RunPageSession } from '../../engine/page/runBinding';
+import type { SchedulerTypes } from './schedulerAdapter';
 
-export const createSchedulerSession = (input: SchedulerInput) => new RunSession(schedulerAdapter, input);
-export type SchedulerSession = ReturnType<typeof createSchedulerSession>;
+/** A scheduler page's engine session. */
+export type SchedulerSession = RunPageSession<SchedulerTypes>;

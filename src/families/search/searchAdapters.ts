@@ -1,8 +1,8 @@
 import type { ArrayRunInput, GridRunInput, SearchRunInput, SearchRunMeta } from '../../../workers/search/searchTypes';
 import { GRID_SIZE, hasDepthLimit } from '../../../workers/search/searchTypes';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
-import { ArrayModel, type ArraySnapshot } from './arrayModel';
-import { GridModel, type GridSnapshot } from './gridModel';
+import { ArrayModel } from './arrayModel';
+import { GridModel } from './gridModel';
 import { arrayFinalNarration, arrayNarration, arrayOutcome, gridFinalNarration, gridNarration, gridOutcome, gridShortfall } from './searchWords';
 
 const createWorker = () => new Worker(new URL('../../../workers/search/search.worker.ts', import.meta.url), { type: 'module' });
@@ -28,30 +28,45 @@ export interface ArrayExtras extends Record<string, string | number | boolean> {
   values: string;
 }
 
-export const arrayAdapter: FamilyAdapter<ArrayInput, SearchRunInput, SearchRunMeta, ArraySnapshot, ArrayModel, ArrayExtras> = {
-  createWorker,
-  // A blank key still gets its run (the engine starts one on load); Play is blocked, so no one sees it.
-  runInput: (input) => ({ ...input, key: input.key ?? 0, values: valuesToSearch(input) }),
-  createModel: (input) => {
-    const values = valuesToSearch(input);
-    return new ArrayModel(values, input.key, largest(values), input.algorithm === 'binarysearch');
+/** The array searches' types, named once for the engine. */
+export interface ArrayTypes {
+  input: ArrayInput;
+  runInput: SearchRunInput;
+  meta: SearchRunMeta;
+  model: ArrayModel;
+  extras: ArrayExtras;
+}
+
+export const arrayAdapter: FamilyAdapter<ArrayTypes> = {
+  starts: 'onLoad',
+  worker: {
+    create: createWorker,
+    // A blank key still gets its run (the engine starts one on load); Play is blocked, so no one sees it.
+    runInput: (input) => ({ ...input, key: input.key ?? 0, values: valuesToSearch(input) }),
+    errorText: (message) => `Couldn't start the search: ${message}`,
   },
-  showHighlights: (model, show) => {
-    model.showHighlights = show;
+  model: {
+    create: (input) => {
+      const values = valuesToSearch(input);
+      return new ArrayModel(values, input.key, largest(values), input.algorithm === 'binarysearch');
+    },
+    showHighlights: (model, show) => {
+      model.showHighlights = show;
+    },
   },
-  extras: (model) => ({
-    comparisons: model.comparisons,
-    count: model.size,
-    key: model.key ?? '',
-    low: model.low,
-    mid: model.mid,
-    high: model.high,
-    values: model.size <= 100 ? Array.from(model.values).join(',') : '',
-  }),
-  narrate: arrayNarration,
-  outcome: arrayOutcome,
-  finalNarration: arrayFinalNarration,
-  errorText: (message) => `Couldn't start the search: ${message}`,
+  story: {
+    extras: (model) => ({
+      comparisons: model.comparisons,
+      count: model.size,
+      key: model.key ?? '',
+      low: model.low,
+      mid: model.mid,
+      high: model.high,
+      values: model.size <= 100 ? Array.from(model.values).join(',') : '',
+    }),
+    narrate: arrayNarration,
+    ending: (model) => ({ outcome: arrayOutcome(model), narration: arrayFinalNarration(model) }),
+  },
 };
 
 export interface GridExtras extends Record<string, string | number | boolean> {
@@ -66,28 +81,42 @@ export interface GridExtras extends Record<string, string | number | boolean> {
   marks: string;
 }
 
-export const gridAdapter: FamilyAdapter<GridRunInput, SearchRunInput, SearchRunMeta, GridSnapshot, GridModel, GridExtras> = {
-  createWorker,
-  runInput: (input) => ({ ...input }),
-  createModel: (input, values) => new GridModel(input.grid, GRID_SIZE, values, input.diagonal, hasDepthLimit(input.algorithm) ? input.limit : null),
-  started: (model, meta) => {
-    model.optimum = meta.optimum;
-    model.fewestSteps = meta.fewestSteps;
+/** The grid searches' types, named once for the engine. */
+export interface GridTypes {
+  input: GridRunInput;
+  runInput: SearchRunInput;
+  meta: SearchRunMeta;
+  model: GridModel;
+  extras: GridExtras;
+}
+
+export const gridAdapter: FamilyAdapter<GridTypes> = {
+  starts: 'onLoad',
+  worker: {
+    create: createWorker,
+    runInput: (input) => ({ ...input }),
+    errorText: (message) => `Couldn't start the search: ${message}`,
   },
-  showHighlights: (model, show) => {
-    model.showHighlights = show;
+  model: {
+    create: (input, values) => new GridModel(input.grid, GRID_SIZE, values, input.diagonal, hasDepthLimit(input.algorithm) ? input.limit : null),
+    started: (model, meta) => {
+      model.optimum = meta.optimum;
+      model.fewestSteps = meta.fewestSteps;
+    },
+    showHighlights: (model, show) => {
+      model.showHighlights = show;
+    },
   },
-  extras: (model) => ({
-    visited: model.visited,
-    frontier: model.frontier,
-    round: model.round,
-    grid: model.grid,
-    optimum: model.optimum === undefined ? '' : model.optimum === null ? 'none' : String(Math.round(model.optimum * 100) / 100),
-    marks: model.searchMarks(),
-  }),
-  narrate: (model) => gridNarration(model, GRID_SIZE),
-  outcome: (model) => gridOutcome(model, model.diagonal),
-  finalNarration: (model) => gridFinalNarration(model, model.diagonal, GRID_SIZE),
-  shortfall: gridShortfall,
-  errorText: (message) => `Couldn't start the search: ${message}`,
+  story: {
+    extras: (model) => ({
+      visited: model.visited,
+      frontier: model.frontier,
+      round: model.round,
+      grid: model.grid,
+      optimum: model.optimum === undefined ? '' : model.optimum === null ? 'none' : String(Math.round(model.optimum * 100) / 100),
+      marks: model.searchMarks(),
+    }),
+    narrate: (model) => gridNarration(model, GRID_SIZE),
+    ending: (model) => ({ outcome: gridOutcome(model, model.diagonal), narration: gridFinalNarration(model, model.diagonal, GRID_SIZE), shortfall: gridShortfall(model) || undefined }),
+  },
 };

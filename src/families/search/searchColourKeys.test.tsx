@@ -31,7 +31,7 @@ describe('the colour keys under the search stages', () => {
     // A wall with a gap: the run draws walls, frontier, visited, the cell being expanded and the path.
     const grid = `S.${'B'.repeat(16)}.E${'.'.repeat(GRID_CELLS - 20)}`;
     const input = { algorithm: 'breadthfirstSearch' as const, grid, diagonal: false, limit: 1 };
-    const drawn = statesDrawn(gridAdapter.createModel(input, [2]), input);
+    const drawn = statesDrawn(gridAdapter.model.create(input, [2]), input);
     drawn.delete(GridState.Empty);
     expect(keyColours(GRID_COLOUR_KEY)).toEqual(colours(drawn, gridPalette));
     expect(GRID_COLOUR_KEY.map((entry) => entry.label)).toEqual(['Frontier', 'Visited', 'Being expanded', 'Path', 'Wall', 'Start', 'End']);
@@ -39,11 +39,11 @@ describe('the colour keys under the search stages', () => {
 
   it('binary search keys its window, middle, compared bar, discarded part and match; linear search its compared bar and match', () => {
     const binary = (key: number): ArrayInput => ({ algorithm: 'binarysearch', values: [2, 5, 8, 12, 16, 23, 38, 56, 72, 91], key });
-    const drawnBinary = new Set([...statesDrawn(arrayAdapter.createModel(binary(23), []), arrayAdapter.runInput(binary(23))), ...statesDrawn(arrayAdapter.createModel(binary(10), []), arrayAdapter.runInput(binary(10)))]);
+    const drawnBinary = new Set([...statesDrawn(arrayAdapter.model.create(binary(23), []), arrayAdapter.worker.runInput(binary(23))), ...statesDrawn(arrayAdapter.model.create(binary(10), []), arrayAdapter.worker.runInput(binary(10)))]);
     expect(keyColours(BINARY_COLOUR_KEY)).toEqual(colours(drawnBinary, barPalette));
     expect(BINARY_COLOUR_KEY.map((entry) => entry.label)).toContain('Compared with the key');
     const linear: ArrayInput = { algorithm: 'linearsearch', values: [4, 7, 7, 1, 9], key: 7 };
-    const drawnLinear = statesDrawn(arrayAdapter.createModel(linear, []), arrayAdapter.runInput(linear));
+    const drawnLinear = statesDrawn(arrayAdapter.model.create(linear, []), arrayAdapter.worker.runInput(linear));
     // Every bar's own colour is not keyed, as on the sort page.
     drawnLinear.delete(BarState.Idle);
     expect(keyColours(LINEAR_COLOUR_KEY)).toEqual(colours(drawnLinear, barPalette));

@@ -38,10 +38,10 @@ describe('the narration at the end of a run', () => {
 
   it('tells the array outcome in other words', () => {
     const model = new ArrayModel([4, 8, 8], 8, 1000, false);
-    expect(arrayAdapter.finalNarration?.(model)).toBe('Done: the key 8 is not among the values');
+    expect(arrayAdapter.story.ending(model).narration).toBe('Done: the key 8 is not among the values');
     model.apply(ops([Op.Found, 1, 0, 0]), 0);
-    expect(arrayAdapter.finalNarration?.(model)).toBe('Done: the key 8 is at index 1');
-    expect(arrayAdapter.finalNarration?.(model)).not.toMatch(OUTCOME_PHRASES);
+    expect(arrayAdapter.story.ending(model).narration).toBe('Done: the key 8 is at index 1');
+    expect(arrayAdapter.story.ending(model).narration).not.toMatch(OUTCOME_PHRASES);
   });
 
   it('tells the grid outcome in other words, with 4 or 8 neighbours or no path', () => {
@@ -51,7 +51,7 @@ describe('the narration at the end of a run', () => {
     for (const model of [four, eight]) for (let i = 0; i < 4; i++) model.apply(run, i);
     const none = new GridModel(defaultGrid(), 18, []);
     none.apply(ops([Op.Result, 0, 0, 0]), 0);
-    const said = [four, eight, none].map((model) => gridAdapter.finalNarration?.(model));
+    const said = [four, eight, none].map((model) => gridAdapter.story.ending(model).narration);
     // The last step's words stay (the engine shows this line in that step's place); a run without steps has none.
     const last = 'expanding row 1, column 2 at depth 2. ';
     expect(said).toEqual([`${last}Done: the path from S to E takes 5 steps; 2 cells visited`, `${last}Done: the path from S to E costs 6.24; 2 cells visited`, 'Done: E was not reached; 0 cells visited']);
@@ -72,7 +72,7 @@ describe('the narration at the end of a run', () => {
     const model = new GridModel(defaultGrid(), 18, [1]);
     const run = ops([Op.Visit, 1, 1, 0], [Op.Result, 1, 1, 0]);
     for (let i = 0; i < 2; i++) model.apply(run, i);
-    expect(gridAdapter.finalNarration?.(model)).toBe('expanding row 1, column 2 at depth 1. Done: the path from S to E takes 1 step; 1 cell visited');
+    expect(gridAdapter.story.ending(model).narration).toBe('expanding row 1, column 2 at depth 1. Done: the path from S to E takes 1 step; 1 cell visited');
   });
 });
 

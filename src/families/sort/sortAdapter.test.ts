@@ -9,7 +9,7 @@ import type { BarModel, BarSnapshot } from './barModel';
 import { rivalSeed, type SortInput, sortAdapter } from './sortAdapter';
 
 const input = (algorithm: SortAlgorithm, values: number[], seed = 0): SortInput => ({ algorithm, values, seed });
-const modelOf = (i: SortInput) => sortAdapter.createModel(i, []);
+const modelOf = (i: SortInput) => sortAdapter.model.create(i, []);
 
 describe('bars are drawn to the values given', () => {
   it('the largest value of the input is drawn at full height, so 5 4 3 2 1 and textbook examples are readable', () => {
@@ -28,18 +28,18 @@ describe('bars are drawn to the values given', () => {
 describe('the seed of a randomised sort', () => {
   it('goes to the worker as the page gives it, so a shared link runs the same quick sort again', () => {
     const linked = input('quicksort(randomised)', [89, 45, 68, 90, 29, 34, 17], 123456);
-    const first = sortAdapter.runInput(linked);
+    const first = sortAdapter.worker.runInput(linked);
     expect(first.seed).toBe(123456);
-    expect(sortAdapter.runInput(linked)).toEqual(first);
+    expect(sortAdapter.worker.runInput(linked)).toEqual(first);
   });
 
   it('a replay of a randomised sort draws a new seed the URL can carry; the others keep theirs', () => {
     const quick = input('quicksort(randomised)', [5, 4, 3, 2, 1], 7);
-    const seeds = new Set(Array.from({ length: 5 }, () => sortAdapter.replay?.(quick, modelOf(quick)).seed));
+    const seeds = new Set(Array.from({ length: 5 }, () => sortAdapter.model.replay?.(quick, modelOf(quick)).seed));
     expect(seeds.size).toBeGreaterThan(1);
     for (const seed of seeds) expect(Number.isInteger(seed) && (seed as number) >= 0 && (seed as number) <= MAX_URL_SEED).toBe(true);
     const bubble = input('bubblesort', [5, 4, 3, 2, 1], 0);
-    expect(sortAdapter.replay?.(bubble, modelOf(bubble)).seed).toBe(0);
+    expect(sortAdapter.model.replay?.(bubble, modelOf(bubble)).seed).toBe(0);
   });
 
   it("a race's second side gets another seed, fixed by the first: a sort raced against itself is two runs", () => {
@@ -56,6 +56,6 @@ describe('data-values', () => {
     const { player } = drive<BarSnapshot, BarModel>(model, () => run.next());
     await player.stepForward();
     await player.stepForward();
-    expect(sortAdapter.extras(model).values).toBe(',,657,839,436,720,355');
+    expect(sortAdapter.story.extras(model).values).toBe(',,657,839,436,720,355');
   });
 });

@@ -2,7 +2,7 @@ import { maxBucketFill } from '../../../workers/sort/bucketFill';
 import { bucketsFor, type SortAlgorithm, type SortRunInput, type SortRunMeta, usesSeed } from '../../../workers/sort/sortTypes';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { drawUrlSeed, MAX_URL_SEED } from '../../engine/url/fields';
-import { BarModel, type BarSnapshot, EMPTY } from './barModel';
+import { BarModel, EMPTY } from './barModel';
 import { finalNarration, narrate, phaseLabel } from './narration';
 import { shuffleValues } from './sortValues';
 
@@ -25,33 +25,48 @@ export interface SortExtras extends Record<string, string | number | boolean> {
   values: string;
 }
 
+/** Sort's types, named once for the engine. */
+export interface SortTypes {
+  input: SortInput;
+  runInput: SortRunInput;
+  meta: SortRunMeta;
+  model: BarModel;
+  extras: SortExtras;
+}
+
 /** A race's second side: another seed than the page's, so a randomised sort raced against itself is two runs, and still the same two on a reload. */
 export const rivalSeed = (seed: number): number => (seed + 1) % (MAX_URL_SEED + 1);
 
 /** Sort's part of the engine: its worker, its bar model, its words. */
-export const sortAdapter: FamilyAdapter<SortInput, SortRunInput, SortRunMeta, BarSnapshot, BarModel, SortExtras> = {
-  createWorker: () => new Worker(new URL('../../../workers/sort/sort.worker.ts', import.meta.url), { type: 'module' }),
-  runInput: ({ algorithm, values, seed }) => ({ algorithm, values: [...values], seed }),
-  createModel: ({ algorithm, values }) => new BarModel(values, bucketsFor(algorithm, values), maxBucketFill(algorithm, values)),
-  showHighlights: (model, show) => {
-    model.showHighlights = show;
+export const sortAdapter: FamilyAdapter<SortTypes> = {
+  starts: 'onLoad',
+  worker: {
+    create: () => new Worker(new URL('../../../workers/sort/sort.worker.ts', import.meta.url), { type: 'module' }),
+    runInput: ({ algorithm, values, seed }) => ({ algorithm, values: [...values], seed }),
+    errorText: (message) => `Couldn't start the sort: ${message}`,
   },
-  extras: (model) => ({
-    comparisons: model.comparisons,
-    writes: model.writes,
-    count: model.size,
-    phase: phaseLabel(model),
-    values: model.size <= 100 ? Array.from(model.values, (v) => (v === EMPTY ? '' : String(v))).join(',') : '',
-  }),
-  narrate,
-  outcome: () => 'Sorted',
-  finalNarration,
-  // Play after a finished run sorts the same bars again, shuffled (spec §5: 8 × count swaps); a
-  // randomised sort draws a new seed too, as N-Queen's Solve again does, and the URL follows both.
-  replay: (input, model) => ({
-    ...input,
-    values: shuffleValues(Array.from(model.values).map((v) => Math.max(0, v))),
-    seed: usesSeed(input.algorithm) ? drawUrlSeed() : input.seed,
-  }),
-  errorText: (message) => `Couldn't start the sort: ${message}`,
+  model: {
+    create: ({ algorithm, values }) => new BarModel(values, bucketsFor(algorithm, values), maxBucketFill(algorithm, values)),
+    showHighlights: (model, show) => {
+      model.showHighlights = show;
+    },
+    // Play after a finished run sorts the same bars again, shuffled (spec §5: 8 × count swaps); a
+    // randomised sort draws a new seed too, as N-Queen's Solve again does, and the URL follows both.
+    replay: (input, model) => ({
+      ...input,
+      values: shuffleValues(Array.from(model.values).map((v) => Math.max(0, v))),
+      seed: usesSeed(input.algorithm) ? drawUrlSeed() : input.seed,
+    }),
+  },
+  story: {
+    extras: (model) => ({
+      comparisons: model.comparisons,
+      writes: model.writes,
+      count: model.size,
+      phase: phaseLabel(model),
+      values: model.size <= 100 ? Array.from(model.values, (v) => (v === EMPTY ? '' : String(v))).join(',') : '',
+    }),
+    narrate,
+    ending: (model) => ({ outcome: 'Sorted', narration: finalNarration(model) }),
+  },
 };

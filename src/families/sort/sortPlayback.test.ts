@@ -11,9 +11,10 @@ import type { PlayerModel } from '../../engine/player/playerTypes';
 import type { Player } from '../../engine/player/Player';
 import { drive } from '../../engine/player/playerDrive.testSupport';
 import { RaceClock } from '../../engine/race/RaceClock';
-import { laneOf, RaceSession, type RacingSession } from '../../engine/race/RaceSession';
+import { laneOf } from '../../engine/race/raceLane';
+import { RaceSession, type RacingSession } from '../../engine/race/RaceSession';
 import { raceLine } from '../../engine/race/raceWords';
-import type { EngineUiState } from '../../engine/session/RunSession';
+import type { RunUi } from '../../engine/session/uiSlices';
 import { UiStore } from '../../engine/store/uiStore';
 import { handClock } from '../../engine/player/handClock.testSupport';
 
@@ -322,9 +323,10 @@ describe('Race on real sort streams: a step is a visible step', () => {
     const sides = (['bubblesort', 'heapsort'] as const).map((algorithm) => setup(algorithm, values));
     const racing = sides.map(
       (side): RacingSession<number[], { n: number }> => ({
-        store: new UiStore<EngineUiState<{ n: number }>>(() => ({}) as EngineUiState<{ n: number }>, 1000),
+        store: new UiStore<RunUi<{ n: number }>>(() => ({}) as RunUi<{ n: number }>, 1000),
         input: values,
         player: side.player as Player<unknown>,
+        lane: laneOf({ player: side.player as Player<unknown> }),
         load: () => {},
         setPace: () => {},
         setHighlights: () => {},

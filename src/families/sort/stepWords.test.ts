@@ -96,8 +96,8 @@ describe('every step is told: the words name the step on the stage', () => {
   it('a finished run ends the narration with what it cost, beside the outcome line', async () => {
     const { player, model } = setup('bubblesort', [5, 1, 4, 2, 8]);
     while (!player.finished) await player.stepForward();
-    expect(sortAdapter.outcome(model)).toBe('Sorted');
-    expect(sortAdapter.finalNarration?.(model)).toBe('Done: 5 values sorted with 10 comparisons and 8 writes');
+    expect(sortAdapter.story.ending(model).outcome).toBe('Sorted');
+    expect(sortAdapter.story.ending(model).narration).toBe('Done: 5 values sorted with 10 comparisons and 8 writes');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { finalStepNarration } from '../../engine/story/stepNarration';
-import { SudokuModel, type SudokuSnapshot } from './sudokuModel';
+import { SudokuModel } from './sudokuModel';
 
 /** What the sudoku page loads: the fixed clues, the visitor's entries, and the one solution. */
 export interface SudokuInput {
@@ -25,19 +25,34 @@ export const SUDOKU_NO_SOLUTION = 'This board has no solution';
 const matches = (model: SudokuModel) => model.solution.every((d, i) => model.digits[i] === d);
 
 /** Sudoku's part of the engine: the animated solver in the games worker, its board, its words. */
-export const sudokuAdapter: FamilyAdapter<SudokuInput, GameRunInput, GameRunMeta, SudokuSnapshot, SudokuModel, SudokuExtras> = {
-  createWorker: () => new Worker(new URL('../../../workers/games/games.worker.ts', import.meta.url), { type: 'module' }),
-  runInput: ({ clues, entries }) => ({ game: 'sudoku', puzzle: [...clues], entries: [...entries] }),
-  createModel: ({ clues, entries, solution }) => new SudokuModel(clues, entries, solution),
-  deferRun: true,
-  extras: (model) => ({
-    placements: model.placements,
-    backtracks: model.backtracks,
-    board: Array.from(model.digits, (d) => (d ? String(d) : '.')).join(''),
-  }),
-  narrate: (model) => model.step,
-  finalNarration: (model) => finalStepNarration(model.step),
-  outcome: (model) => (model.solved === 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION),
-  outcomeBeforeRun: (model) => (matches(model) ? SUDOKU_WON : ''),
-  errorText: (message) => `Couldn't start the solver: ${message}`,
+/** Sudoku's types, named once for the engine. */
+export interface SudokuTypes {
+  input: SudokuInput;
+  runInput: GameRunInput;
+  meta: GameRunMeta;
+  model: SudokuModel;
+  extras: SudokuExtras;
+}
+
+export const sudokuAdapter: FamilyAdapter<SudokuTypes> = {
+  // The board is the visitor's until they ask the solver: each entry loads a new input.
+  starts: 'onPlay',
+  worker: {
+    create: () => new Worker(new URL('../../../workers/games/games.worker.ts', import.meta.url), { type: 'module' }),
+    runInput: ({ clues, entries }) => ({ game: 'sudoku', puzzle: [...clues], entries: [...entries] }),
+    errorText: (message) => `Couldn't start the solver: ${message}`,
+  },
+  model: {
+    create: ({ clues, entries, solution }) => new SudokuModel(clues, entries, solution),
+  },
+  story: {
+    extras: (model) => ({
+      placements: model.placements,
+      backtracks: model.backtracks,
+      board: Array.from(model.digits, (d) => (d ? String(d) : '.')).join(''),
+    }),
+    narrate: (model) => model.step,
+    progress: (model, phase) => (phase === 'before' && matches(model) ? SUDOKU_WON : ''),
+    ending: (model) => ({ outcome: model.solved === 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION, narration: finalStepNarration(model.step) }),
+  },
 };

@@ -1,7 +1,8 @@
 import { type Board, EMPTY_BOARD, isOver, type Mark, otherMark, play, winnerOf } from '../../../workers/games/ticTacToe';
 import type { StageRenderer } from '../../render/stageRenderer';
-import type { EngineUiState, StageStatus } from '../../engine/session/RunSession';
+import type { EngineUi, StageStatus } from '../../engine/session/uiSlices';
 import { UiStore } from '../../engine/store/uiStore';
+import type { PageSession } from '../../engine/page/pageBinding';
 import type { BoardView } from '../../render/board/boardView';
 import { aiMoveInWorker, type ChooseMove } from './aiMoveWorker';
 import { TicTacToeBoard } from './ticTacToeBoard';
@@ -27,8 +28,9 @@ export interface TicTacToeSettings {
 /**
  * One game of user vs AI. The AI's move is a plain worker call (no animation, so no run);
  * the stage reads this game's store the way it reads a run's: finished once the result shows.
+ * As the page hook's session, its input is the game's settings: loading them starts a new game.
  */
-export class TicTacToeGame {
+export class TicTacToeGame implements PageSession<TicTacToeSettings, TicTacToeExtras> {
   readonly store = new UiStore(() => this.readUi(), 100);
   readonly view = new TicTacToeBoard();
   private renderer: StageRenderer<BoardView> | null = null;
@@ -38,6 +40,25 @@ export class TicTacToeGame {
   private game = 0;
 
   constructor(private readonly chooseMove: ChooseMove = aiMoveInWorker) {}
+
+  /** Never set: a game loads nothing by itself that its URL would have to follow. */
+  onLoad: ((settings: TicTacToeSettings) => void) | null = null;
+
+  get input(): TicTacToeSettings {
+    return this.settings;
+  }
+
+  /**
+   * Nothing plays here: the AI's move is one quick call, and the settings and Reset may start a
+   * new game at any moment (a move still on its way is then ignored).
+   */
+  get running(): boolean {
+    return false;
+  }
+
+  load(settings: TicTacToeSettings): void {
+    this.reset(settings);
+  }
 
   get board(): Board {
     return this.view.board;
@@ -106,20 +127,16 @@ export class TicTacToeGame {
     return isOver(this.board) ? DRAW : '';
   }
 
-  private readUi(): EngineUiState<TicTacToeExtras> {
+  private readUi(): EngineUi<TicTacToeExtras> {
     const outcome = this.outcome();
     const marks = this.board.filter(Boolean).length;
     const status: StageStatus = outcome ? 'finished' : this.thinking ? 'running' : 'idle';
     return {
       status,
-      playerStatus: this.thinking ? 'running' : 'idle',
       midRun: false,
+      // A mark is a move: the stage's data-cursor counts them, of nine at most.
       cursor: marks,
       total: 9,
-      // A mark is a move: the progress bar says 'Step 3 of 9' as before.
-      steps: marks,
-      totalSteps: 9,
-      historyStart: 0,
       // The outcome line says who won; the narration points to what comes next (saying the result again put it twice on the page).
       narration: outcome ? 'Game over: Reset starts a new game' : this.error ? AI_STUCK : this.thinking ? 'The AI is thinking' : 'Your move',
       outcome,

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../app/visuallyHidden';
+import { visuallyHidden } from '../../engine/layout/visuallyHidden';
 import { ChatPanel } from '../chat/ChatPanel';
 import type { RoomClient } from '../room/roomState';
 import { MediaVideo } from './MediaVideo';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PuzzleOp } from '../../../workers/games/eightPuzzleOps';
-import { QueenOp } from '../../../workers/games/nQueen';
-import { SudokuOp } from '../../../workers/games/sudokuSolver';
-import { eightPuzzleAdapter } from '../eightpuzzle/eightPuzzleAdapter';
-import { EightPuzzleModel } from '../eightpuzzle/eightPuzzleModel';
-import { NQueenModel } from '../nqueen/nQueenModel';
-import { SudokuModel } from '../sudoku/sudokuModel';
+import { PuzzleOp } from '../../workers/games/eightPuzzleOps';
+import { QueenOp } from '../../workers/games/nQueen';
+import { SudokuOp } from '../../workers/games/sudokuSolver';
+import { eightPuzzleAdapter } from './eightpuzzle/eightPuzzleAdapter';
+import { EightPuzzleModel } from './eightpuzzle/eightPuzzleModel';
+import { NQueenModel } from './nqueen/nQueenModel';
+import { SudokuModel } from './sudoku/sudokuModel';
 
 const ops = (...list: [number, number, number][]) => Int32Array.from(list.flatMap(([c, a, b]) => [c, a, b, 0]));
 
@@ -62,7 +62,7 @@ describe('8 puzzle board model', () => {
 describe('8 puzzle by hand', () => {
   const ui = (tiles: number[], handMoves: number) => {
     const model = new EightPuzzleModel(tiles, handMoves);
-    return { moves: eightPuzzleAdapter.extras(model).moves, outcome: eightPuzzleAdapter.outcomeBeforeRun?.(model) };
+    return { moves: eightPuzzleAdapter.story.extras(model).moves, outcome: (eightPuzzleAdapter.story.progress?.(model, 'before') ?? '') };
   };
 
   it("counts the visitor's moves and says in words when they solve it", () => {
@@ -75,6 +75,6 @@ describe('8 puzzle by hand', () => {
     expect(ui([1, 2, 3, 4, 5, 6, 7, 8, 0], 0)).toEqual({ moves: 0, outcome: '' });
     const model = new EightPuzzleModel([1, 2, 3, 4, 5, 6, 7, 0, 8], 5);
     model.apply(ops([PuzzleOp.Result, 1, 1]), 0);
-    expect(eightPuzzleAdapter.extras(model).moves).toBe(0);
+    expect(eightPuzzleAdapter.story.extras(model).moves).toBe(0);
   });
 });

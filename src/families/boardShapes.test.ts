@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { GAP, MAX_CELL, MIN_CELL, MIN_SHRUNK_CELL } from '../../render/board/boardGeometry';
-import { eightPuzzleShape, nQueenShape, sudokuShape, ticTacToeShape } from './boardShapes';
-import { EightPuzzleModel } from '../eightpuzzle/eightPuzzleModel';
-import { NQueenModel } from '../nqueen/nQueenModel';
-import { SudokuModel } from '../sudoku/sudokuModel';
-import type { BoardView } from '../../render/board/boardView';
-import { TicTacToeBoard } from '../tictactoe/ticTacToeBoard';
+import { GAP, MAX_CELL, MIN_CELL, MIN_SHRUNK_CELL } from '../render/board/boardGeometry';
+import { eightPuzzleShape } from './eightpuzzle/eightPuzzleShape';
+import { nQueenShape } from './nqueen/nQueenShape';
+import { sudokuShape } from './sudoku/sudokuShape';
+import { ticTacToeShape } from './tictactoe/ticTacToeShape';
+import { EightPuzzleModel } from './eightpuzzle/eightPuzzleModel';
+import { NQueenModel } from './nqueen/nQueenModel';
+import { SudokuModel } from './sudoku/sudokuModel';
+import type { BoardView } from '../render/board/boardView';
+import { TicTacToeBoard } from './tictactoe/ticTacToeBoard';
 
 const blank = new Array(81).fill(0);
 

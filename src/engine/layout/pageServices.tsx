@@ -1,0 +1,53 @@
+import { type ComponentType, createContext, useContext } from 'react';
+
+/** The route of a visualizer or game page, as the site's catalogue has it. */
+export interface PageItem {
+  /** The route's family prefix (`sortvisualizer`, `games`). */
+  family: string;
+  /** The route value, exactly as spec §2 spells it. */
+  value: string;
+  /** Display name (spec §3's "type"). */
+  type: string;
+  /** Hash route path, e.g. `/sortvisualizer/bubblesort`. */
+  link: string;
+  /** Preview image URL. */
+  pic: string;
+}
+
+/** A page's family as the page chrome shows it: its back link and the sibling cards under the page. */
+export interface PageFamilyInfo {
+  /** Section title ('Sort Visualizers'): the sibling cards read 'More Sort Visualizers'. */
+  title: string;
+  /** Where the header's back arrow goes (spec §2). */
+  backLink: string;
+  siblings: readonly PageItem[];
+  /** A sibling's link with the part of this page's state it carries (`hash`: this page's own). */
+  siblingHref(sibling: PageItem, hash: string): string;
+}
+
+/**
+ * What the site around a visualizer page gives it: the engine imports no app module, so the app
+ * passes these in (and an embed passes its own: no footer, links to the full site).
+ */
+export interface PageServices {
+  familyOf(item: PageItem): PageFamilyInfo;
+  /** The site footer under a page (feedback, contacts); null for none. */
+  Footer: ComponentType | null;
+  /** Copies a link and says whether it worked, in the spec's words ('Link copied to clipboard' / 'Error generating link'). */
+  copyLink(url: string): Promise<void>;
+}
+
+/** Without a provider (unit tests): no siblings, no footer, copying says nothing. */
+const standalone: PageServices = {
+  familyOf: () => ({ title: '', backLink: '', siblings: [], siblingHref: (sibling) => `#${sibling.link}` }),
+  Footer: null,
+  copyLink: async (url) => navigator.clipboard.writeText(url),
+};
+
+const PageServicesContext = createContext<PageServices>(standalone);
+
+export const PageServicesProvider = PageServicesContext.Provider;
+
+export function usePageServices(): PageServices {
+  return useContext(PageServicesContext);
+}
