@@ -36,7 +36,7 @@ interface Props<X extends Extras> {
   counters: readonly CounterSpec<X>[];
   /** Family buttons beside the transport (Shuffle, New processes, Maze...). */
   actions?: ReactNode;
-  /** Family settings between the speed slider and the progress bar (bar count, grid size...). */
+  /** Family settings, under the speed slider (bar count, grid size...). */
   children?: ReactNode;
   /** Play, the step buttons and the progress bar stay visible but disabled (an input error blocks the run). */
   playBlocked?: boolean;
@@ -52,6 +52,7 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
   const { store } = session;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      {/* The transport, its progress and what the run has counted together, right under the stage. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <TransportButtons session={session} playBlocked={playBlocked} />
         {actions}
@@ -60,14 +61,13 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
       </Box>
       {/* Right under Play: further down, a phone showed it below the fold, and Play seemed to do nothing. */}
       <RunError store={store} />
-
-      <SpeedSlider speed={speed} fastest={fastest} onSpeed={onSpeed} />
-
-      {children}
-
       <ProgressControl store={store} onSeek={(to) => void session.seek(to)} blocked={playBlocked} />
       <Counters store={store} counters={counters} />
       <Narration store={store} />
+
+      {/* Then the settings: the pace and the family's own. */}
+      <SpeedSlider speed={speed} fastest={fastest} onSpeed={onSpeed} />
+      {children}
       <KeysHint />
     </Box>
   );

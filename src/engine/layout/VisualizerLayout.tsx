@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { CardSlider } from './CardSlider';
 import { FormHeader } from './FormHeader';
+import { HowItWorks } from './HowItWorks';
 import { type PageItem, usePageServices } from './pageServices';
 
 export type { PageItem };
@@ -15,6 +16,10 @@ interface Props {
   settings?: ReactNode;
   /** Description and complexity tables shown in the footer. */
   about?: ReactNode;
+  /** The page's rules, conventions and editing help: a 'How this page works' disclosure beside the description. */
+  howItWorks?: ReactNode;
+  /** Beside the stage on wide screens, under it on a phone (the pseudocode panel). */
+  aside?: ReactNode;
 }
 
 /**
@@ -45,12 +50,15 @@ const Footer = memo(function Footer() {
 });
 
 /** The common visualizer page of spec §2: title header, animation, settings, footer with siblings. */
-export function VisualizerLayout({ item, children, settings, about }: Props) {
+export function VisualizerLayout({ item, children, settings, about, howItWorks, aside }: Props) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PageHeader item={item} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', px: { xs: 1, sm: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {children}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: aside ? 'minmax(0, 1fr) minmax(18rem, 24rem)' : 'minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
+          <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>{children}</Box>
+          {aside}
+        </Box>
         {settings && (
           <Box component="section" aria-label="Settings" sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 1.5, sm: 2 } }}>
             {settings}
@@ -58,6 +66,7 @@ export function VisualizerLayout({ item, children, settings, about }: Props) {
         )}
         <Box component="section" aria-label="About this algorithm" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {about}
+          {howItWorks && <HowItWorks>{howItWorks}</HowItWorks>}
           <SiblingCards item={item} />
         </Box>
       </Box>

@@ -38,7 +38,17 @@ function EquationVisualizer({ item, mode }: { item: PageItem; mode: EquationMode
   const page = useVisualizerPage(equationBinding(mode), { blocked: blockers[mode] });
   const { session } = page;
   return (
-    <VisualizerLayout item={item} about={<ComplexityTables data={equationInfo[mode]} />} settings={session && <EquationSettings session={session} mode={mode} page={page} />}>
+    <VisualizerLayout
+      item={item}
+      about={<ComplexityTables data={equationInfo[mode]} />}
+      howItWorks={
+        <>
+          <Rules mode={mode} />
+          <CounterNote mode={mode} />
+        </>
+      }
+      settings={session && <EquationSettings session={session} mode={mode} page={page} />}
+    >
       {session && <EquationStage session={session} title={item.type} mode={mode} />}
     </VisualizerLayout>
   );
@@ -60,8 +70,6 @@ function EquationSettings({ session, mode, page }: { session: EquationSession; m
       <StateNotes notes={notes} />
       <ExpressionInput session={session} value={state.expr} spaced={spaced} error={inputError ? errorLine(inputError) : ''} onChange={(expr) => edit({ expr })} />
       {!spaced && <ConversionLinks session={session} />}
-      <Rules mode={mode} />
-      <CounterNote mode={mode} />
     </TransportControls>
   );
 }
@@ -85,7 +93,7 @@ function Rules({ mode }: { mode: EquationMode }) {
   );
 }
 
-/** Sits just above the progress bar and the counters it explains. */
+/** What the counters count, for the modes where it needs saying. */
 function CounterNote({ mode }: { mode: EquationMode }) {
   const note = counterNote[mode];
   if (!note) return null;

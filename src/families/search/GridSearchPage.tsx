@@ -50,6 +50,14 @@ export function GridSearchPage({ item, algorithm }: { item: PageItem; algorithm:
     <VisualizerLayout
       item={item}
       about={<ComplexityTables data={searchInfo[algorithm]} />}
+      howItWorks={
+        <>
+          <Typography variant="body2" data-testid="cost-model">{COST_MODEL}</Typography>
+          <Typography variant="body2" data-testid="search-order">{SEARCH_ORDER}</Typography>
+          {limited && <Typography variant="body2" data-testid="depth-rules">{DEPTH_LIMIT_RULES}</Typography>}
+          <Typography variant="body2">{EDITING_HELP}</Typography>
+        </>
+      }
       settings={
         driver && (
           <TransportControls
@@ -73,10 +81,6 @@ export function GridSearchPage({ item, algorithm }: { item: PageItem; algorithm:
               <RaceControl choices={raceChoices} value={rival} onChange={(next) => edit({ race: next })} />
               {limited && <LimitField value={state.limit} onChange={(limit) => edit({ limit })} />}
             </RunLock>
-            <Typography variant="body2" data-testid="cost-model">{COST_MODEL}</Typography>
-            <Typography variant="body2" data-testid="search-order">{SEARCH_ORDER}</Typography>
-            {limited && <Typography variant="body2" data-testid="depth-rules">{DEPTH_LIMIT_RULES}</Typography>}
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>{EDITING_HELP}</Typography>
           </TransportControls>
         )
       }
