@@ -4,6 +4,8 @@ import { memo, type ReactNode } from 'react';
 import { CardSlider } from './CardSlider';
 import { FormHeader } from './FormHeader';
 import { HowItWorks } from './HowItWorks';
+import { type CodeSource, PseudocodePanel } from './PseudocodePanel';
+import type { Extras } from '../session/familyAdapter';
 import { type PageItem, usePageServices } from './pageServices';
 
 export type { PageItem };
@@ -18,8 +20,37 @@ interface Props {
   about?: ReactNode;
   /** The page's rules, conventions and editing help: a 'How this page works' disclosure beside the description. */
   howItWorks?: ReactNode;
-  /** Beside the stage on wide screens, under it on a phone (the pseudocode panel). */
-  aside?: ReactNode;
+  /** The page hook's result: the engine shows what it owns of the page from it (the pseudocode beside the stage). */
+  page?: PageView;
+}
+
+/** What the layout reads of a page: its session, or the race of it and a rival. */
+export interface PageView {
+  readonly session: object | null;
+  readonly race: { readonly sides: readonly object[]; readonly names: readonly string[] } | null;
+}
+
+function isCodeSource(source: object | null | undefined): source is CodeSource<Extras> {
+  return !!source && 'pseudocode' in source && 'store' in source;
+}
+
+/** The sessions whose pseudocode the page shows: the page's run, or each side of a race; none for a family without pseudocode. */
+function codeSourcesOf(page: PageView | undefined): CodeSource<Extras>[] {
+  if (!page) return [];
+  const sources = (page.race ? page.race.sides : [page.session]).filter(isCodeSource);
+  return sources.length > 0 && sources[0].pseudocode().length > 0 ? sources : [];
+}
+
+/** The pseudocode panels beside the stage: one for the page's run, or one a side for a race. */
+function CodePanels({ page, sources }: { page: PageView; sources: readonly CodeSource<Extras>[] }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      {sources.map((source, side) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a race has two sides, always in this order
+        <PseudocodePanel key={side} source={source} title={page.race?.names[side]} />
+      ))}
+    </Box>
+  );
 }
 
 /**
@@ -50,7 +81,9 @@ const Footer = memo(function Footer() {
 });
 
 /** The common visualizer page of spec §2: title header, animation, settings, footer with siblings. */
-export function VisualizerLayout({ item, children, settings, about, howItWorks, aside }: Props) {
+export function VisualizerLayout({ item, children, settings, about, howItWorks, page }: Props) {
+  const sources = codeSourcesOf(page);
+  const aside = page && sources.length > 0 && <CodePanels page={page} sources={sources} />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PageHeader item={item} />

@@ -197,6 +197,7 @@ export class RaceSession<Input, X extends Extras, S extends RacingSession<Input,
       narration: raceNarration(this.names, [a.narration, b.narration]),
       outcome: line,
       error: a.error || b.error,
+      code: a.code,
       extras: a.extras,
     };
   }

@@ -8,6 +8,7 @@ import { UiStore } from '../store/uiStore';
 import { errorMessage } from '../worker/errorMessage';
 import { REPLACED, WorkerClient } from '../worker/WorkerClient';
 import type { FamilyAdapter, FamilyTypes } from './familyAdapter';
+import type { Pseudocode } from '../story/code';
 import { StoryProjector } from './StoryProjector';
 import { UiHold } from './UiHold';
 import type { RunUi } from './uiSlices';
@@ -152,6 +153,11 @@ export class RunSession<T extends FamilyTypes> {
     this.highlights = show;
     this.adapter.model.showHighlights?.(this.model, show);
     this.draw();
+  }
+
+  /** The pseudocode of the shown input's algorithm (none for a family that has none). */
+  pseudocode(): Pseudocode {
+    return this.adapter.story.pseudocode?.(this.input) ?? [];
   }
 
   /** What the finished run missed, in the words a race line adds ('' before the end, or when it reached its goal). */

@@ -1,4 +1,5 @@
 import type { PlayerModel } from '../player/playerTypes';
+import type { CodePosition, Pseudocode } from '../story/code';
 
 /** Facts React and the stage show about a model: primitives only (counters, labels, values). */
 export type Extras = Record<string, string | number | boolean>;
@@ -78,6 +79,10 @@ export interface StoryPart<T extends FamilyTypes> {
   progress?(model: T['model'], phase: Exclude<Phase, 'finished'>): string;
   /** The outcome, last words and any shortfall once the run has ended. */
   ending(model: T['model']): Ending;
+  /** The pseudocode of the input's algorithm (a family module's lines, next to its generators). */
+  pseudocode?(input: T['input']): Pseudocode;
+  /** The line the operation on the stage executed, and the values it reads. */
+  code?(model: T['model']): CodePosition;
 }
 
 /**

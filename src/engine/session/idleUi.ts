@@ -1,3 +1,4 @@
+import { NO_CODE } from '../story/code';
 import type { EngineUi } from './uiSlices';
 
 /** What a stage shows before anything has run or loaded: idle, at step 0 of an unknown length, no words. */
@@ -9,5 +10,6 @@ export const idleUi: EngineUi<Record<string, never>> = Object.freeze({
   narration: '',
   outcome: '',
   error: '',
+  code: NO_CODE,
   extras: Object.freeze({}),
 });

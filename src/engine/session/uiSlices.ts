@@ -1,4 +1,5 @@
 import type { PlayerStatus } from '../player/playerTypes';
+import type { CodePosition } from '../story/code';
 import type { Extras } from './familyAdapter';
 
 /** The stage's one status signal (data-status): `finished` only once the outcome is on the page. */
@@ -27,8 +28,13 @@ export interface TransportSlice {
   historyStart: number;
 }
 
-/** What React shows of any session: the stage, and the family's own facts. */
-export interface EngineUi<X extends Extras> extends StageSlice {
+/** Where the run stands in its pseudocode (the panel beside the stage). */
+export interface CodeSlice {
+  code: CodePosition;
+}
+
+/** What React shows of any session: the stage, the pseudocode, and the family's own facts. */
+export interface EngineUi<X extends Extras> extends StageSlice, CodeSlice {
   extras: X;
 }
 

@@ -1,6 +1,7 @@
 import { type Board, EMPTY_BOARD, isOver, type Mark, otherMark, play, winnerOf } from '../../../workers/games/ticTacToe';
 import type { StageRenderer } from '../../render/stageRenderer';
 import type { EngineUi, StageStatus } from '../../engine/session/uiSlices';
+import { NO_CODE } from '../../engine/story/code';
 import { UiStore } from '../../engine/store/uiStore';
 import type { PageSession } from '../../engine/page/pageBinding';
 import type { BoardView } from '../../render/board/boardView';
@@ -141,6 +142,7 @@ export class TicTacToeGame implements PageSession<TicTacToeSettings, TicTacToeEx
       narration: outcome ? 'Game over: Reset starts a new game' : this.error ? AI_STUCK : this.thinking ? 'The AI is thinking' : 'Your move',
       outcome,
       error: this.error,
+      code: NO_CODE,
       extras: { board: this.board.map((c) => c ?? '-').join(''), thinking: this.thinking },
     };
   }

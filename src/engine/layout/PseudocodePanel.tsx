@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { memo, useId, useState } from 'react';
+import type { Extras } from '../session/familyAdapter';
+import type { EngineUi } from '../session/uiSlices';
+import { indentOf, type Pseudocode } from '../story/code';
+import { type UiStore, useUiSelector } from '../store/uiStore';
+import { visuallyHidden } from './visuallyHidden';
+
+/** What the panel reads: a session's store (where the run stands) and its algorithm's lines. */
+export interface CodeSource<X extends Extras> {
+  readonly store: UiStore<EngineUi<X>>;
+  pseudocode(): Pseudocode;
+}
+
+/** Where the panel sits beside the stage: wide screens (the layout's `lg`); below it the panel folds under a toggle. */
+const WIDE = '(min-width: 1200px)';
+
+/**
+ * The pseudocode of the algorithm on the stage, its current line marked (`aria-current="step"`),
+ * and the values that line reads, updated as the UI store is (a few times a second at fast
+ * paces). A screen reader hears the line when the run is stepped or paused, never during play;
+ * focus never moves into the panel. On a phone it folds under a 'Pseudocode' toggle, closed at
+ * first.
+ */
+export function PseudocodePanel<X extends Extras>({ source, title }: { source: CodeSource<X>; title?: string }) {
+  const wide = useMediaQuery(WIDE, { noSsr: true });
+  const [openNarrow, setOpenNarrow] = useState(false);
+  const open = wide || openNarrow;
+  const listId = useId();
+  const lines = source.pseudocode();
+  if (lines.length === 0) return null;
+  const name = title ? `Pseudocode: ${title}` : 'Pseudocode';
+  return (
+    <Box component="section" aria-label={name} data-testid="pseudocode" sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+      {wide ? (
+        <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {name}
+        </Typography>
+      ) : (
+        <Button size="small" variant="outlined" aria-expanded={openNarrow} aria-controls={listId} onClick={() => setOpenNarrow((was) => !was)}>
+          {name}
+        </Button>
+      )}
+      <Box id={listId} hidden={!open} sx={{ mt: wide ? 0 : 1.5 }}>
+        <CodeLines store={source.store} lines={lines} />
+        <Variables store={source.store} />
+      </Box>
+      <SpokenLine store={source.store} lines={lines} />
+    </Box>
+  );
+}
+
+const CodeLines = memo(function CodeLines<X extends Extras>({ store, lines }: { store: UiStore<EngineUi<X>>; lines: Pseudocode }) {
+  const current = useUiSelector(store, (s) => s.code.line);
+  return (
+    <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', lineHeight: 1.6 }}>
+      {lines.map((line, index) => (
+        <Box
+          component="li"
+          // Lines are fixed for the algorithm: their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          aria-current={index === current ? 'step' : undefined}
+          sx={{
+            pl: `${0.5 + indentOf(line) * 1.25}rem`,
+            pr: 0.5,
+            borderRadius: 0.5,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            color: 'text.secondary',
+            '&[aria-current="step"]': { bgcolor: 'rgba(79,195,247,0.22)', color: 'text.primary', boxShadow: 'inset 3px 0 0 #4fc3f7' },
+          }}
+        >
+          {line.trimStart()}
+        </Box>
+      ))}
+    </Box>
+  );
+}) as <X extends Extras>(props: { store: UiStore<EngineUi<X>>; lines: Pseudocode }) => React.ReactElement;
+
+/** The values the current line reads, as a description list; changes only when they do. */
+function Variables<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> }) {
+  const text = useUiSelector(store, (s) => s.code.variables.map(([name, value]) => `${name}\u0000${value}`).join('\u0001'));
+  const pairs = text ? text.split('\u0001').map((pair) => pair.split('\u0000')) : [];
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+        Variables
+      </Typography>
+      <Box component="dl" data-testid="variables" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, fontSize: '0.8125rem' }}>
+        {pairs.length === 0 && <Typography variant="body2" sx={{ gridColumn: '1 / -1', color: 'text.secondary' }}>None yet: step or play the run.</Typography>}
+        {pairs.map(([name, value]) => (
+          <Box key={name} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', color: 'text.secondary' }}>
+              {name}
+            </Box>
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The current line in words for a screen reader, while the run is not playing: heard after a
+ * step, a scrub or a pause, silent through play (a line a frame would drown every other word).
+ */
+function SpokenLine<X extends Extras>({ store, lines }: { store: UiStore<EngineUi<X>>; lines: Pseudocode }) {
+  const spoken = useUiSelector(store, (s) => (s.status === 'running' || s.code.line < 0 ? '' : `Line ${s.code.line + 1}: ${lines[s.code.line]?.trim() ?? ''}`));
+  return (
+    <Box aria-live="polite" sx={visuallyHidden}>
+      {spoken}
+    </Box>
+  );
+}
