@@ -15,6 +15,7 @@ const NO_BUCKETS = new Int32Array(0);
  */
 export class ArrayModel implements PlayerModel<ArraySearchState>, BarView {
   readonly values: Int32Array;
+  /** Each bar's colour: derived from the state and the highlight, recomputed on restore. */
   readonly states: Uint8Array;
   readonly buckets = NO_BUCKETS;
   readonly bucketStates = new Uint8Array(0);

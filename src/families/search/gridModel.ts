@@ -15,6 +15,7 @@ const baseState: Record<string, GridStateCode> = { '.': GridState.Empty, B: Grid
  */
 export class GridModel implements PlayerModel<GridSearchState>, GridView {
   readonly rows: number;
+  /** Each cell's colour: derived from the state and the highlight, recomputed on restore. */
   readonly states: Uint8Array;
   readonly dirty: DirtySet;
   private readonly base: Uint8Array;

@@ -32,6 +32,7 @@ export const tallestOf = (values: readonly number[]): number => values.reduce((m
 export class BarModel implements PlayerModel<SortState>, BarView {
   /** Everything a step changes; snapshot and restore copy it whole. */
   readonly state: SortState;
+  /** Each bar's and bucket's colour: derived from the state and the highlight, recomputed on restore. */
   readonly states: Uint8Array;
   readonly bucketStates: Uint8Array;
   readonly dirty: DirtySet;
@@ -62,7 +63,7 @@ export class BarModel implements PlayerModel<SortState>, BarView {
     this.dirtyBuckets = new DirtySet(bucketCount);
   }
 
-  /** The bar view's arrays (the renderer holds them: a restore overwrites them in place). */
+  /** What the bar renderer reads (BarView); the tests also read sorted and the counters. The story reads `state`. */
   get values(): Int32Array {
     return this.state.values;
   }
