@@ -10,39 +10,28 @@
  */
 export const withLeadIn = (leadIn: string, words: string) => (leadIn ? `${leadIn}; ${words}` : words);
 
-/** What a model keeps of its words in a snapshot, so Step back restores them. */
+/**
+ * A backtracking model's words, part of its state (so Step back restores them): the last step's
+ * (what the narration reads), and a marker's lead-in waiting for the step it is shown with
+ * (withLeadIn). Shared by sudoku and N-Queen.
+ */
 export interface StepWordsState {
+  /** '' before the first step, and on a board set by hand. */
   step: string;
   leadIn: string;
 }
 
-/**
- * A backtracking model's words: the last step's (what the narration reads), and a marker's
- * lead-in waiting for the step it is shown with (withLeadIn). Shared by sudoku and N-Queen.
- */
-export class StepWords {
-  /** '' before the first step, and on a board set by hand. */
-  step = '';
-  private leadIn = '';
+export const noStepWords = (): StepWordsState => ({ step: '', leadIn: '' });
 
-  /** A marker's words, said with the next step. */
-  lead(words: string): void {
-    this.leadIn = words;
-  }
+/** A marker's words, said with the next step. */
+export function leadStep(words: StepWordsState, text: string): void {
+  words.leadIn = text;
+}
 
-  /** A visible step's words, after any lead-in waiting for it. */
-  say(words: string): void {
-    this.step = withLeadIn(this.leadIn, words);
-    this.leadIn = '';
-  }
-
-  saved(): StepWordsState {
-    return { step: this.step, leadIn: this.leadIn };
-  }
-
-  restore(state: StepWordsState): void {
-    ({ step: this.step, leadIn: this.leadIn } = state);
-  }
+/** A visible step's words, after any lead-in waiting for it. */
+export function sayStep(words: StepWordsState, text: string): void {
+  words.step = withLeadIn(words.leadIn, text);
+  words.leadIn = '';
 }
 
 /**

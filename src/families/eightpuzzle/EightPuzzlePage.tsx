@@ -30,7 +30,7 @@ export default function EightPuzzlePage({ item }: { item: PageItem }) {
   // loaded board's; after A* has moved the tiles it starts again.
   const activate = (cell: number) =>
     change((_, now) => {
-      const shown = Array.from(now.model.tiles);
+      const shown = Array.from(now.model.state.tiles);
       const next = slide(shown, cell);
       return next.every((t, i) => t === shown[i]) ? null : { tiles: next, handMoves: (now.model.beforeSearch ? now.model.handMoves : 0) + 1 };
     });

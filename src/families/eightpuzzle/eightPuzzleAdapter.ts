@@ -53,10 +53,10 @@ export const eightPuzzleAdapter: FamilyAdapter<EightPuzzleTypes> = {
   },
   story: {
     // Moves counts the visitor's slides until A* answers, then A*'s.
-    extras: (model) => ({ moves: model.beforeSearch ? model.handMoves : model.slides, expanded: model.expanded, tiles: Array.from(model.tiles).join(''), solved: model.isSolved }),
-    narrate: (model) => model.step,
+    extras: (model) => ({ moves: model.beforeSearch ? model.handMoves : model.state.slides, expanded: model.state.expanded, tiles: Array.from(model.state.tiles).join(''), solved: model.isSolved }),
+    narrate: (model) => model.state.step,
     // An unsolvable board is told at once, without searching: half of all arrangements can never reach the goal.
     progress: (model, phase) => (phase === 'before' ? handOutcome(model) : ''),
-    ending: (model) => ({ outcome: model.optimal >= 0 ? solvedIn(model.optimal, model.expanded) : NOT_WITHIN_CAP, narration: finalStepNarration(model.step) }),
+    ending: (model) => ({ outcome: model.state.optimal >= 0 ? solvedIn(model.state.optimal, model.state.expanded) : NOT_WITHIN_CAP, narration: finalStepNarration(model.state.step) }),
   },
 };

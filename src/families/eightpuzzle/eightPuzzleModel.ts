@@ -4,14 +4,8 @@ import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { DirtySet } from '../../render/dirtySet';
 import type { PlayerModel } from '../../engine/player/playerTypes';
 import type { BoardView, CellLook } from '../../render/board/boardView';
-
-export interface EightPuzzleSnapshot {
-  tiles: Uint8Array;
-  slides: number;
-  optimal: number;
-  expanded: number;
-  step: string;
-}
+import { copyState, restoreState } from '../../engine/model/modelState';
+import { type EightPuzzleState, initialEightPuzzleState } from './eightPuzzleState';
 
 /** Where a tile goes when it slides from `from` into the blank at `to` (3 wide). */
 const directions: Record<number, string> = { [-1]: 'left', 1: 'right', [-3]: 'up', 3: 'down' };
@@ -19,19 +13,16 @@ const directions: Record<number, string> = { [-1]: 'left', 1: 'right', [-3]: 'up
 export const slideWords = (slide: number, of: number, tile: number, from: number, to: number) => `move ${slide} of ${of}: slide ${tile} ${directions[to - from]}`;
 
 /** The 3×3 tiles, the visitor's slides that led to them, and what A* reported: the optimal length and the states it expanded. */
-export class EightPuzzleModel implements PlayerModel<EightPuzzleSnapshot>, BoardView {
+export class EightPuzzleModel implements PlayerModel<EightPuzzleState>, BoardView {
   readonly rows = 3;
   readonly cols = 3;
   readonly dirty = new DirtySet(9);
-  readonly tiles: Uint8Array;
+  /** Everything a step changes; snapshot and restore copy it whole. */
+  readonly state: EightPuzzleState;
   readonly solvable: boolean;
-  slides = 0;
-  /** -2 before A* has answered, -1 when it found nothing within the cap. */
-  optimal = -2;
-  expanded = 0;
-  /** A*'s last move in words ('' before its first, and on a board set by hand). */
-  step = '';
+  /** Derived from the tiles (settle), not state: a restore recomputes it. */
   private solved: boolean;
+  /** The cell the last slide filled, outlined; not state: a restore shows no highlight, as clearHighlight does. */
   private last = -1;
 
   constructor(
@@ -39,23 +30,41 @@ export class EightPuzzleModel implements PlayerModel<EightPuzzleSnapshot>, Board
     /** The visitor's slides that led to these tiles, since a link, Shuffle, Reset or A* last set the board. */
     readonly handMoves = 0,
   ) {
-    this.tiles = Uint8Array.from(tiles);
+    this.state = initialEightPuzzleState(tiles);
     this.solvable = isSolvable(tiles);
     this.solved = isGoal(tiles);
+  }
+
+  /** What the tests and the page read; the adapter reads `state`. */
+  get tiles(): Uint8Array {
+    return this.state.tiles;
+  }
+
+  get slides(): number {
+    return this.state.slides;
+  }
+
+  get optimal(): number {
+    return this.state.optimal;
+  }
+
+  get expanded(): number {
+    return this.state.expanded;
   }
 
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
     const [code, a, b] = [ops[at], ops[at + 1], ops[at + 2]];
+    const s = this.state;
     if (code === PuzzleOp.Result) {
-      this.optimal = a;
-      this.expanded = b;
+      s.optimal = a;
+      s.expanded = b;
       return;
     }
-    this.tiles[b] = this.tiles[a];
-    this.tiles[a] = 0;
-    this.slides++;
-    this.step = slideWords(this.slides, this.optimal, this.tiles[b], a, b);
+    s.tiles[b] = s.tiles[a];
+    s.tiles[a] = 0;
+    s.slides++;
+    s.step = slideWords(s.slides, s.optimal, s.tiles[b], a, b);
     this.dirty.mark(this.last);
     this.last = b;
     this.dirty.mark(a);
@@ -65,7 +74,7 @@ export class EightPuzzleModel implements PlayerModel<EightPuzzleSnapshot>, Board
 
   /** The solved state shows green borders on every tile: a change there redraws them all. */
   private settle(): void {
-    const solved = isGoal(Array.from(this.tiles));
+    const solved = isGoal(Array.from(this.state.tiles));
     if (solved !== this.solved) this.dirty.markAll();
     this.solved = solved;
   }
@@ -85,26 +94,22 @@ export class EightPuzzleModel implements PlayerModel<EightPuzzleSnapshot>, Board
 
   /** A* has not answered yet on the board shown: its tiles are still the loaded ones. */
   get beforeSearch(): boolean {
-    return this.optimal === -2;
+    return this.state.optimal === -2;
   }
 
-  text = (cell: number) => (this.tiles[cell] ? String(this.tiles[cell]) : '');
-  content = (cell: number) => (this.tiles[cell] ? `tile ${this.tiles[cell]}` : 'blank');
-  look = (cell: number): CellLook => (this.tiles[cell] === 0 ? 'blank' : this.solved ? 'tileSolved' : 'tile');
+  text = (cell: number) => (this.state.tiles[cell] ? String(this.state.tiles[cell]) : '');
+  content = (cell: number) => (this.state.tiles[cell] ? `tile ${this.state.tiles[cell]}` : 'blank');
+  look = (cell: number): CellLook => (this.state.tiles[cell] === 0 ? 'blank' : this.solved ? 'tileSolved' : 'tile');
   highlighted = (cell: number) => cell === this.last;
 
-  snapshot(): EightPuzzleSnapshot {
-    return { tiles: this.tiles.slice(), slides: this.slides, optimal: this.optimal, expanded: this.expanded, step: this.step };
+  snapshot(): EightPuzzleState {
+    return copyState(this.state);
   }
 
-  restore(s: EightPuzzleSnapshot): void {
-    this.tiles.set(s.tiles);
-    this.slides = s.slides;
-    this.optimal = s.optimal;
-    this.expanded = s.expanded;
-    this.step = s.step;
+  restore(saved: EightPuzzleState): void {
+    restoreState(this.state, saved);
     this.last = -1;
-    this.solved = isGoal(Array.from(this.tiles));
+    this.solved = isGoal(Array.from(this.state.tiles));
     this.dirty.markAll();
   }
 }

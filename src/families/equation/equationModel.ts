@@ -6,7 +6,8 @@ import type { Token } from '../../../workers/equation/tokens';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import type { RunValues } from '../../engine/session/familyAdapter';
 import type { PlayerModel } from '../../engine/player/playerTypes';
-import { copyState, type EquationState, initialState, type WorkItem } from './equationState';
+import { copyState, restoreState } from '../../engine/model/modelState';
+import { type EquationState, initialState, type WorkItem } from './equationState';
 
 /** A value as JavaScript prints a number: ASCII minus, no grouping, `1e+36`, full precision. */
 export const formatValue = (value: number) => String(value);
@@ -26,10 +27,11 @@ export const QUEUE_COMPLETE = 'the output queue is complete: evaluate it';
  * player drives it with the worker's operations.
  */
 export class EquationModel implements PlayerModel<EquationState> {
-  state: EquationState;
-  /** Bumped on every change, so the renderer redraws only after one. */
+  /** Everything a step changes; snapshot and restore copy it whole. */
+  readonly state: EquationState;
+  /** Bumped on every change, so the renderer redraws only after one (not state: a restore is a change too). */
   revision = 0;
-  /** For infix input, the postfix and prefix forms the worker converted it to ('' otherwise). */
+  /** For infix input, the postfix and prefix forms the worker converted it to ('' otherwise); not state: the run's start sets them once. */
   forms = { postfix: '', prefix: '' };
 
   /** The tape: the expression's tokens, also when only its structure is wrong ([] for a bad token). */
@@ -230,8 +232,8 @@ export class EquationModel implements PlayerModel<EquationState> {
     return copyState(this.state);
   }
 
-  restore(snapshot: EquationState): void {
-    this.state = copyState(snapshot);
+  restore(saved: EquationState): void {
+    restoreState(this.state, saved);
     this.revision++;
   }
 }

@@ -3,7 +3,7 @@ import type { Token } from '../../../workers/equation/tokens';
 /** A working-list item of the two-pointer mode: a tape token still unused, or a value index. */
 export type WorkItem = { tape: number } | { value: number };
 
-/** Everything a step can change; copied whole for keyframes (an expression's run is short). */
+/** Everything a step can change, declared once: a keyframe copies it whole (modelState.ts). */
 export interface EquationState {
   /** Tape index being read (-1: none). */
   current: number;
@@ -61,8 +61,4 @@ export function initialState(tokens: readonly Token[]): EquationState {
     pushes: 0,
     pops: 0,
   };
-}
-
-export function copyState(s: EquationState): EquationState {
-  return { ...s, read: [...s.read], operands: [...s.operands], operators: [...s.operators], queue: [...s.queue], work: [...s.work] };
 }

@@ -49,7 +49,7 @@ export const nQueenAdapter: FamilyAdapter<NQueenTypes> = {
     replay: (input) => (input.order === 'random' ? { ...input, seed: drawSeed() } : input),
   },
   story: {
-    extras: (model) => ({ placements: model.placements, backtracks: model.backtracks, queens: model.queenCells().join(',') }),
+    extras: (model) => ({ placements: model.state.placements, backtracks: model.state.backtracks, queens: model.queenCells().join(',') }),
     narrate: (model) => model.step,
     progress: (model, phase) => (phase === 'before' && model.isWon ? SOLUTION_FOUND : ''),
     ending: (model) => ({ outcome: model.isWon ? SOLUTION_FOUND : NO_PLACEMENT, narration: finalStepNarration(model.step) }),

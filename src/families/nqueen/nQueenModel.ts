@@ -4,17 +4,11 @@ import { DirtySet } from '../../render/dirtySet';
 import type { PlayerModel } from '../../engine/player/playerTypes';
 import type { BoardView, CellLook } from '../../render/board/boardView';
 import { cellName } from '../../render/board/cellName';
-import { StepWords, type StepWordsState } from '../../engine/story/stepNarration';
+import { leadStep, sayStep } from '../../engine/story/stepNarration';
+import { copyState, restoreState } from '../../engine/model/modelState';
+import { initialNQueenState, type NQueenState } from './nQueenState';
 
 export const QUEEN = '♛';
-
-export interface NQueenSnapshot {
-  queens: Uint8Array;
-  placements: number;
-  backtracks: number;
-  solved: number;
-  words: StepWordsState;
-}
 
 /** The AI's steps in words (the counters count them). */
 export const placeWords = (row: number, col: number) => `place a queen at ${cellName(row, col)}`;
@@ -23,7 +17,7 @@ export const removeWords = (row: number, col: number) => `no safe column left in
 export const LIFT_WORDS = 'take your queens off the board';
 
 /** The N-Queen board: where queens stand, which attack each other, and the AI's counters. */
-export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
+export class NQueenModel implements PlayerModel<NQueenState>, BoardView {
   readonly rows: number;
   readonly cols: number;
   /**
@@ -32,15 +26,12 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
    */
   readonly gap = 0;
   readonly dirty: DirtySet;
-  readonly queens: Uint8Array;
-  placements = 0;
-  backtracks = 0;
-  /** -1 while searching, 1 solved, 0 no placement exists. */
-  solved = -1;
-  /** The AI's words for its last step and a marker's lead-in (stepNarration.ts). */
-  private readonly words = new StepWords();
+  /** Everything a step changes; snapshot and restore copy it whole. */
+  readonly state: NQueenState;
+  /** Derived from the queens (judge), not state: a restore recomputes them. */
   private conflicts = new Set<number>();
   private won = false;
+  /** The cell the last step touched, outlined; not state: a restore shows no highlight, as clearHighlight does. */
   private last = -1;
 
   constructor(
@@ -50,13 +41,22 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
     this.rows = n;
     this.cols = n;
     this.dirty = new DirtySet(n * n);
-    this.queens = new Uint8Array(n * n);
-    for (const q of queens) this.queens[q] = 1;
+    this.state = initialNQueenState(n, queens);
     this.judge();
   }
 
+  /** What the tests read; the adapter reads `state`. */
+  get placements(): number {
+    return this.state.placements;
+  }
+
+  get backtracks(): number {
+    return this.state.backtracks;
+  }
+
   queenCells(): number[] {
-    return [...this.queens.keys()].filter((i) => this.queens[i]);
+    const { queens } = this.state;
+    return [...queens.keys()].filter((i) => queens[i]);
   }
 
   /** Conflicts and the win, after the queens changed; a change of either redraws the board. */
@@ -72,8 +72,9 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
     const [code, row, col] = [ops[at], ops[at + 1], ops[at + 2]];
+    const s = this.state;
     if (code === QueenOp.Solved) {
-      this.solved = row;
+      s.solved = row;
       this.judge();
       return;
     }
@@ -82,17 +83,17 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
     this.last = cell;
     this.dirty.mark(cell);
     if (code === QueenOp.Place) {
-      this.queens[cell] = 1;
-      this.placements++;
-      this.words.say(placeWords(row, col));
+      s.queens[cell] = 1;
+      s.placements++;
+      sayStep(s.words, placeWords(row, col));
     } else {
-      this.queens[cell] = 0;
+      s.queens[cell] = 0;
       if (code === QueenOp.Remove) {
-        this.backtracks++;
-        this.words.say(removeWords(row, col));
+        s.backtracks++;
+        sayStep(s.words, removeWords(row, col));
       } else {
         // Lifting a visitor's queen may end a conflict it had.
-        this.words.lead(LIFT_WORDS);
+        leadStep(s.words, LIFT_WORDS);
         this.judge();
       }
     }
@@ -102,7 +103,7 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
 
   /** The last step in words ('' before the first, and on a board set by hand). */
   get step(): string {
-    return this.words.step;
+    return this.state.words.step;
   }
 
   cost(ops: Int32Array, index: number): number {
@@ -118,8 +119,8 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
     return this.won;
   }
 
-  text = (cell: number) => (this.queens[cell] ? QUEEN : '');
-  content = (cell: number) => (this.queens[cell] ? (this.conflicts.has(cell) ? 'queen, attacked' : 'queen') : 'empty');
+  text = (cell: number) => (this.state.queens[cell] ? QUEEN : '');
+  content = (cell: number) => (this.state.queens[cell] ? (this.conflicts.has(cell) ? 'queen, attacked' : 'queen') : 'empty');
   look = (cell: number): CellLook => {
     if (this.won) return 'won';
     if (this.conflicts.has(cell)) return 'conflict';
@@ -127,16 +128,12 @@ export class NQueenModel implements PlayerModel<NQueenSnapshot>, BoardView {
   };
   highlighted = (cell: number) => cell === this.last;
 
-  snapshot(): NQueenSnapshot {
-    return { queens: this.queens.slice(), placements: this.placements, backtracks: this.backtracks, solved: this.solved, words: this.words.saved() };
+  snapshot(): NQueenState {
+    return copyState(this.state);
   }
 
-  restore(s: NQueenSnapshot): void {
-    this.queens.set(s.queens);
-    this.placements = s.placements;
-    this.backtracks = s.backtracks;
-    this.solved = s.solved;
-    this.words.restore(s.words);
+  restore(saved: NQueenState): void {
+    restoreState(this.state, saved);
     this.last = -1;
     this.judge();
     this.dirty.markAll();

@@ -62,14 +62,14 @@ export class DomSchedulerStage implements StageRenderer<SchedulerModel> {
     const model = this.model;
     if (!model || model.version === this.drawn) return;
     this.drawn = model.version;
-    const clock = `Time ${model.clock}`;
+    const clock = `Time ${model.state.clock}`;
     if (this.clock.data !== clock) this.clock.data = clock;
-    const highlighted = model.last[1];
+    const highlighted = model.state.last[1];
     this.lanes.show(
       laneNames.map(([lane]) => membersOf(model, lane)),
       highlighted,
     );
-    this.gantt.draw(model.slices);
+    this.gantt.draw(model.state.slices);
   }
 
   destroy(): void {

@@ -6,7 +6,8 @@ import { Lane, type SchedulerModel } from './schedulerModel';
  * reads as what comes next.
  */
 export function membersOf(model: SchedulerModel, lane: number): readonly number[] {
-  if (lane === Lane.Queue) return model.queue;
-  if (lane === Lane.Completed) return model.completedOrder;
-  return model.arrivalOrder.filter((pid) => model.lane[pid] === lane);
+  const { queue, completedOrder, lane: lanes } = model.state;
+  if (lane === Lane.Queue) return queue;
+  if (lane === Lane.Completed) return completedOrder;
+  return model.arrivalOrder.filter((pid) => lanes[pid] === lane);
 }

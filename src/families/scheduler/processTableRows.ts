@@ -17,13 +17,13 @@ export function processColumns(showPriority: boolean, roundRobin: boolean): Proc
   return [
     { header: 'Arrival', cell: (m, pid) => String(m.procs[pid].arrival) },
     { header: 'Burst', cell: (m, pid) => String(m.procs[pid].burst) },
-    { header: 'Remaining', cell: (m, pid) => String(m.remaining[pid]) },
+    { header: 'Remaining', cell: (m, pid) => String(m.state.remaining[pid]) },
     ...(showPriority ? [{ header: 'Priority', cell: (m: SchedulerModel, pid: number) => String(m.procs[pid].priority) }] : []),
-    ...(roundRobin ? [{ header: 'Quantum used', cell: (m: SchedulerModel, pid: number) => `${m.quantumUsed[pid]}/${m.quantum}` }] : []),
+    ...(roundRobin ? [{ header: 'Quantum used', cell: (m: SchedulerModel, pid: number) => `${m.state.quantumUsed[pid]}/${m.quantum}` }] : []),
     // Not yet known before the process arrives (a dash, as the columns after it show), not 0.
-    { header: 'Waiting', cell: (m, pid) => (m.lane[pid] === Lane.Incoming ? '—' : String(m.waiting[pid])) },
+    { header: 'Waiting', cell: (m, pid) => (m.state.lane[pid] === Lane.Incoming ? '—' : String(m.state.waiting[pid])) },
     { header: 'Turnaround', cell: (m, pid) => dash(m.turnaround(pid)) },
-    { header: 'Completion', cell: (m, pid) => dash(m.completion[pid]) },
+    { header: 'Completion', cell: (m, pid) => dash(m.state.completion[pid]) },
     { header: 'Response', cell: (m, pid) => dash(m.response(pid)) },
   ];
 }

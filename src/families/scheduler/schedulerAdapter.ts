@@ -31,7 +31,7 @@ export function averagesLine(model: SchedulerModel): string {
 const completes = (pid: number, time: number) => `Time ${time}: ${name(pid)} completes`;
 
 export function narrate(model: SchedulerModel): string {
-  const [code, pid, time, extra] = model.last;
+  const [code, pid, time, extra] = model.state.last;
   switch (code) {
     case SchedulerOp.Arrive:
       return `Time ${time}: ${name(pid)} arrives and joins the queue`;
@@ -58,9 +58,10 @@ export function narrate(model: SchedulerModel): string {
  */
 export function finalNarration(model: SchedulerModel): string {
   const averages = model.averages();
-  const last = model.completedOrder[model.completedOrder.length - 1];
+  const { completedOrder, completion } = model.state;
+  const last = completedOrder[completedOrder.length - 1];
   if (!averages || last === undefined) return '';
-  return `${completes(last, model.completion[last])}. Done: every process completed, waiting ${twoDecimals(averages.waiting)} and turnaround ${twoDecimals(averages.turnaround)} on average`;
+  return `${completes(last, completion[last])}. Done: every process completed, waiting ${twoDecimals(averages.waiting)} and turnaround ${twoDecimals(averages.turnaround)} on average`;
 }
 
 /** The scheduler's part of the engine: its worker, its model, its words. */
@@ -87,8 +88,8 @@ export const schedulerAdapter: FamilyAdapter<SchedulerTypes> = {
     extras: (model) => {
       const averages = model.averages();
       return {
-        clock: model.clock,
-        completed: model.completedOrder.length,
+        clock: model.state.clock,
+        completed: model.state.completedOrder.length,
         count: model.procs.length,
         avgWaiting: averages ? twoDecimals(averages.waiting) : '',
         avgTurnaround: averages ? twoDecimals(averages.turnaround) : '',

@@ -4,17 +4,8 @@ import { BarState, type BarStateCode } from '../../render/bars/barState';
 import type { BarView } from '../../render/bars/barView';
 import { DirtySet } from '../../render/dirtySet';
 import type { PlayerModel } from '../../engine/player/playerTypes';
-
-export interface ArraySnapshot {
-  low: number;
-  high: number;
-  mid: number;
-  compared: number;
-  probedLow: number;
-  probedHigh: number;
-  found: number;
-  comparisons: number;
-}
+import { copyState, restoreState } from '../../engine/model/modelState';
+import { type ArraySearchState, initialArraySearchState } from './arraySearchState';
 
 const NO_BUCKETS = new Int32Array(0);
 
@@ -22,27 +13,23 @@ const NO_BUCKETS = new Int32Array(0);
  * The array searches' mirror: the bars never move, only their state bytes change (the window,
  * the discarded part, the element being looked at, the one found).
  */
-export class ArrayModel implements PlayerModel<ArraySnapshot>, BarView {
+export class ArrayModel implements PlayerModel<ArraySearchState>, BarView {
   readonly values: Int32Array;
+  /** Each bar's colour: derived from the state and the highlight, recomputed on restore. */
   readonly states: Uint8Array;
   readonly buckets = NO_BUCKETS;
   readonly bucketStates = new Uint8Array(0);
   readonly dirty: DirtySet;
   readonly dirtyBuckets = new DirtySet(0);
   readonly maxBucket = 1;
-  /** Binary search's window (inclusive); the whole array for linear search. */
-  low = 0;
-  high: number;
-  mid = -1;
-  /** The element compared with the key by the last operation, highlighted (-1 after the highlight pause). */
+  /** Everything a step changes; snapshot and restore copy it whole. */
+  readonly state: ArraySearchState;
+  /**
+   * The element compared with the key by the last operation, highlighted (-1 after the highlight
+   * pause). Not state: a restore shows no highlight, as clearHighlight does.
+   */
   looked = -1;
-  /** The last element compared, highlighted or not: what the narration tells (-1 before the first, and from a new window until its comparison). */
-  compared = -1;
-  /** The window that comparison was made in: the next window follows from it and the result. */
-  probedLow = 0;
-  probedHigh = -1;
-  found = -1;
-  comparisons = 0;
+  /** A display setting (reduced motion), not a step's doing. */
   private highlights = true;
 
   constructor(
@@ -56,7 +43,7 @@ export class ArrayModel implements PlayerModel<ArraySnapshot>, BarView {
     this.values = Int32Array.from(values);
     this.states = new Uint8Array(values.length);
     this.dirty = new DirtySet(values.length);
-    this.high = values.length - 1;
+    this.state = initialArraySearchState(values.length);
     this.touchAll();
   }
 
@@ -70,11 +57,12 @@ export class ArrayModel implements PlayerModel<ArraySnapshot>, BarView {
   }
 
   private stateOf(i: number): BarStateCode {
-    if (i === this.found) return BarState.Found;
+    const s = this.state;
+    if (i === s.found) return BarState.Found;
     if (this.highlights && i === this.looked) return BarState.Compare;
     if (!this.windowed) return BarState.Idle;
-    if (i < this.low || i > this.high) return BarState.Discarded;
-    return i === this.mid ? BarState.Pivot : BarState.Window;
+    if (i < s.low || i > s.high) return BarState.Discarded;
+    return i === s.mid ? BarState.Pivot : BarState.Window;
   }
 
   private touch(i: number): void {
@@ -104,34 +92,39 @@ export class ArrayModel implements PlayerModel<ArraySnapshot>, BarView {
     // Only a step ends the last comparison's highlight: in play the markers after a step come in
     // the same frame, and had wiped the compared bar before it was ever drawn.
     if (opCost(code) > 0) this.clearHighlight();
+    const s = this.state;
     if (code === Op.Look) {
-      this.comparisons++;
+      s.comparisons++;
       this.looked = a;
-      this.compared = a;
-      [this.probedLow, this.probedHigh] = [this.low, this.high];
+      s.compared = a;
+      s.probedLow = s.low;
+      s.probedHigh = s.high;
       this.touch(a);
     } else if (code === Op.Window) {
       // A step of its own: the new middle is drawn, and told, only once the comparison before it is over.
-      [this.low, this.high, this.mid] = [a, b, c];
-      this.compared = -1;
+      s.low = a;
+      s.high = b;
+      s.mid = c;
+      s.compared = -1;
       this.touchAll();
     } else if (code === Op.Emptied) {
       // Comes with the last comparison, whose words ('nothing is left') it bears out: all grey.
-      [this.low, this.high, this.mid] = [a, b, -1];
+      s.low = a;
+      s.high = b;
+      s.mid = -1;
       this.touchAll();
     } else if (code === Op.Found) {
-      this.found = a;
+      s.found = a;
       this.touch(a);
     }
   }
 
-  snapshot(): ArraySnapshot {
-    const { low, high, mid, compared, probedLow, probedHigh, found, comparisons } = this;
-    return { low, high, mid, compared, probedLow, probedHigh, found, comparisons };
+  snapshot(): ArraySearchState {
+    return copyState(this.state);
   }
 
-  restore(s: ArraySnapshot): void {
-    ({ low: this.low, high: this.high, mid: this.mid, compared: this.compared, probedLow: this.probedLow, probedHigh: this.probedHigh, found: this.found, comparisons: this.comparisons } = s);
+  restore(saved: ArraySearchState): void {
+    restoreState(this.state, saved);
     this.looked = -1;
     this.touchAll();
   }

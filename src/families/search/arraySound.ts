@@ -8,9 +8,9 @@ export const arraySoundProbe = (session: { readonly model: ArrayModel }): SoundP
     pan: 0,
     read: () => {
       const model = session.model;
-      const at = model.looked >= 0 ? model.looked : model.found;
+      const at = model.looked >= 0 ? model.looked : model.state.found;
       if (at >= 0) lastValue = model.values[at];
-      return { events: model.comparisons, value: lastValue, maxValue: model.maxValue, kind: 'compare' };
+      return { events: model.state.comparisons, value: lastValue, maxValue: model.maxValue, kind: 'compare' };
     },
   };
 };

@@ -4,28 +4,8 @@ import { DirtySet } from '../../render/dirtySet';
 import { GridState, type GridStateCode, type GridView } from '../../render/grid/gridState';
 import type { RunValues } from '../../engine/session/familyAdapter';
 import type { PlayerModel } from '../../engine/player/playerTypes';
-
-/** What a search did to a cell so far (drawn over the cell's own kind). */
-const Mark = { None: 0, Frontier: 1, Visited: 2, Path: 3 } as const;
-
-export interface GridSnapshot {
-  marks: Uint8Array;
-  seen: Uint8Array;
-  visited: number;
-  frontier: number;
-  round: number;
-  expanded: number;
-  expandedDepth: number;
-  pathDrawn: number;
-  pathCells: number;
-  result: GridResult | null;
-}
-
-export interface GridResult {
-  found: boolean;
-  steps: number;
-  cost: number;
-}
+import { copyState, restoreState } from '../../engine/model/modelState';
+import { type GridSearchState, initialGridSearchState, Mark } from './gridSearchState';
 
 const baseState: Record<string, GridStateCode> = { '.': GridState.Empty, B: GridState.Blocked, S: GridState.Start, E: GridState.End };
 
@@ -33,30 +13,27 @@ const baseState: Record<string, GridStateCode> = { '.': GridState.Empty, B: Grid
  * The grid searches' mirror: each cell's kind from the grid, plus what the search did to it
  * (frontier, visited, path), as one state byte per cell for the renderer.
  */
-export class GridModel implements PlayerModel<GridSnapshot>, GridView {
+export class GridModel implements PlayerModel<GridSearchState>, GridView {
   readonly rows: number;
+  /** Each cell's colour: derived from the state and the highlight, recomputed on restore. */
   readonly states: Uint8Array;
   readonly dirty: DirtySet;
   private readonly base: Uint8Array;
-  private marks: Uint8Array;
-  /** Cells expanded at least once in the whole run ('cells visited'). */
-  private seen: Uint8Array;
-  visited = 0;
-  frontier = 0;
-  round = 0;
-  /** The cell being expanded, highlighted (-1 once its highlight is over). */
+  /** Everything a step changes; snapshot and restore copy it whole. */
+  readonly state: GridSearchState;
+  /**
+   * The cell being expanded, highlighted (-1 once its highlight is over). Not state: a restore
+   * shows no highlight, as clearHighlight does.
+   */
   current = -1;
-  /** The last cell expanded and its depth, highlighted or not: what the narration tells (-1 for none this round). */
-  expanded = -1;
-  expandedDepth = 0;
-  /** Path cells drawn so far, of how many. */
-  pathDrawn = 0;
-  pathCells = 0;
-  result: GridResult | null = null;
-  /** The least cost the worker computed at start (undefined until then, null when unreachable). */
+  /**
+   * The least cost the worker computed at start (undefined until then, null when unreachable).
+   * This and fewestSteps are not state: the run's start sets them once, before any step.
+   */
   optimum: number | null | undefined = undefined;
   /** The fewest steps from S to E, from the worker at start (undefined until then, null when unreachable). */
   fewestSteps: number | null | undefined = undefined;
+  /** A display setting (reduced motion), not a step's doing. */
   private highlights = true;
 
   constructor(
@@ -70,10 +47,14 @@ export class GridModel implements PlayerModel<GridSnapshot>, GridView {
     this.rows = Math.ceil(grid.length / columns);
     this.base = Uint8Array.from(grid, (ch) => baseState[ch] ?? GridState.Empty);
     this.states = new Uint8Array(grid.length);
-    this.marks = new Uint8Array(grid.length);
-    this.seen = new Uint8Array(grid.length);
+    this.state = initialGridSearchState(grid.length);
     this.dirty = new DirtySet(grid.length);
     this.touchAll();
+  }
+
+  /** Cells expanded at least once in the whole run. */
+  get visited(): number {
+    return this.state.visited;
   }
 
   set showHighlights(show: boolean) {
@@ -83,7 +64,7 @@ export class GridModel implements PlayerModel<GridSnapshot>, GridView {
 
   private stateOf(cell: number): GridStateCode {
     const base = this.base[cell] as GridStateCode;
-    const mark = this.marks[cell];
+    const mark = this.state.marks[cell];
     if (mark === Mark.Path && base === GridState.Empty) return GridState.Path;
     if (base !== GridState.Empty) return base;
     if (this.highlights && cell === this.current) return GridState.Current;
@@ -118,53 +99,51 @@ export class GridModel implements PlayerModel<GridSnapshot>, GridView {
     // its own, starts the picture afresh). In play the markers after a step are applied in the
     // same frame: the pushes after an expansion had wiped the cell being expanded before it was ever drawn.
     if (opCost(code) > 0) this.clearHighlight();
+    const s = this.state;
     switch (code) {
       case Op.Push:
-        if (this.marks[a] !== Mark.Visited) this.marks[a] = Mark.Frontier;
-        this.frontier = b;
+        if (s.marks[a] !== Mark.Visited) s.marks[a] = Mark.Frontier;
+        s.frontier = b;
         this.touch(a);
         break;
       case Op.Visit:
-        this.marks[a] = Mark.Visited;
-        if (!this.seen[a]) {
-          this.seen[a] = 1;
-          this.visited++;
+        s.marks[a] = Mark.Visited;
+        if (!s.seen[a]) {
+          s.seen[a] = 1;
+          s.visited++;
         }
-        this.frontier = c;
+        s.frontier = c;
         this.current = a;
-        this.expanded = a;
-        this.expandedDepth = b;
+        s.expanded = a;
+        s.expandedDepth = b;
         this.touch(a);
         break;
       case Op.Round:
         // Iterative deepening starts over: its earlier marks are cleared, the count stays.
-        this.round = a;
-        this.expanded = -1;
-        this.marks.fill(Mark.None);
-        this.frontier = 0;
+        s.round = a;
+        s.expanded = -1;
+        s.marks.fill(Mark.None);
+        s.frontier = 0;
         this.touchAll();
         break;
       case Op.Path:
-        this.marks[a] = Mark.Path;
-        this.pathDrawn = b;
-        this.pathCells = c;
+        s.marks[a] = Mark.Path;
+        s.pathDrawn = b;
+        s.pathCells = c;
         this.touch(a);
         break;
       case Op.Result:
-        this.result = { found: a === 1, steps: b, cost: this.values[c] ?? 0 };
+        s.result = { found: a === 1, steps: b, cost: this.values[c] ?? 0 };
         break;
     }
   }
 
-  snapshot(): GridSnapshot {
-    const { visited, frontier, round, expanded, expandedDepth, pathDrawn, pathCells, result } = this;
-    return { marks: this.marks.slice(), seen: this.seen.slice(), visited, frontier, round, expanded, expandedDepth, pathDrawn, pathCells, result };
+  snapshot(): GridSearchState {
+    return copyState(this.state);
   }
 
-  restore(s: GridSnapshot): void {
-    this.marks = s.marks.slice();
-    this.seen = s.seen.slice();
-    ({ visited: this.visited, frontier: this.frontier, round: this.round, expanded: this.expanded, expandedDepth: this.expandedDepth, pathDrawn: this.pathDrawn, pathCells: this.pathCells, result: this.result } = s);
+  restore(saved: GridSearchState): void {
+    restoreState(this.state, saved);
     this.current = -1;
     this.touchAll();
   }
@@ -178,8 +157,9 @@ export class GridModel implements PlayerModel<GridSnapshot>, GridView {
   searchMarks(): string {
     let out = '';
     let any = false;
-    for (let cell = 0; cell < this.marks.length; cell++) {
-      const mark = this.marks[cell];
+    const { marks } = this.state;
+    for (let cell = 0; cell < marks.length; cell++) {
+      const mark = marks[cell];
       const letter = this.highlights && cell === this.current && mark !== Mark.Path ? 'c' : mark === Mark.Path ? 'p' : mark === Mark.Visited ? 'v' : mark === Mark.Frontier ? 'f' : '.';
       any ||= letter !== '.';
       out += letter;

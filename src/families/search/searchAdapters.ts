@@ -56,12 +56,12 @@ export const arrayAdapter: FamilyAdapter<ArrayTypes> = {
   },
   story: {
     extras: (model) => ({
-      comparisons: model.comparisons,
+      comparisons: model.state.comparisons,
       count: model.size,
       key: model.key ?? '',
-      low: model.low,
-      mid: model.mid,
-      high: model.high,
+      low: model.state.low,
+      mid: model.state.mid,
+      high: model.state.high,
       values: model.size <= 100 ? Array.from(model.values).join(',') : '',
     }),
     narrate: arrayNarration,
@@ -109,9 +109,9 @@ export const gridAdapter: FamilyAdapter<GridTypes> = {
   },
   story: {
     extras: (model) => ({
-      visited: model.visited,
-      frontier: model.frontier,
-      round: model.round,
+      visited: model.state.visited,
+      frontier: model.state.frontier,
+      round: model.state.round,
       grid: model.grid,
       optimum: model.optimum === undefined ? '' : model.optimum === null ? 'none' : String(Math.round(model.optimum * 100) / 100),
       marks: model.searchMarks(),

@@ -10,7 +10,8 @@ import { counted } from '../../engine/story/counted';
  * 'Visited:') appear only in the outcome.
  */
 export function arrayOutcome(model: ArrayModel): string {
-  return model.found >= 0 ? `Found at index ${model.found}` : 'Not found';
+  const { found } = model.state;
+  return found >= 0 ? `Found at index ${found}` : 'Not found';
 }
 
 /**
@@ -25,7 +26,8 @@ const afterLastStep = (lastStep: string, done: string) => (lastStep ? `${lastSte
  * readers heard it twice, and its phrases stood twice on the page.
  */
 export function arrayFinalNarration(model: ArrayModel): string {
-  const done = model.found >= 0 ? `Done: the key ${model.key} is at index ${model.found}` : `Done: the key ${model.key} is not among the values`;
+  const { found } = model.state;
+  const done = found >= 0 ? `Done: the key ${model.key} is at index ${found}` : `Done: the key ${model.key} is not among the values`;
   return afterLastStep(arrayNarration(model), done);
 }
 
@@ -34,34 +36,35 @@ export function arrayFinalNarration(model: ArrayModel): string {
  * key can only lie right of index 4: keep 5 to 9'); between comparisons, binary search's window.
  */
 export function arrayNarration(model: ArrayModel): string {
-  const { key, compared } = model;
+  const { key } = model;
+  const { compared, low, high, mid, probedLow, probedHigh } = model.state;
   if (key === null) return '';
-  if (compared < 0) return model.windowed && model.mid >= 0 ? `window ${model.low} to ${model.high}, middle ${model.mid}` : '';
+  if (compared < 0) return model.windowed && mid >= 0 ? `window ${low} to ${high}, middle ${mid}` : '';
   const value = model.values[compared];
   const comparing = `comparing ${value} with the key ${key}`;
   if (value === key) return `${comparing}: a match`;
   if (!model.windowed) return `${comparing}: no match`;
   const right = value < key;
-  const [from, to] = right ? [compared + 1, model.probedHigh] : [model.probedLow, compared - 1];
+  const [from, to] = right ? [compared + 1, probedHigh] : [probedLow, compared - 1];
   const kept = from <= to ? `keep ${from} to ${to}` : 'nothing is left';
   return `${comparing}: ${value} ${right ? '<' : '>'} ${key}, so the key can only lie ${right ? 'right' : 'left'} of index ${compared}: ${kept}`;
 }
 
 /** The outcome: 'Path length: N' (4 neighbours), 'Path cost: X.XX' (8) or 'No path', then 'Visited: N'. */
 export function gridOutcome(model: GridModel, diagonal: boolean): string {
-  const result = model.result;
+  const { result, visited } = model.state;
   const path = !result?.found ? 'No path' : diagonal ? `Path cost: ${result.cost.toFixed(2)}` : `Path length: ${result.steps}`;
-  return `${path}. Visited: ${model.visited}`;
+  return `${path}. Visited: ${visited}`;
 }
 
 /** What a race line adds after a grid search that won without reaching E (see FamilyAdapter.shortfall). */
-export const gridShortfall = (model: GridModel) => (model.result && !model.result.found ? 'without reaching E' : '');
+export const gridShortfall = (model: GridModel) => (model.state.result && !model.state.result.found ? 'without reaching E' : '');
 
 /** As arrayFinalNarration, for the grid ('E was not reached': a depth limit may cut off a path that exists). */
 export function gridFinalNarration(model: GridModel, diagonal: boolean, columns: number): string {
-  const result = model.result;
+  const { result, visited } = model.state;
   const reached = !result?.found ? 'E was not reached' : diagonal ? `the path from S to E costs ${result.cost.toFixed(2)}` : `the path from S to E takes ${counted(result.steps, 'step')}`;
-  return afterLastStep(gridNarration(model, columns), `Done: ${reached}; ${counted(model.visited, 'cell')} visited`);
+  return afterLastStep(gridNarration(model, columns), `Done: ${reached}; ${counted(visited, 'cell')} visited`);
 }
 
 /**
@@ -69,14 +72,14 @@ export function gridFinalNarration(model: GridModel, diagonal: boolean, columns:
  * the depth-limited pages: iterative deepening's is the round's); at a round's start, its limit.
  */
 export function gridNarration(model: GridModel, columns: number): string {
-  const { expanded } = model;
-  if (model.pathDrawn > 0) return `drawing the path: cell ${model.pathDrawn} of ${model.pathCells}`;
+  const { expanded, expandedDepth, pathDrawn, pathCells, round } = model.state;
+  if (pathDrawn > 0) return `drawing the path: cell ${pathDrawn} of ${pathCells}`;
   if (expanded >= 0) {
-    const limit = model.round > 0 ? model.round : model.limit;
-    const depth = `at depth ${model.expandedDepth}${limit === null ? '' : ` (depth limit ${limit})`}`;
+    const limit = round > 0 ? round : model.limit;
+    const depth = `at depth ${expandedDepth}${limit === null ? '' : ` (depth limit ${limit})`}`;
     return `expanding row ${Math.floor(expanded / columns) + 1}, column ${(expanded % columns) + 1} ${depth}`;
   }
-  return model.round > 0 ? `depth limit ${model.round}` : '';
+  return round > 0 ? `depth limit ${round}` : '';
 }
 
 /**

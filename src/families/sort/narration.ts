@@ -1,6 +1,7 @@
 import { Op, Phase, type PhaseCode } from '../../../workers/sort/sortOps';
 import { counted } from '../../engine/story/counted';
-import { type BarModel, PivotChange } from './barModel';
+import type { BarModel } from './barModel';
+import { PivotChange } from './sortState';
 
 /** The words for sort's phases (the worker sends only their codes). */
 export const phaseNames: Record<PhaseCode, string> = {
@@ -16,24 +17,25 @@ export const phaseNames: Record<PhaseCode, string> = {
  * 40'), the step on the stage: markers after it ('sorted', a phase) have no words of their own.
  */
 export function narrate(model: BarModel): string {
-  switch (model.lastCode) {
+  const s = model.state;
+  switch (s.lastCode) {
     case Op.Compare:
       // Bogosort: this compare found a pair out of order, and the shuffle it starts is told with it.
-      return model.roundFollows
-        ? `comparing ${model.lastValueA} and ${model.lastValueB}: out of order, shuffling again, round ${model.rounds}`
-        : `comparing ${model.lastValueA} and ${model.lastValueB}`;
+      return s.roundFollows
+        ? `comparing ${s.lastValueA} and ${s.lastValueB}: out of order, shuffling again, round ${s.rounds}`
+        : `comparing ${s.lastValueA} and ${s.lastValueB}`;
     case Op.Swap:
-      return `swapping ${model.lastValueB} and ${model.lastValueA}`;
+      return `swapping ${s.lastValueB} and ${s.lastValueA}`;
     case Op.Set:
-      return `writing ${model.lastValueA}`;
+      return `writing ${s.lastValueA}`;
     case Op.Pivot:
       return pivotWords(model);
     case Op.BucketPut:
-      return `moving ${model.lastValueA} into bucket ${model.lastValueB}`;
+      return `moving ${s.lastValueA} into bucket ${s.lastValueB}`;
     case Op.BucketTake:
-      return `taking ${model.lastValueA} out of bucket ${model.lastValueB}`;
+      return `taking ${s.lastValueA} out of bucket ${s.lastValueB}`;
     case Op.Count:
-      return `counting ${model.lastValueA}`;
+      return `counting ${s.lastValueA}`;
     default:
       return '';
   }
@@ -41,9 +43,8 @@ export function narrate(model: BarModel): string {
 
 /** Quick sort's pivot steps: chosen, followed to where the last swap moved it, then left in its final place. */
 function pivotWords(model: BarModel): string {
-  const value = model.lastValueA;
-  const index = model.lastValueB;
-  switch (model.pivotChange) {
+  const { lastValueA: value, lastValueB: index, pivotChange } = model.state;
+  switch (pivotChange) {
     case PivotChange.Chosen:
       return `choosing ${value} at index ${index} as the pivot`;
     case PivotChange.Moved:
@@ -58,14 +59,14 @@ function pivotWords(model: BarModel): string {
  * which screen readers hear on its own): what the run cost.
  */
 export function finalNarration(model: BarModel): string {
-  const shuffles = model.rounds > 0 ? `, after ${counted(model.rounds, 'shuffle')}` : '';
-  return `Done: ${counted(model.size, 'value')} sorted with ${counted(model.comparisons, 'comparison')} and ${counted(model.writes, 'write')}${shuffles}`;
+  const s = model.state;
+  const shuffles = s.rounds > 0 ? `, after ${counted(s.rounds, 'shuffle')}` : '';
+  return `Done: ${counted(model.size, 'value')} sorted with ${counted(s.comparisons, 'comparison')} and ${counted(s.writes, 'write')}${shuffles}`;
 }
 
 /** The current phase of a two-phase sort, for the label over the second body. */
 export function phaseLabel(model: BarModel): string {
-  if (model.phase === Phase.Distributing || model.phase === Phase.Collecting) {
-    return `${phaseNames[model.phase]} (digit ${model.phaseArg + 1})`;
-  }
-  return phaseNames[model.phase];
+  const { phase, phaseArg } = model.state;
+  if (phase === Phase.Distributing || phase === Phase.Collecting) return `${phaseNames[phase]} (digit ${phaseArg + 1})`;
+  return phaseNames[phase];
 }

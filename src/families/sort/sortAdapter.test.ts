@@ -5,7 +5,8 @@ import type { SortAlgorithm } from '../../../workers/sort/sortTypes';
 import { barHeightFraction } from '../../render/bars/barView';
 import { drive } from '../../engine/player/playerDrive.testSupport';
 import { MAX_URL_SEED } from '../../engine/url/fields';
-import type { BarModel, BarSnapshot } from './barModel';
+import type { BarModel } from './barModel';
+import type { SortState } from './sortState';
 import { rivalSeed, type SortInput, sortAdapter } from './sortAdapter';
 
 const input = (algorithm: SortAlgorithm, values: number[], seed = 0): SortInput => ({ algorithm, values, seed });
@@ -53,7 +54,7 @@ describe('data-values', () => {
     const values = [329, 457, 657, 839, 436, 720, 355];
     const model = modelOf(input('radixsort', values));
     const run = new ChunkedRun((table) => sortRunner.operations({ algorithm: 'radixsort', values, seed: 0 }, table));
-    const { player } = drive<BarSnapshot, BarModel>(model, () => run.next());
+    const { player } = drive<SortState, BarModel>(model, () => run.next());
     await player.stepForward();
     await player.stepForward();
     expect(sortAdapter.story.extras(model).values).toBe(',,657,839,436,720,355');

@@ -54,17 +54,17 @@ export const sortAdapter: FamilyAdapter<SortTypes> = {
     // randomised sort draws a new seed too, as N-Queen's Solve again does, and the URL follows both.
     replay: (input, model) => ({
       ...input,
-      values: shuffleValues(Array.from(model.values).map((v) => Math.max(0, v))),
+      values: shuffleValues(Array.from(model.state.values).map((v) => Math.max(0, v))),
       seed: usesSeed(input.algorithm) ? drawUrlSeed() : input.seed,
     }),
   },
   story: {
     extras: (model) => ({
-      comparisons: model.comparisons,
-      writes: model.writes,
+      comparisons: model.state.comparisons,
+      writes: model.state.writes,
       count: model.size,
       phase: phaseLabel(model),
-      values: model.size <= 100 ? Array.from(model.values, (v) => (v === EMPTY ? '' : String(v))).join(',') : '',
+      values: model.size <= 100 ? Array.from(model.state.values, (v) => (v === EMPTY ? '' : String(v))).join(',') : '',
     }),
     narrate,
     ending: (model) => ({ outcome: 'Sorted', narration: finalNarration(model) }),

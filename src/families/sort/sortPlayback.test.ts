@@ -6,7 +6,8 @@ import { ChunkedRun, createRunHost } from '../../../workers/protocol/workerHost'
 import { isMarker } from '../../../workers/sort/sortOps';
 import { sortRunner } from '../../../workers/sort/sortRunner';
 import { bucketsFor, type SortAlgorithm } from '../../../workers/sort/sortTypes';
-import { BarModel, type BarSnapshot } from './barModel';
+import { BarModel } from './barModel';
+import type { SortState } from './sortState';
 import type { PlayerModel } from '../../engine/player/playerTypes';
 import type { Player } from '../../engine/player/Player';
 import { drive } from '../../engine/player/playerDrive.testSupport';
@@ -22,7 +23,7 @@ import { handClock } from '../../engine/player/handClock.testSupport';
 function setup(algorithm: SortAlgorithm, values: number[]) {
   const model = new BarModel(values, bucketsFor(algorithm, values));
   const run = new ChunkedRun((table) => sortRunner.operations({ algorithm, values, seed: 9 }, table));
-  return drive<BarSnapshot, BarModel>(model, () => run.next());
+  return drive<SortState, BarModel>(model, () => run.next());
 }
 
 /** Every operation of a sort run, to count its visible steps. */

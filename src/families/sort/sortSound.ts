@@ -7,11 +7,12 @@ export const sortSoundProbe = (session: { readonly model: BarModel }, pan = 0): 
   pan,
   read: () => {
     const model = session.model;
+    const { comparisons, writes, lastValueA, lastCode } = model.state;
     return {
-      events: model.comparisons + model.writes,
-      value: model.lastValueA,
+      events: comparisons + writes,
+      value: lastValueA,
       maxValue: model.maxValue,
-      kind: model.lastCode === Op.Compare || model.lastCode === Op.Count ? 'compare' : 'write',
+      kind: lastCode === Op.Compare || lastCode === Op.Count ? 'compare' : 'write',
     };
   },
 });

@@ -7,7 +7,8 @@ import { sortRunner } from '../../../workers/sort/sortRunner';
 import { bucketsFor, type SortAlgorithm, sortAlgorithms } from '../../../workers/sort/sortTypes';
 import { BarState } from '../../render/bars/barState';
 import { drive } from '../../engine/player/playerDrive.testSupport';
-import { BarModel, type BarSnapshot } from './barModel';
+import { BarModel } from './barModel';
+import type { SortState } from './sortState';
 import { narrate, phaseLabel } from './narration';
 import { sortAdapter } from './sortAdapter';
 import { sortSoundProbe } from './sortSound';
@@ -15,7 +16,7 @@ import { sortSoundProbe } from './sortSound';
 function setup(algorithm: SortAlgorithm, values: number[], seed = 1) {
   const model = new BarModel(values, bucketsFor(algorithm, values));
   const run = new ChunkedRun((table) => sortRunner.operations({ algorithm, values, seed }, table));
-  return drive<BarSnapshot, BarModel>(model, () => run.next());
+  return drive<SortState, BarModel>(model, () => run.next());
 }
 
 /** Steps forward by hand as the Step forward button does, recording what each step says. */

@@ -22,7 +22,7 @@ export const SUDOKU_SOLVED = 'Solved by backtracking';
 /** A guard that never shows: every puzzle on the page is proven to have one solution before Solve (sharedSudoku.ts, the generator). */
 export const SUDOKU_NO_SOLUTION = 'This board has no solution';
 
-const matches = (model: SudokuModel) => model.solution.every((d, i) => model.digits[i] === d);
+const matches = (model: SudokuModel) => model.solution.every((d, i) => model.state.digits[i] === d);
 
 /** Sudoku's part of the engine: the animated solver in the games worker, its board, its words. */
 /** Sudoku's types, named once for the engine. */
@@ -47,12 +47,12 @@ export const sudokuAdapter: FamilyAdapter<SudokuTypes> = {
   },
   story: {
     extras: (model) => ({
-      placements: model.placements,
-      backtracks: model.backtracks,
-      board: Array.from(model.digits, (d) => (d ? String(d) : '.')).join(''),
+      placements: model.state.placements,
+      backtracks: model.state.backtracks,
+      board: Array.from(model.state.digits, (d) => (d ? String(d) : '.')).join(''),
     }),
     narrate: (model) => model.step,
     progress: (model, phase) => (phase === 'before' && matches(model) ? SUDOKU_WON : ''),
-    ending: (model) => ({ outcome: model.solved === 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION, narration: finalStepNarration(model.step) }),
+    ending: (model) => ({ outcome: model.state.solved === 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION, narration: finalStepNarration(model.step) }),
   },
 };

@@ -4,20 +4,11 @@ import { DirtySet } from '../../render/dirtySet';
 import type { PlayerModel } from '../../engine/player/playerTypes';
 import type { BoardView, CellLook } from '../../render/board/boardView';
 import { cellNameAt } from '../../render/board/cellName';
-import { StepWords, type StepWordsState } from '../../engine/story/stepNarration';
+import { leadStep, sayStep } from '../../engine/story/stepNarration';
+import { copyState, restoreState } from '../../engine/model/modelState';
+import { initialSudokuState, Kind, type SudokuState } from './sudokuState';
 
-/** Who wrote a cell's digit; the board colours each differently. */
-const Kind = { Empty: 0, Clue: 1, Entry: 2, Tried: 3, Backtracked: 4 } as const;
 const looks: Record<number, CellLook> = { 0: 'plain', 1: 'clue', 2: 'entry', 3: 'tried', 4: 'backtracked' };
-
-export interface SudokuSnapshot {
-  digits: Uint8Array;
-  kinds: Uint8Array;
-  placements: number;
-  backtracks: number;
-  solved: number;
-  words: StepWordsState;
-}
 
 /** The solver's steps in words (the counters count them). */
 export const tryWords = (digit: number, cell: number) => `try ${digit} at ${cellNameAt(cell, 9)}`;
@@ -26,19 +17,14 @@ export const backtrackWords = (digit: number, cell: number) => `${digit} at ${ce
 export const ERASE_WORDS = 'clear your digits';
 
 /** The sudoku board: the clues, the visitor's entries, and the solver's tries and backtracks. */
-export class SudokuModel implements PlayerModel<SudokuSnapshot>, BoardView {
+export class SudokuModel implements PlayerModel<SudokuState>, BoardView {
   readonly rows = 9;
   readonly cols = 9;
   readonly boxSize = 3;
   readonly dirty = new DirtySet(81);
-  readonly digits = new Uint8Array(81);
-  readonly kinds = new Uint8Array(81);
-  placements = 0;
-  backtracks = 0;
-  /** -1 while solving, 1 solved, 0 no solution. */
-  solved = -1;
-  /** The solver's words for its last step and a marker's lead-in (stepNarration.ts). */
-  private readonly words = new StepWords();
+  /** Everything a step changes; snapshot and restore copy it whole. */
+  readonly state: SudokuState;
+  /** The cell the last step touched, outlined; not state: a restore shows no highlight, as clearHighlight does. */
   private last = -1;
 
   constructor(
@@ -47,45 +33,47 @@ export class SudokuModel implements PlayerModel<SudokuSnapshot>, BoardView {
     /** The puzzle's one solution: the visitor wins when the board matches it. */
     readonly solution: readonly number[],
   ) {
-    for (let i = 0; i < 81; i++) {
-      if (clues[i]) {
-        this.digits[i] = clues[i];
-        this.kinds[i] = Kind.Clue;
-      } else if (entries[i]) {
-        this.digits[i] = entries[i];
-        this.kinds[i] = Kind.Entry;
-      }
-    }
+    this.state = initialSudokuState(clues, entries);
+  }
+
+  /** What the tests read; the adapter reads `state`. */
+  get placements(): number {
+    return this.state.placements;
+  }
+
+  get backtracks(): number {
+    return this.state.backtracks;
   }
 
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
     const [code, cell, digit] = [ops[at], ops[at + 1], ops[at + 2]];
+    const s = this.state;
     if (code === SudokuOp.Solved) {
-      this.solved = cell;
+      s.solved = cell;
       return;
     }
     this.touch(cell);
     if (code === SudokuOp.Try) {
-      this.digits[cell] = digit;
-      this.kinds[cell] = Kind.Tried;
-      this.placements++;
-      this.words.say(tryWords(digit, cell));
+      s.digits[cell] = digit;
+      s.kinds[cell] = Kind.Tried;
+      s.placements++;
+      sayStep(s.words, tryWords(digit, cell));
     } else if (code === SudokuOp.Backtrack) {
-      this.words.say(backtrackWords(this.digits[cell], cell));
-      this.digits[cell] = 0;
-      this.kinds[cell] = Kind.Backtracked;
-      this.backtracks++;
+      sayStep(s.words, backtrackWords(s.digits[cell], cell));
+      s.digits[cell] = 0;
+      s.kinds[cell] = Kind.Backtracked;
+      s.backtracks++;
     } else if (code === SudokuOp.Erase) {
-      this.digits[cell] = 0;
-      this.kinds[cell] = Kind.Empty;
-      this.words.lead(ERASE_WORDS);
+      s.digits[cell] = 0;
+      s.kinds[cell] = Kind.Empty;
+      leadStep(s.words, ERASE_WORDS);
     }
   }
 
   /** The last step in words ('' before the first, and on a board set by hand). */
   get step(): string {
-    return this.words.step;
+    return this.state.words.step;
   }
 
   cost(ops: Int32Array, index: number): number {
@@ -103,35 +91,32 @@ export class SudokuModel implements PlayerModel<SudokuSnapshot>, BoardView {
     this.last = -1;
   }
 
-  text = (cell: number) => (this.digits[cell] ? String(this.digits[cell]) : '');
+  text = (cell: number) => (this.state.digits[cell] ? String(this.state.digits[cell]) : '');
   content = (cell: number) => {
-    const d = this.digits[cell];
-    if (!d) return this.kinds[cell] === Kind.Backtracked ? 'empty, backtracked' : 'empty';
-    return this.kinds[cell] === Kind.Clue ? `${d}, clue` : String(d);
+    const { digits, kinds } = this.state;
+    const d = digits[cell];
+    if (!d) return kinds[cell] === Kind.Backtracked ? 'empty, backtracked' : 'empty';
+    return kinds[cell] === Kind.Clue ? `${d}, clue` : String(d);
   };
-  look = (cell: number): CellLook => looks[this.kinds[cell]];
+  look = (cell: number): CellLook => looks[this.state.kinds[cell]];
   highlighted = (cell: number) => cell === this.last;
 
   /** The visitor's digits as shown (every non-clue digit), to edit from. */
   entries(): number[] {
-    return Array.from(this.digits, (d, i) => (this.kinds[i] === Kind.Clue ? 0 : d));
+    const { digits, kinds } = this.state;
+    return Array.from(digits, (d, i) => (kinds[i] === Kind.Clue ? 0 : d));
   }
 
-  isClue = (cell: number) => this.kinds[cell] === Kind.Clue;
+  isClue = (cell: number) => this.state.kinds[cell] === Kind.Clue;
   /** Clues are fixed: the grid tells them as aria-readonly. */
   readOnly = this.isClue;
 
-  snapshot(): SudokuSnapshot {
-    return { digits: this.digits.slice(), kinds: this.kinds.slice(), placements: this.placements, backtracks: this.backtracks, solved: this.solved, words: this.words.saved() };
+  snapshot(): SudokuState {
+    return copyState(this.state);
   }
 
-  restore(s: SudokuSnapshot): void {
-    this.digits.set(s.digits);
-    this.kinds.set(s.kinds);
-    this.placements = s.placements;
-    this.backtracks = s.backtracks;
-    this.solved = s.solved;
-    this.words.restore(s.words);
+  restore(saved: SudokuState): void {
+    restoreState(this.state, saved);
     this.last = -1;
     this.dirty.markAll();
   }
