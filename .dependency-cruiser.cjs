@@ -79,6 +79,17 @@ module.exports = {
       to: { path: '^src/engine/(session/RunSession|url/useUrlState|page/usePlayback)\\.ts$' },
     },
     {
+      name: 'boot-shell-reaches-no-page-loader',
+      severity: 'error',
+      comment:
+        'The boot shell (src/app/shell/) is in the entry script, ahead of the app: with a family entry (its page loader) ' +
+        'within its reach, the bundler split the modules the app shares with those pages into many small chunks, 1.5 kB more ' +
+        'of the home route\'s JavaScript (shellRoute.ts). It reads titles from the families\' *Titles.ts modules instead. ' +
+        'Its tests may check those against the catalogue.',
+      from: { path: '^src/app/shell/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/families/[^/]+/[^/]+Family\\.ts$', reachable: true },
+    },
+    {
       name: 'render-imports-nothing-of-src',
       severity: 'error',
       comment: 'The painters draw what they are given: they may read op codes and types from workers/, nothing above them.',

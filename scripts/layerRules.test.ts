@@ -37,6 +37,9 @@ const clean: Record<string, string> = {
   'src/families/allFamilies.test.ts': "import { searchFamily } from './search/searchFamily';\nimport { sortFamily } from './sort/sortFamily';\nexport const all = [sortFamily, searchFamily];\n",
   'src/app/catalogue.ts': "import { searchFamily } from '../families/search/searchFamily';\nimport { sortFamily } from '../families/sort/sortFamily';\nexport const families = [sortFamily, searchFamily];\n",
   'src/app/routes.ts': "import { families } from './catalogue';\nexport const routes = families.length;\n",
+  'src/families/sort/sortTitles.ts': "export const sortTitles = { bubblesort: 'Bubble Sort' };\n",
+  'src/app/shell/shellRoute.ts': "import { sortTitles } from '../../families/sort/sortTitles';\nexport const title = sortTitles.bubblesort;\n",
+  'src/app/shell/shellRoute.test.ts': "import { families } from '../catalogue';\nimport { title } from './shellRoute';\nexport const checked = [families, title];\n",
 };
 
 /** One violation of each rule, by the file that adds it. */
@@ -50,6 +53,8 @@ const backEdges: Record<string, string> = {
   'workers/sort/narrate.ts': "import { bars } from '../../src/render/bars';\nexport const said = bars;\n",
   // A page that imports its own entry: the entry's lazy loader closes the circle.
   'src/families/search/SearchPage.ts': "import { searchFamily } from './searchFamily';\nexport default () => searchFamily;\n",
+  // The boot shell within reach of the family entries' page loaders, through the app's routes.
+  'src/app/shell/bootShell.ts': "import { routes } from '../routes';\nexport const shell = routes;\n",
   // Two app modules that import each other.
   'src/app/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
   'src/app/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
@@ -91,7 +96,7 @@ async function check(files: Record<string, string>): Promise<{ fails: boolean; v
 }
 
 describe('the layer check', () => {
-  it('passes a tree whose modules import only their own layer and the ones below (tests across families included)', async () => {
+  it('passes a tree whose modules import only their own layer and the ones below (a test across families, and the shell’s test of the catalogue, included)', async () => {
     expect(await check(clean)).toEqual({ fails: false, violations: [] });
   });
 
@@ -100,6 +105,8 @@ describe('the layer check', () => {
     expect(fails).toBe(true);
     expect(violations).toEqual(
       [
+        'boot-shell-reaches-no-page-loader: src/app/shell/bootShell.ts → src/families/search/searchFamily.ts',
+        'boot-shell-reaches-no-page-loader: src/app/shell/bootShell.ts → src/families/sort/sortFamily.ts',
         'engine-imports-no-app: src/engine/layout/Footer.ts → src/app/routes.ts',
         'engine-imports-no-family: src/engine/story/sortWords.ts → src/families/sort/sortFamily.ts',
         'family-imports-no-app: src/families/sort/shareLink.ts → src/app/catalogue.ts',
