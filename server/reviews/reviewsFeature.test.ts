@@ -50,7 +50,7 @@ describe('reviews API', () => {
     const created = await send('POST', api(), { feedback: 'Created over HTTP.', rating: 2, email: 'ann@example.com' }, tokenOf('ann', 'javascript:alert(1)'));
     expect(created.status).toBe(201);
     expect(created.headers.get('access-control-allow-origin')).toBe('https://allowed.example');
-    const review = await created.json();
+    const review = (await created.json()) as { id: string };
     expect(review).toMatchObject({ email: 'ann@example.com', userName: 'ann Placeholder', profilePic: '' });
     const replaced = await send('PUT', `${api()}/${review.id}`, { feedback: 'Replaced by id.', rating: 5 }, tokenOf('ann'));
     expect(replaced.status).toBe(200);
@@ -58,7 +58,7 @@ describe('reviews API', () => {
   });
 
   it('refuses identity fields that name someone else, and another user\u2019s review by id', async () => {
-    const mine = await (await send('POST', api(), { feedback: 'Bob writes this one.' }, tokenOf('bob'))).json();
+    const mine = (await (await send('POST', api(), { feedback: 'Bob writes this one.' }, tokenOf('bob'))).json()) as { id: string };
     await expectError(send('POST', api(), { feedback: 'Pretending to be Bob.', email: 'bob@example.com' }, tokenOf('eve')), 403, /own review/);
     await expectError(send('POST', api(), { feedback: 'Pretending to be Bob.', userName: 'bob Placeholder' }, tokenOf('eve')), 403, /own review/);
     await expectError(send('PUT', `${api()}/${mine.id}`, { feedback: 'Overwriting Bob.' }, tokenOf('eve')), 403, /own review/);
@@ -97,7 +97,7 @@ describe('reviews API', () => {
 
   it('refuses control characters, broken text and blank text with 400 and keeps the review as it was', async () => {
     const token = tokenOf('nul');
-    const mine = await (await send('POST', api(), { feedback: 'The first good review.', rating: 2 }, token)).json();
+    const mine = (await (await send('POST', api(), { feedback: 'The first good review.', rating: 2 }, token)).json()) as { id: string };
     const control = /^Feedback must not contain control characters/;
     await expectError(send('POST', api(), { feedback: `abc\u0000${'d'.repeat(17)}`, rating: 5 }, token), 400, control);
     await expectError(send('POST', api(), { feedback: `ten chars!\u0000${'x'.repeat(10)}`, rating: 5 }, token), 400, control);
@@ -124,7 +124,7 @@ describe('reviews API', () => {
   it('cuts a long name from the token by characters, never inside an emoji', async () => {
     const name = `${'x'.repeat(199)}😀`;
     const token = `ok|long|long@example.com||${encodeURIComponent(`${name} and more`)}`;
-    const saved = await (await send('POST', api(), { feedback: 'A long name wrote this.' }, token)).json();
+    const saved = (await (await send('POST', api(), { feedback: 'A long name wrote this.' }, token)).json()) as Record<string, unknown>;
     expect(saved.userName).toBe(name);
   });
 

@@ -3,8 +3,14 @@ import { EQUATION_MODES, isEquationMode } from '../../../workers/equation/equati
 import { isSchedulerAlgorithm, SCHEDULER_ALGORITHMS } from '../../../workers/scheduler/schedulerTypes';
 import { isArraySearch, isGridSearch, searchAlgorithms } from '../../../workers/search/searchTypes';
 import { isSortAlgorithm, sortAlgorithms } from '../../../workers/sort/sortTypes';
-import { gameValues, isGameValue } from './gameValues';
+import { eightPuzzleFamily } from '../../families/eightpuzzle/eightPuzzleFamily';
+import { nQueenFamily } from '../../families/nqueen/nQueenFamily';
+import { sudokuFamily } from '../../families/sudoku/sudokuFamily';
+import { ticTacToeFamily } from '../../families/tictactoe/ticTacToeFamily';
 import { type FamilyId, families, findItem, siblingsOf, slugOf } from './catalogue';
+
+/** The games' values: one page each, found by its entry. */
+const gameValues: readonly string[] = [ticTacToeFamily, sudokuFamily, nQueenFamily, eightPuzzleFamily].flatMap((entry) => entry.values);
 
 /** What each family's page and worker take: the page draws nothing for a value its check refuses. */
 const takes: Record<FamilyId, { values: readonly string[]; accepts: (value: string) => boolean }> = {
@@ -12,7 +18,7 @@ const takes: Record<FamilyId, { values: readonly string[]; accepts: (value: stri
   searchvisualizer: { values: searchAlgorithms, accepts: (value) => isArraySearch(value) || isGridSearch(value) },
   equationevaluationvisualizer: { values: EQUATION_MODES, accepts: isEquationMode },
   processschedulervisualizer: { values: SCHEDULER_ALGORITHMS, accepts: isSchedulerAlgorithm },
-  games: { values: gameValues, accepts: isGameValue },
+  games: { values: gameValues, accepts: (value) => gameValues.includes(value) },
 };
 
 describe('catalogue', () => {

@@ -1,20 +1,22 @@
 /**
- * The one catalogue of every visualizer family and value of spec §2. The projects page,
- * visualizer routes and their pages, back links and sibling sliders all read from here. The
- * route values themselves come from each family's worker list (the worker side cannot import
- * src/), the games' from `games/gameValues.ts`; the titles (`valueTitles.ts`) are keyed by them, so
- * a value without a title, or a title without a value, does not compile.
+ * The site's catalogue of spec §2: each family's entry (src/families/<family>/<family>Family.ts:
+ * its values, titles, page loader and the URL keys a sibling link carries), in order, grouped
+ * into the route families the projects page shows. The projects page, the visualizer routes,
+ * back links and sibling cards all read from here. The boot shell reads the same titles without
+ * the loaders (valueTitles.ts); shellRoute.test.ts checks the two agree.
  */
-import type { ComponentType } from 'react';
-import { EQUATION_MODES } from '../../../workers/equation/equationTypes';
-import { SCHEDULER_ALGORITHMS } from '../../../workers/scheduler/schedulerTypes';
-import { searchAlgorithms } from '../../../workers/search/searchTypes';
-import { sortAlgorithms } from '../../../workers/sort/sortTypes';
-import { gameValues } from './gameValues';
-import { valueTitles } from './valueTitles';
+import type { FamilyEntry } from '../../engine/page/familyEntry';
+import { eightPuzzleFamily } from '../../families/eightpuzzle/eightPuzzleFamily';
+import { equationFamily } from '../../families/equation/equationFamily';
+import { nQueenFamily } from '../../families/nqueen/nQueenFamily';
+import { schedulerFamily } from '../../families/scheduler/schedulerFamily';
+import { searchFamily } from '../../families/search/searchFamily';
+import { sortFamily } from '../../families/sort/sortFamily';
+import { sudokuFamily } from '../../families/sudoku/sudokuFamily';
+import { ticTacToeFamily } from '../../families/tictactoe/ticTacToeFamily';
+import type { FamilyId } from './valueTitles';
 
 export type { FamilyId } from './valueTitles';
-import type { FamilyId } from './valueTitles';
 
 export interface CatalogueItem {
   family: FamilyId;
@@ -28,16 +30,17 @@ export interface CatalogueItem {
   pic: string;
 }
 
-/** A family's page, loaded only when one of its routes is opened (Pixi and workers stay out of the home page). */
-export type PageLoader = () => Promise<{ default: ComponentType<{ item: CatalogueItem }> }>;
+/** A family entry of one of the catalogue's route families. */
+export type CatalogueEntry = FamilyEntry<string, FamilyId>;
 
 export interface Family {
   id: FamilyId;
-  loadPage: PageLoader;
   /** Section title on the projects page. */
   title: string;
   /** Where a visualizer page's back arrow goes (spec §2). */
   backLink: string;
+  /** The family entries under this route (the four games share one). */
+  entries: readonly CatalogueEntry[];
   items: CatalogueItem[];
 }
 
@@ -47,31 +50,33 @@ export function slugOf(value: string): string {
 }
 
 /**
- * A family's items in the order of its value list. Every preview is a screenshot of the real
- * renderer or board (scripts/capture-previews.mjs).
+ * A route family's items, its entries' values in order. Every preview is a screenshot of the
+ * real renderer or board (scripts/capture-previews.mjs).
  */
-function family<V extends string>(id: FamilyId, title: string, loadPage: PageLoader, values: readonly V[], titles: Record<NoInfer<V>, string>): Family {
+function routeFamily<Id extends FamilyId>(id: Id, title: string, entries: readonly FamilyEntry<string, Id>[]): Family {
   return {
     id,
-    loadPage,
     title,
     backLink: `/projects#${id}`,
-    items: values.map((value) => ({
-      family: id,
-      value,
-      type: titles[value],
-      link: `/${id}/${value}`,
-      pic: `/previews/${id}/${slugOf(value)}.png`,
-    })),
+    entries,
+    items: entries.flatMap((entry) =>
+      entry.values.map((value) => ({
+        family: id,
+        value,
+        type: entry.titles[value],
+        link: `/${id}/${value}`,
+        pic: `/previews/${id}/${slugOf(value)}.png`,
+      })),
+    ),
   };
 }
 
 export const families: readonly Family[] = [
-  family('sortvisualizer', 'Sort Visualizers', () => import('../../families/sort/SortVisualizerPage'), sortAlgorithms, valueTitles.sortvisualizer),
-  family('searchvisualizer', 'Search Visualizers', () => import('../../families/search/SearchVisualizerPage'), searchAlgorithms, valueTitles.searchvisualizer),
-  family('equationevaluationvisualizer', 'Equation Evaluation Visualizers', () => import('../../families/equation/EquationVisualizerPage'), EQUATION_MODES, valueTitles.equationevaluationvisualizer),
-  family('processschedulervisualizer', 'Process Scheduling Visualizers', () => import('../../families/scheduler/SchedulerVisualizerPage'), SCHEDULER_ALGORITHMS, valueTitles.processschedulervisualizer),
-  family('games', 'Games', () => import('./GamesPage'), gameValues, valueTitles.games),
+  routeFamily('sortvisualizer', 'Sort Visualizers', [sortFamily]),
+  routeFamily('searchvisualizer', 'Search Visualizers', [searchFamily]),
+  routeFamily('equationevaluationvisualizer', 'Equation Evaluation Visualizers', [equationFamily]),
+  routeFamily('processschedulervisualizer', 'Process Scheduling Visualizers', [schedulerFamily]),
+  routeFamily('games', 'Games', [ticTacToeFamily, sudokuFamily, nQueenFamily, eightPuzzleFamily]),
 ];
 
 export function findFamily(id: string): Family | undefined {
@@ -81,6 +86,11 @@ export function findFamily(id: string): Family | undefined {
 /** The catalogue entry for a family and route value, or undefined for an unknown value. */
 export function findItem(familyId: string, value: string): CatalogueItem | undefined {
   return findFamily(familyId)?.items.find((item) => item.value === value);
+}
+
+/** The family entry an item's page comes from. */
+export function entryOf(item: CatalogueItem): CatalogueEntry | undefined {
+  return findFamily(item.family)?.entries.find((entry) => entry.values.includes(item.value));
 }
 
 /** The other values of the same family, for the sibling slider. */

@@ -37,4 +37,9 @@ describe('sibling links keep the input', () => {
     expect(siblingHref(infix, item('equationevaluationvisualizer', 'infix2pointer'), hash)).toBe('#/equationevaluationvisualizer/infix2pointer?expr=1%2B2');
     expect(siblingHref(infix, item('equationevaluationvisualizer', 'postfix'), hash)).toBe('#/equationevaluationvisualizer/postfix');
   });
+
+  it('a game opens another game plain: they share no input, not even the pace', () => {
+    const hash = '#/games/nqueen?n=12&order=random&seed=5&speed=-100&fastest=1';
+    expect(siblingHref(item('games', 'nqueen'), item('games', 'tictactoe'), hash)).toBe('#/games/tictactoe');
+  });
 });

@@ -6,16 +6,16 @@ import { searchTitles } from '../../families/search/searchTitles';
 import { sortTitles } from '../../families/sort/sortTitles';
 import { sudokuTitles } from '../../families/sudoku/sudokuTitles';
 import { ticTacToeTitles } from '../../families/tictactoe/ticTacToeTitles';
-import type { GameValue } from './gameValues';
 
-/** The games' titles, in catalogue order (gameValues.ts). */
-const gameTitles = { ...ticTacToeTitles, ...sudokuTitles, ...nQueenTitles, ...eightPuzzleTitles } satisfies Record<GameValue, string>;
+/** The four games' titles: the route family they share. */
+const gameTitles = { ...ticTacToeTitles, ...sudokuTitles, ...nQueenTitles, ...eightPuzzleTitles };
 
 /**
- * Every visualizer's title (spec §3's 'type'), by family and route value. Apart from the
- * catalogue (catalogue.ts), which builds its items from these, so the boot shell can name the
- * page it draws before the app has loaded: the catalogue's page loaders must not reach the
- * entry script (shellRoute.ts says why). Type imports only: nothing of the workers comes with it.
+ * Every visualizer's title (spec §3's 'type'), by route family and value: the families' *Titles.ts
+ * modules, which their catalogue entries hold as well. Apart from the catalogue (catalogue.ts), so
+ * the boot shell can name the page it draws before the app has loaded: the entries' page loaders
+ * must not reach the entry script (shellRoute.ts says why). Type imports only: nothing of the
+ * workers comes with it. shellRoute.test.ts checks it against the catalogue.
  */
 export const valueTitles = {
   sortvisualizer: sortTitles,

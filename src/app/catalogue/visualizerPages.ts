@@ -1,10 +1,22 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import { type CatalogueItem, families, type FamilyId } from './catalogue';
+import type { PageItem } from '../../engine/layout/pageServices';
+import type { PageModule } from '../../engine/page/familyEntry';
+import { type CatalogueEntry, families, type FamilyId } from './catalogue';
 
-type VisualizerPage = LazyExoticComponent<ComponentType<{ item: CatalogueItem }>>;
+type VisualizerPage = LazyExoticComponent<ComponentType<{ item: PageItem }>>;
 
 /**
- * Each family's page as a lazy component, made once from the catalogue's loaders: its own
- * chunk, so Pixi and the workers load only when a visualizer is opened.
+ * A route family's page: the entry's own page for a family of one entry (its chunk, so Pixi and
+ * the workers load only when a visualizer is opened); for the games, EntryPages.tsx, which loads
+ * each game's page on its own (opening tic-tac-toe does not fetch the sudoku generator) inside
+ * a loading state of the board's size. Their loading shapes are asked for beside it.
  */
-export const visualizerPages = Object.fromEntries(families.map((family) => [family.id, lazy(family.loadPage)])) as Record<FamilyId, VisualizerPage>;
+function loadRoutePage(entries: readonly CatalogueEntry[]): Promise<PageModule> {
+  const [only] = entries;
+  if (entries.length === 1 && !only.loadOpening) return only.loadPage();
+  const openings = Promise.all(entries.map((entry) => entry.loadOpening?.()));
+  return Promise.all([import('./EntryPages'), openings]).then(([{ entryPages }, loaded]) => entryPages(entries, loaded));
+}
+
+/** Each route family's page as a lazy component, made once from the catalogue's entries. */
+export const visualizerPages = Object.fromEntries(families.map((family) => [family.id, lazy(() => loadRoutePage(family.entries))])) as Record<FamilyId, VisualizerPage>;

@@ -4,6 +4,9 @@ import type { UiStore } from '../store/uiStore';
 import type { StateCodec } from '../url/codec';
 import type { UrlState } from '../url/useUrlState';
 
+/** What a binding's `usePrepared` hook is given: the page's URL state (pages never call useUrlState themselves). */
+export type { UrlState };
+
 /**
  * What the page hook needs of a session: a RunSession has it all; a game with no run of its own
  * (tic-tac-toe) has the same shape.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NQueenModel } from '../../families/nqueen/nQueenModel';
-import { boxLineOffsetsCss, extentPx, fitCell, MIN_CELL, offsetCss, offsetPx } from './boardGeometry';
+import { boxLineOffsetsCss, extentPx, fitCell, offsetCss, offsetPx } from './boardGeometry';
 
 describe('board geometry', () => {
   it('puts 2 px between cells and 3 px more at each sudoku box boundary', () => {
@@ -22,13 +21,6 @@ describe('board geometry', () => {
     expect(fitCell(2000, 9, 3, 32, 64)).toBe(64);
     // Too narrow: the smallest cell, and the board scrolls.
     expect(fitCell(200, 15, undefined, 20, 56)).toBe(20);
-  });
-
-  it('fits a 10×10 chessboard at 32 px a square into a 360 px phone (a 330 px stage, 4 px spared)', () => {
-    const room = 330 - 4;
-    const { gap } = new NQueenModel(10, []);
-    expect(fitCell(room, 10, undefined, MIN_CELL, 56, gap)).toBe(MIN_CELL);
-    expect(MIN_CELL * 10 + extentPx(10, undefined, gap)).toBeLessThanOrEqual(room);
   });
 
   it('draws a line centred in each box boundary: 1 px of gap either side of its 3 px', () => {

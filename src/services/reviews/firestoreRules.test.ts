@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, type Firestore, getDoc, getDocs, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIRESTORE_SKIP_NOTE, firestoreEmulatorHost, firestoreRulesSource } from './firestoreEmulator';
+import { FIRESTORE_SKIP_NOTE, firestoreEmulatorHost, firestoreRulesSource } from './firestoreEmulator.testSupport';
 import { expiryFor } from './reviewRules';
 
 const ann = { uid: 'ann-uid', email: 'ann@example.com', name: 'Ann Placeholder', picture: 'https://example.com/ann.png' };

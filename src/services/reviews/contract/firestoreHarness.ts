@@ -1,6 +1,6 @@
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, type Firestore, getDocs, setDoc, Timestamp } from 'firebase/firestore';
-import { firestoreRulesSource } from '../firestoreEmulator';
+import { firestoreRulesSource } from '../firestoreEmulator.testSupport';
 import { asReviewsError, createFirestoreReviews, REVIEWS_COLLECTION } from '../firestoreReviews';
 import { expiryFor } from '../reviewRules';
 import type { ReviewsHarness, Visitor } from './reviewsHarness';

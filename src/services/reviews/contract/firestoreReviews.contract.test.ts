@@ -1,4 +1,4 @@
-import { FIRESTORE_SKIP_NOTE, firestoreEmulatorHost } from '../firestoreEmulator';
+import { FIRESTORE_SKIP_NOTE, firestoreEmulatorHost } from '../firestoreEmulator.testSupport';
 import { startFirestoreHarness } from './firestoreHarness';
 import { reviewsContract } from './reviewsContract';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BarModel } from '../../src/families/sort/barModel';
-import { OP_WIDTH } from '../protocol/ops';
-import { seededRandom } from '../protocol/random';
-import { sortStarters } from './algorithms';
-import { Op, Phase } from './sortOps';
-import { bucketsFor, type SortAlgorithm } from './sortTypes';
+import { BarModel } from './barModel';
+import { OP_WIDTH } from '../../../workers/protocol/ops';
+import { seededRandom } from '../../../workers/protocol/random';
+import { sortStarters } from '../../../workers/sort/algorithms';
+import { Op, Phase } from '../../../workers/sort/sortOps';
+import { bucketsFor, type SortAlgorithm } from '../../../workers/sort/sortTypes';
 
 /**
  * Published textbook traces (CLRS 3rd/4th ed., Wikipedia, GeeksforGeeks, Preiss), checked against

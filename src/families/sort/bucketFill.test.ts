@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BarModel } from '../../src/families/sort/barModel';
-import { opCount } from '../protocol/chunk';
-import { seededRandom } from '../protocol/random';
-import { ChunkedRun } from '../protocol/workerHost';
-import { maxBucketFill } from './bucketFill';
-import { sortRunner } from './sortRunner';
-import { bucketsFor } from './sortTypes';
+import { BarModel } from './barModel';
+import { opCount } from '../../../workers/protocol/chunk';
+import { seededRandom } from '../../../workers/protocol/random';
+import { ChunkedRun } from '../../../workers/protocol/workerHost';
+import { maxBucketFill } from '../../../workers/sort/bucketFill';
+import { sortRunner } from '../../../workers/sort/sortRunner';
+import { bucketsFor } from '../../../workers/sort/sortTypes';
 
 /** The fullest any bucket gets while a run is replayed on the page's model. */
 function fullestSeen(algorithm: 'countingsort' | 'radixsort', values: number[]): number {

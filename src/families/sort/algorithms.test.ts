@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BarModel } from '../../src/families/sort/barModel';
-import { type Chunk, encodeChunk, opCount } from '../protocol/chunk';
-import { Op } from './sortOps';
-import { seededRandom } from '../protocol/random';
-import { ValueTable } from '../protocol/valueTable';
-import { bucketsFor, type SortAlgorithm, sortAlgorithms } from './sortTypes';
-import { ChunkedRun, COUNT_SLICE, createRunHost } from '../protocol/workerHost';
-import { sortRunner, validateSortInput } from './sortRunner';
+import { BarModel } from './barModel';
+import { type Chunk, encodeChunk, opCount } from '../../../workers/protocol/chunk';
+import { Op } from '../../../workers/sort/sortOps';
+import { seededRandom } from '../../../workers/protocol/random';
+import { ValueTable } from '../../../workers/protocol/valueTable';
+import { bucketsFor, type SortAlgorithm, sortAlgorithms } from '../../../workers/sort/sortTypes';
+import { ChunkedRun, COUNT_SLICE, createRunHost } from '../../../workers/protocol/workerHost';
+import { sortRunner, validateSortInput } from '../../../workers/sort/sortRunner';
 
 const operationsOf = (input: { algorithm: SortAlgorithm; values: number[]; seed: number }) => sortRunner.operations(input, new ValueTable());
 /** A finite stream's length, counted by hand (the host's count is checked against it). */

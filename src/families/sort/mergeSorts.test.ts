@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BarModel } from '../../src/families/sort/barModel';
-import { narrate } from '../../src/families/sort/narration';
-import { seededRandom } from '../protocol/random';
-import type { SortGenerator } from './emit';
-import { mergeSortFunction, mergeSortLoop } from './mergeSorts';
-import { Op } from './sortOps';
+import { BarModel } from './barModel';
+import { narrate } from './narration';
+import { seededRandom } from '../../../workers/protocol/random';
+import type { SortGenerator } from '../../../workers/sort/emit';
+import { mergeSortFunction, mergeSortLoop } from '../../../workers/sort/mergeSorts';
+import { Op } from '../../../workers/sort/sortOps';
 
 /** Whether the array passes through every state of `expected`, in order, while the sort runs. */
 function passesThrough(sort: (a: number[]) => SortGenerator, values: number[], expected: string[]): number {

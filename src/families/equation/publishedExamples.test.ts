@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { equationAdapter } from '../../src/families/equation/equationAdapter';
-import { operationCount, runLine, runModel } from '../../src/families/equation/runLine.testSupport';
-import { convertInfix } from './convert';
-import type { EquationMode } from './equationTypes';
-import { parseExpression } from './parse';
+import { equationAdapter } from './equationAdapter';
+import { operationCount, runLine, runModel } from './runLine.testSupport';
+import { convertInfix } from '../../../workers/equation/convert';
+import type { EquationMode } from '../../../workers/equation/equationTypes';
+import { parseExpression } from '../../../workers/equation/parse';
 
 /**
  * Published worked examples (GeeksforGeeks, Wikipedia, textbooks) run as the page runs them:

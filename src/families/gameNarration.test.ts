@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { eightPuzzleOps } from '../../../workers/games/eightPuzzleOps';
-import { nQueenOps } from '../../../workers/games/nQueen';
-import { generateSudoku } from '../../../workers/games/sudokuGenerator';
-import { sudokuSolveOps } from '../../../workers/games/sudokuSolver';
-import type { Operation } from '../../../workers/protocol/ops';
-import { seededRandom } from '../../../workers/protocol/random';
-import type { FamilyAdapter } from '../session/familyAdapter';
-import { stepThrough } from '../player/playerDrive.testSupport';
-import type { PlayerModel } from '../player/playerTypes';
-import { eightPuzzleAdapter } from '../../families/eightpuzzle/eightPuzzleAdapter';
-import { EightPuzzleModel } from '../../families/eightpuzzle/eightPuzzleModel';
-import { nQueenAdapter } from '../../families/nqueen/nQueenAdapter';
-import { NQueenModel } from '../../families/nqueen/nQueenModel';
-import { sudokuAdapter } from '../../families/sudoku/sudokuAdapter';
-import { SudokuModel } from '../../families/sudoku/sudokuModel';
+import { eightPuzzleOps } from '../../workers/games/eightPuzzleOps';
+import { nQueenOps } from '../../workers/games/nQueen';
+import { generateSudoku } from '../../workers/games/sudokuGenerator';
+import { sudokuSolveOps } from '../../workers/games/sudokuSolver';
+import type { Operation } from '../../workers/protocol/ops';
+import { seededRandom } from '../../workers/protocol/random';
+import type { FamilyAdapter } from '../engine/session/familyAdapter';
+import { stepThrough } from '../engine/player/playerDrive.testSupport';
+import type { PlayerModel } from '../engine/player/playerTypes';
+import { eightPuzzleAdapter } from './eightpuzzle/eightPuzzleAdapter';
+import { EightPuzzleModel } from './eightpuzzle/eightPuzzleModel';
+import { nQueenAdapter } from './nqueen/nQueenAdapter';
+import { NQueenModel } from './nqueen/nQueenModel';
+import { sudokuAdapter } from './sudoku/sudokuAdapter';
+import { SudokuModel } from './sudoku/sudokuModel';
 
 // biome-ignore lint/suspicious/noExplicitAny: the three adapters differ only in types these tests do not read.
 type AnyAdapter = FamilyAdapter<any>;
