@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './clientAddress';
 import { DEFAULT_NODE_TTL_MS, MAX_DEAD_NODE_WAIT_MS, NODE_TTL_RANGE_MS } from './cluster/nodeLiveness';
 import { loadSignallingLimits, type SignallingLimits } from './signalling/limits';
 
@@ -12,6 +13,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Origins allowed to open WebSockets; empty = same host only. */
   allowedOrigins: string[];
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); off = the socket's peer. */
+  trustProxy: TrustProxy;
   production: boolean;
   /** Firebase project whose ID tokens the server accepts (a `demo-` id runs fully offline). */
   firebaseProjectId: string;
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production,
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-portfolio',
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,

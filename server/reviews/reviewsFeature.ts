@@ -3,7 +3,8 @@ import { checkDraft } from '../../src/services/reviews/reviewRules';
 import type { ServerFeature } from '../feature';
 import { HttpError, methodNotAllowed, requestTarget, sendError, sendJson } from '../http';
 import { log } from '../log';
-import { clientIp, ConnectionsPerIp } from '../signalling/connectionLimit';
+import { type ClientAddress, socketAddress } from '../clientAddress';
+import { ConnectionsPerIp } from '../signalling/connectionLimit';
 import { DEFAULT_SIGNALLING_LIMITS } from '../signalling/limits';
 import { authenticate, type VerifyToken } from './authenticate';
 import { readJsonBody } from './httpReply';
@@ -33,6 +34,8 @@ export interface ReviewsFeatureOptions {
    * global cap. The server passes its per-IP connection limit (`WS_MAX_CONNECTIONS_PER_IP`).
    */
   maxStreamsPerIp?: number;
+  /** Who a request comes from, for the stream limit and logs; default: the socket's peer. */
+  clientAddress?: ClientAddress;
   /** Injected in tests to move time past a review's expiry. */
   now?: () => number;
 }
@@ -53,6 +56,7 @@ export function createReviewsFeature(options: ReviewsFeatureOptions): ReviewsFea
   const store = openReviewStore(options.dataDir, options.now);
   const events = createReviewEvents(() => store.latest());
   const allowed = new Set(options.allowedOrigins ?? []);
+  const clientIp = options.clientAddress ?? socketAddress;
   const streamsPerIp = new ConnectionsPerIp(options.maxStreamsPerIp ?? DEFAULT_SIGNALLING_LIMITS.maxConnectionsPerIp);
 
   function corsHeaders(req: IncomingMessage): Record<string, string> {

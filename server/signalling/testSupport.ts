@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import type { RoomConnectionParams, ServerMessage } from '../../src/realtime/protocol/signalling';
 import { type RunningServer, startAppServer } from '../appServer';
 import type { IdTokenVerifier } from '../auth/verifyIdToken';
+import { clientAddressFor, parseTrustProxy } from '../clientAddress';
 import { loadConfig } from '../config';
 import { setLogSilent } from '../log';
 import { DEFAULT_NODE_TTL_MS } from '../cluster/nodeLiveness';
@@ -49,6 +50,8 @@ export async function startSignallingServer(options: {
   limits?: Partial<SignallingLimits>;
   allowedOrigins?: string[];
   cluster?: TestCluster;
+  /** TRUST_PROXY as the environment would give it. */
+  trustProxy?: string;
 }): Promise<SignallingServer> {
   // Tests that check log lines switch logging back on around what they observe.
   setLogSilent(true);
@@ -68,6 +71,7 @@ export async function startSignallingServer(options: {
     limits,
     allowedOrigins: options.allowedOrigins ?? [],
     rooms,
+    clientAddress: clientAddressFor(parseTrustProxy(options.trustProxy)),
   });
   const distDir = mkdtempSync(path.join(tmpdir(), 'signalling-dist-'));
   const running: RunningServer = await startAppServer({ ...loadConfig({ PORT: '0' }), distDir }, [feature]);
