@@ -155,6 +155,9 @@ export function createReviewsFeature(options: ReviewsFeatureOptions): ReviewsFea
       return route(req, res, path, query).then(
         () => true,
         (error: unknown) => {
+          // Cut off mid-body (the request deadline) or gone: nothing failed here and nobody is
+          // left to answer (the deadline's 408 is already out).
+          if (!(error instanceof HttpError) && req.destroyed && !req.complete) return true;
           if (!(error instanceof HttpError)) {
             log('error', 'review_request_failed', { message: String((error as Error)?.message ?? error) });
             error = new HttpError(500, 'The reviews service failed; try again');
