@@ -1,6 +1,7 @@
 import { authConfigFeature } from './auth/authConfigFeature';
 import { createIdTokenVerifier } from './auth/verifyIdToken';
 import { clientAddressFor } from './clientAddress';
+import { createRedisReviewNews } from './cluster/redisReviewNews';
 import { createRedisRooms } from './cluster/redisRooms';
 import type { ServerConfig } from './config';
 import type { ServerFeature } from './feature';
@@ -22,6 +23,8 @@ export async function createFeatures(config: ServerConfig): Promise<ServerFeatur
   const rooms = cluster
     ? await createRedisRooms({ ...cluster, passwordAttempts: signalling.passwordAttempts, passwordWindowMs: signalling.passwordWindowMs })
     : undefined;
+  // Reviews written on one node reach the live streams of all (they share the SQLite file).
+  const news = cluster ? await createRedisReviewNews(cluster) : undefined;
   return [
     authConfigFeature(config),
     createReviewsFeature({
@@ -31,6 +34,7 @@ export async function createFeatures(config: ServerConfig): Promise<ServerFeatur
       // One per-IP limit for every long-lived connection: room sockets and live review streams.
       maxStreamsPerIp: signalling.maxConnectionsPerIp,
       clientAddress,
+      news,
     }),
     createSignallingFeature({ verifyIdToken: verify, limits: signalling, allowedOrigins: config.allowedOrigins, rooms, clientAddress }),
   ];
