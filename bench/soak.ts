@@ -193,8 +193,13 @@ for (let wave = 1; wave <= settings.waves; wave += 1) {
   for (const [creator] of pairs) creator.ws.close();
   for (const [, joiner] of pairs) joiner.ws.close();
   await Promise.all([...closed, streams.close()]);
-  await pause(500);
-  const after = await server.sample(true, false);
+  // The server sees the closes a moment later; memory is compared with everyone gone.
+  let after = await server.sample(false, false);
+  for (let tries = 0; tries < 50 && after.roomSockets > 0; tries += 1) {
+    await pause(200);
+    after = await server.sample(false, false);
+  }
+  after = await server.sample(true, false);
   waves.push({ wave, roomSockets: after.roomSockets, rssAfter: after.rss, heapAfter: after.heapUsed, connectSeconds });
   console.log(`bench:soak: wave ${wave} done: ${sent} relayed, ${posts} reviews posted; after everyone left (GC): RSS ${(after.rss / 1048576).toFixed(1)} MiB, room sockets ${after.roomSockets}`);
 }
