@@ -11,7 +11,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-portfolio';
 const { redisServerAvailable, startRedisServer } = await tsImport('../server/testing/redisServer.ts', import.meta.url);
-const { startAuthEmulator, freePort } = await tsImport('../server/testing/authEmulator.ts', import.meta.url);
+const { startAuthEmulator } = await tsImport('../server/testing/authEmulator.ts', import.meta.url);
 const { WATCHDOG, killGroup, whenParentGone } = await tsImport('../server/testing/watchdog.ts', import.meta.url);
 
 if (!redisServerAvailable()) {
@@ -42,11 +42,13 @@ const stopAll = async (code) => {
 };
 if (built.status !== 0) await stopAll(built.status ?? 1);
 
-/** One node: the same server `npm start` runs, on its own port, rooms in the shared Redis. */
+/**
+ * One node: the same server `npm start` runs, rooms in the shared Redis, on a port it binds
+ * itself (PORT=0; a port picked here and bound later could be taken meanwhile) and prints.
+ */
 async function startNode(name) {
-  const port = await freePort();
   const watchdogDir = mkdtempSync(path.join(tmpdir(), `cluster-${name}-`));
-  const env = { ...process.env, PORT: String(port), REDIS_URL: redis.url, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: projectId };
+  const env = { ...process.env, PORT: '0', REDIS_URL: redis.url, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: projectId };
   const child = spawn(process.execPath, ['-e', WATCHDOG, String(process.pid), watchdogDir, process.execPath, '--import', 'tsx', 'server/main.ts'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -60,7 +62,7 @@ async function startNode(name) {
     console.error(`${name} exited (${code ?? 'signal'}); stopping the cluster`);
     void stopAll(1);
   });
-  await new Promise((resolve) => {
+  return await new Promise((resolve) => {
     let seen = '';
     child.stdout.on('data', (chunk) => {
       // Each node's log lines, marked with its name; the "running at" line tells us it is up.
@@ -69,10 +71,10 @@ async function startNode(name) {
         console.log(`[${name}] ${line}`);
       }
       seen += chunk.toString();
-      if (/running at http/.test(seen)) resolve();
+      const running = /running at (http:\/\/\S+\/)/.exec(seen);
+      if (running) resolve(running[1]);
     });
   });
-  return `http://127.0.0.1:${port}/`;
 }
 
 const urls = await Promise.all([startNode('node1'), startNode('node2')]);

@@ -26,6 +26,12 @@ function listenError(error: NodeJS.ErrnoException, config: Pick<ServerConfig, 'p
 }
 
 /**
+ * How often Node looks for requests past their headers or request timeout: a slow client is
+ * cut off at most this long after its deadline.
+ */
+const TIMEOUT_CHECK_MS = 250;
+
+/**
  * One process, one port: the built site, the health check and every feature's HTTP and
  * WebSocket endpoints. Features are tried in order; unknown paths get 404 and unknown
  * upgrade paths are refused.
@@ -33,7 +39,9 @@ function listenError(error: NodeJS.ErrnoException, config: Pick<ServerConfig, 'p
 export async function startAppServer(config: ServerConfig, extraFeatures: ServerFeature[] = []): Promise<RunningServer> {
   const features = [healthFeature, ...extraFeatures];
   const headers = securityHeaders(config);
-  const server = createServer(async (req, res) => {
+  const timeouts = config.http;
+  const options = { headersTimeout: timeouts.headersTimeoutMs, requestTimeout: timeouts.requestTimeoutMs, connectionsCheckingInterval: TIMEOUT_CHECK_MS };
+  const server = createServer(options, async (req, res) => {
     // First, so every answer below (and every feature's, error or not) carries them.
     applySecurityHeaders(res, headers);
     try {
@@ -48,6 +56,8 @@ export async function startAppServer(config: ServerConfig, extraFeatures: Server
       res.end('Internal error');
     }
   });
+
+  server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
 
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy());

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './clientAddress';
 import { DEFAULT_NODE_TTL_MS, MAX_DEAD_NODE_WAIT_MS, NODE_TTL_RANGE_MS } from './cluster/nodeLiveness';
 import { loadSignallingLimits, type SignallingLimits } from './signalling/limits';
 
@@ -12,6 +13,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Origins allowed to open WebSockets; empty = same host only. */
   allowedOrigins: string[];
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); off = the socket's peer. */
+  trustProxy: TrustProxy;
   production: boolean;
   /** Firebase project whose ID tokens the server accepts (a `demo-` id runs fully offline). */
   firebaseProjectId: string;
@@ -23,6 +26,44 @@ export interface ServerConfig {
   site: SiteConnections;
   /** Shared rooms for several nodes; unset = rooms in this process's memory. */
   cluster: ClusterConfig | undefined;
+  /** How long a client may take to send a request, and to keep an idle connection open. */
+  http: HttpTimeouts;
+}
+
+/**
+ * Slow clients hold a socket and memory each, so a trickle of them could take the server. The
+ * long-lived connections are not requests still arriving: a room socket leaves HTTP at its
+ * upgrade, and a review stream's request is complete once its headers are in.
+ */
+export interface HttpTimeouts {
+  /** All of a request's headers must arrive within this (HTTP_HEADERS_TIMEOUT_MS); else 408 and closed. */
+  headersTimeoutMs: number;
+  /** The whole request, body included (HTTP_REQUEST_TIMEOUT_MS); else 408 and closed. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (HTTP_KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { headersTimeoutMs: 15_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 };
+
+function loadHttpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const read = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer (milliseconds), got "${raw}"`);
+    return value;
+  };
+  const timeouts = {
+    headersTimeoutMs: read('HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.headersTimeoutMs),
+    requestTimeoutMs: read('HTTP_REQUEST_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.requestTimeoutMs),
+    keepAliveTimeoutMs: read('HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.keepAliveTimeoutMs),
+  };
+  // Node refuses the opposite: the headers are part of the request.
+  if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs) {
+    throw new Error(`HTTP_HEADERS_TIMEOUT_MS (${timeouts.headersTimeoutMs}) must not be longer than HTTP_REQUEST_TIMEOUT_MS (${timeouts.requestTimeoutMs})`);
+  }
+  return timeouts;
 }
 
 /**
@@ -81,12 +122,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production,
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-portfolio',
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     signalling: loadSignallingLimits(env),
     site: loadSiteConnections(env),
     cluster: loadClusterConfig(env),
+    http: loadHttpTimeouts(env),
   };
 }
 

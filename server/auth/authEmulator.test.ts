@@ -22,6 +22,9 @@ describe('startAuthEmulator', () => {
       // Accounts live in one emulator only.
       const minted = await mintIdToken(a.host, a.projectId, { email: 'ha@example.com', name: 'Ha Placeholder' });
       expect(minted.uid).toMatch(/\w{10,}/);
+      // Issue 52's flake: a third one told a's port must fail, not take a for its own.
+      await expect(startAuthEmulator({ port: Number(a.host.split(':')[1]) })).rejects.toThrow(/port taken/);
+      expect(await answers(a.host)).toBe(true);
     } finally {
       await a.stop();
     }
@@ -29,7 +32,7 @@ describe('startAuthEmulator', () => {
     expect(await answers(b.host)).toBe(true);
     await b.stop();
     expect(await answers(b.host)).toBe(false);
-  }, 180_000); // two cold CLI starts on a shared 2-core machine
+  }, 240_000); // three cold CLI starts on a shared 2-core machine
 
   it('ends the emulator when the process that started it dies without stopping it', async () => {
     const script = `

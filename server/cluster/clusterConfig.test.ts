@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { freePort } from '../testing/authEmulator';
+import { leasePort } from '../testing/ports';
 import { loadConfig } from '../config';
 import { setLogSilent } from '../log';
 import { DEFAULT_SIGNALLING_LIMITS } from '../signalling/limits';
@@ -37,9 +37,12 @@ it('keeps the README promise at every allowed TTL: a dead node swept within 10 s
 
 it('refuses to start on an unreachable Redis in one sentence, without its password', async () => {
   setLogSilent(true);
-  const url = `redis://:s3cret@127.0.0.1:${await freePort()}`;
+  // A leased port: nothing of ours listens there, and the kernel hands it to no one else.
+  const lease = await leasePort();
+  const url = `redis://:s3cret@127.0.0.1:${lease.port}`;
   expect(redactedUrl(url)).not.toContain('s3cret');
   const starting = createRedisRooms({ redisUrl: url, keyPrefix: 't:', nodeTtlMs: DEFAULT_NODE_TTL_MS, ...DEFAULT_SIGNALLING_LIMITS });
   await expect(starting).rejects.toThrow(/^could not reach Redis at REDIS_URL \(redis:\/\/:\*\*\*@127\.0\.0\.1:\d+\/?\)/);
   await starting.catch((error: Error) => expect(error.message).not.toContain('s3cret'));
+  lease.release();
 }, 20_000);

@@ -9,6 +9,7 @@
  * - `{p}nodes`: set of node ids that may still hold members.
  * - `{p}pw:{ip}|{roomId}`: wrong-password counter, expiring with its window.
  * - channel `{p}to:{nodeId}`: everything addressed to that node's sockets.
+ * - channel `{p}reviews`: news that a node saved a review (server/cluster/redisReviewNews.ts).
  *
  * The scripts build some keys inside Lua (a sweep visits rooms it learns about), so this
  * layout is for one Redis primary (with replicas or Sentinel), not Redis Cluster.
@@ -21,6 +22,7 @@ export interface ClusterKeys {
   nodes: string;
   passwordAttempts(ip: string, roomId: string): string;
   channel(nodeId: string): string;
+  reviews: string;
 }
 
 export function clusterKeys(prefix: string): ClusterKeys {
@@ -32,5 +34,6 @@ export function clusterKeys(prefix: string): ClusterKeys {
     nodes: `${prefix}nodes`,
     passwordAttempts: (ip, roomId) => `${prefix}pw:${ip}|${roomId}`,
     channel: (nodeId) => `${prefix}to:${nodeId}`,
+    reviews: `${prefix}reviews`,
   };
 }

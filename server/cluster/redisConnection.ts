@@ -10,12 +10,12 @@ const CONNECT_TIMEOUT_MS = 10_000;
  * queue): a handshake is then refused in words instead of waiting, and a relay is reported
  * as failed instead of arriving seconds late. Reconnecting never stops (every 0.1-2 s).
  */
-export function openRedis(url: string, role: 'commands' | 'subscriber' | 'liveness'): Redis {
+export function openRedis(url: string, role: 'commands' | 'subscriber' | 'liveness' | 'reviews' | 'reviews-subscriber'): Redis {
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: role === 'subscriber' ? undefined : COMMAND_TIMEOUT_MS,
+    commandTimeout: role.endsWith('subscriber') ? undefined : COMMAND_TIMEOUT_MS,
     connectTimeout: CONNECT_TIMEOUT_MS,
     retryStrategy: (times) => Math.min(100 * times, 2000),
     connectionName: `signalling-${role}`,

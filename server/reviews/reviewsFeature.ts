@@ -3,10 +3,12 @@ import { checkDraft } from '../../src/services/reviews/reviewRules';
 import type { ServerFeature } from '../feature';
 import { HttpError, methodNotAllowed, requestTarget, sendError, sendJson } from '../http';
 import { log } from '../log';
-import { clientIp, ConnectionsPerIp } from '../signalling/connectionLimit';
+import { type ClientAddress, socketAddress } from '../clientAddress';
+import { ConnectionsPerIp } from '../signalling/connectionLimit';
 import { DEFAULT_SIGNALLING_LIMITS } from '../signalling/limits';
 import { authenticate, type VerifyToken } from './authenticate';
 import { readJsonBody } from './httpReply';
+import type { ReviewNews } from './reviewNews';
 import { createReviewEvents, streamHeaders } from './reviewEvents';
 import { openReviewStore, type ReviewAuthor } from './reviewStore';
 
@@ -33,6 +35,13 @@ export interface ReviewsFeatureOptions {
    * global cap. The server passes its per-IP connection limit (`WS_MAX_CONNECTIONS_PER_IP`).
    */
   maxStreamsPerIp?: number;
+  /** Who a request comes from, for the stream limit and logs; default: the socket's peer. */
+  clientAddress?: ClientAddress;
+  /**
+   * Cluster mode (REDIS_URL): tells the other nodes of this node's writes and hears of theirs,
+   * so every node's live streams get a review within a second. Closed with the feature.
+   */
+  news?: ReviewNews;
   /** Injected in tests to move time past a review's expiry. */
   now?: () => number;
 }
@@ -40,7 +49,7 @@ export interface ReviewsFeatureOptions {
 export const TOO_MANY_STREAMS = 'Too many live feedback streams from your address; close some tabs and try again';
 
 export interface ReviewsFeature extends ServerFeature {
-  close(): void;
+  close(): Promise<void>;
 }
 
 /**
@@ -52,7 +61,10 @@ export interface ReviewsFeature extends ServerFeature {
 export function createReviewsFeature(options: ReviewsFeatureOptions): ReviewsFeature {
   const store = openReviewStore(options.dataDir, options.now);
   const events = createReviewEvents(() => store.latest());
+  // Another node wrote to the shared store: push the list as after a write of our own.
+  options.news?.listen(() => events.publish(store.latest()));
   const allowed = new Set(options.allowedOrigins ?? []);
+  const clientIp = options.clientAddress ?? socketAddress;
   const streamsPerIp = new ConnectionsPerIp(options.maxStreamsPerIp ?? DEFAULT_SIGNALLING_LIMITS.maxConnectionsPerIp);
 
   function corsHeaders(req: IncomingMessage): Record<string, string> {
@@ -89,6 +101,7 @@ export function createReviewsFeature(options: ReviewsFeatureOptions): ReviewsFea
     const existed = store.findByEmail(author.email) !== null;
     const saved = store.upsert(author, draft);
     events.publish(store.latest());
+    options.news?.announce();
     log('info', 'review_saved', { replaced: existed });
     sendJson(res, existed ? 200 : 201, saved, corsHeaders(req));
   }
@@ -151,6 +164,9 @@ export function createReviewsFeature(options: ReviewsFeatureOptions): ReviewsFea
       return route(req, res, path, query).then(
         () => true,
         (error: unknown) => {
+          // Cut off mid-body (the request deadline) or gone: nothing failed here and nobody is
+          // left to answer (the deadline's 408 is already out).
+          if (!(error instanceof HttpError) && req.destroyed && !req.complete) return true;
           if (!(error instanceof HttpError)) {
             log('error', 'review_request_failed', { message: String((error as Error)?.message ?? error) });
             error = new HttpError(500, 'The reviews service failed; try again');
@@ -161,7 +177,8 @@ export function createReviewsFeature(options: ReviewsFeatureOptions): ReviewsFea
         },
       );
     },
-    close() {
+    async close() {
+      await options.news?.close();
       events.close();
       store.close();
     },

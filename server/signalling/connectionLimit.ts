@@ -1,15 +1,7 @@
-import type { IncomingMessage } from 'node:http';
-
-/** The address a per-IP limit counts against (an IPv4 client on a dual-stack socket as plain IPv4). */
-export function clientIp(req: IncomingMessage): string {
-  const address = req.socket.remoteAddress ?? 'unknown';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
-}
-
 /**
  * Open connections per client IP, so one host cannot exhaust the server's file descriptors or
  * take every slot: the room sockets have one, the reviews' live streams another, both capped
- * at `WS_MAX_CONNECTIONS_PER_IP`.
+ * at `WS_MAX_CONNECTIONS_PER_IP`. The IP is the client's as `server/clientAddress.ts` finds it.
  */
 export class ConnectionsPerIp {
   private readonly open = new Map<string, number>();

@@ -1,11 +1,12 @@
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { IdTokenVerifier } from '../auth/verifyIdToken';
+import { type ClientAddress, socketAddress } from '../clientAddress';
 import { SIGNALLING_PATH } from '../../src/realtime/protocol/signalling';
 import type { ServerFeature } from '../feature';
 import { requestTarget } from '../http';
 import { log } from '../log';
-import { clientIp, ConnectionsPerIp } from './connectionLimit';
+import { ConnectionsPerIp } from './connectionLimit';
 import { Heartbeat } from './heartbeat';
 import type { SignallingLimits } from './limits';
 import { createOriginPolicy } from './originPolicy';
@@ -25,6 +26,8 @@ export interface SignallingOptions {
    * closes it on shutdown.
    */
   rooms?: RoomService;
+  /** Who a request comes from, for the per-IP limits and logs; default: the socket's peer. */
+  clientAddress?: ClientAddress;
 }
 
 export interface SignallingFeature extends ServerFeature {
@@ -51,6 +54,7 @@ export function createSignallingFeature(options: SignallingOptions): SignallingF
   const connections = new ConnectionsPerIp(limits.maxConnectionsPerIp);
   const allowOrigin = createOriginPolicy(options.allowedOrigins);
   const heartbeat = new Heartbeat(limits.heartbeatMs);
+  const clientIp = options.clientAddress ?? socketAddress;
   const context = { rooms, limits, verifyIdToken: options.verifyIdToken };
 
   return {

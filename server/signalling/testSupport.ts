@@ -5,7 +5,8 @@ import WebSocket from 'ws';
 import type { RoomConnectionParams, ServerMessage } from '../../src/realtime/protocol/signalling';
 import { type RunningServer, startAppServer } from '../appServer';
 import type { IdTokenVerifier } from '../auth/verifyIdToken';
-import { loadConfig } from '../config';
+import { clientAddressFor, parseTrustProxy } from '../clientAddress';
+import { type HttpTimeouts, loadConfig } from '../config';
 import { setLogSilent } from '../log';
 import { DEFAULT_NODE_TTL_MS } from '../cluster/nodeLiveness';
 import { createRedisRooms } from '../cluster/redisRooms';
@@ -49,6 +50,9 @@ export async function startSignallingServer(options: {
   limits?: Partial<SignallingLimits>;
   allowedOrigins?: string[];
   cluster?: TestCluster;
+  /** TRUST_PROXY as the environment would give it. */
+  trustProxy?: string;
+  http?: Partial<HttpTimeouts>;
 }): Promise<SignallingServer> {
   // Tests that check log lines switch logging back on around what they observe.
   setLogSilent(true);
@@ -68,9 +72,11 @@ export async function startSignallingServer(options: {
     limits,
     allowedOrigins: options.allowedOrigins ?? [],
     rooms,
+    clientAddress: clientAddressFor(parseTrustProxy(options.trustProxy)),
   });
   const distDir = mkdtempSync(path.join(tmpdir(), 'signalling-dist-'));
-  const running: RunningServer = await startAppServer({ ...loadConfig({ PORT: '0' }), distDir }, [feature]);
+  const config = loadConfig({ PORT: '0' });
+  const running: RunningServer = await startAppServer({ ...config, distDir, http: { ...config.http, ...options.http } }, [feature]);
   return { wsUrl: running.url.replace('http', 'ws'), feature, close: () => running.close() };
 }
 

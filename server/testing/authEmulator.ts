@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { killGroup, WATCHDOG } from './watchdog';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { leasePorts } from './ports';
 
 /** A running Firebase Auth emulator (firebase-tools, pure Node, offline). */
 export interface AuthEmulator {
@@ -22,34 +22,38 @@ export interface EmulatorUser {
   picture?: string;
 }
 
-const STARTUP_TIMEOUT_MS = 90_000;
-
-/** Asks the OS for a free loopback port (tiny race window, acceptable for tests and local runs). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+export interface AuthEmulatorOptions {
+  /** A `demo-` project id; a fresh one per call when omitted. */
+  projectId?: string;
+  /** The Auth port to use instead of a leased one (the harness's own tests take a busy one). */
+  port?: number;
 }
+
+const STARTUP_TIMEOUT_MS = 90_000;
 
 function firebaseCli(): string {
   return path.join(path.dirname(createRequire(import.meta.url).resolve('firebase-tools/package.json')), 'lib/bin/firebase.js');
 }
 
-async function waitUntilReady(host: string, child: ChildProcess, output: () => string): Promise<void> {
+/** What the CLI prints once every emulator it runs has bound its port. */
+const READY_LINE = 'All emulators ready';
+
+/**
+ * Ready means: our own CLI says its emulators are listening, and the Auth emulator answers.
+ * An answer alone is not enough: another emulator on the same port would give one (that was the
+ * flake of issue 52), while our CLI, refused the port, prints "port taken" and exits.
+ */
+async function waitUntilReady(host: string, child: ChildProcess, announced: () => boolean, output: () => string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Auth emulator exited (${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Auth emulator exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    if (announced()) {
+      try {
+        const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
+        if (res.ok) return;
+      } catch {
+        // not answering yet
+      }
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -57,13 +61,15 @@ async function waitUntilReady(host: string, child: ChildProcess, output: () => s
 }
 
 /**
- * Starts the Auth emulator on free ports with its own temp firebase.json (so several can run at
- * once) and resolves once it answers HTTP. `stop()` ends its whole process group.
+ * Starts the Auth emulator on leased ports (server/testing/ports.ts) with its own temp
+ * firebase.json (so several can run at once) and resolves once it is ready. `stop()` ends its
+ * whole process group and gives the ports back.
  */
-export async function startAuthEmulator(options: { projectId?: string } = {}): Promise<AuthEmulator> {
+export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Promise<AuthEmulator> {
   const projectId = options.projectId ?? `demo-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   if (!projectId.startsWith('demo-')) throw new Error('the emulator harness only runs demo- projects (offline, no credentials)');
-  const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
+  const leases = await leasePorts(options.port === undefined ? 3 : 2);
+  const [hubPort, loggingPort, authPort = options.port] = leases.ports;
   const dir = mkdtempSync(path.join(tmpdir(), 'auth-emulator-'));
   const config = {
     emulators: {
@@ -87,8 +93,10 @@ export async function startAuthEmulator(options: { projectId?: string } = {}): P
     },
   );
   let log = '';
+  let announced = false;
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8000);
+    announced ||= log.includes(READY_LINE);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -99,12 +107,13 @@ export async function startAuthEmulator(options: { projectId?: string } = {}): P
     const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
     await exited;
     clearTimeout(timer);
+    leases.release();
     rmSync(dir, { recursive: true, force: true });
   };
 
   const host = `127.0.0.1:${authPort}`;
   try {
-    await waitUntilReady(host, child, () => log);
+    await waitUntilReady(host, child, () => announced, () => log);
   } catch (error) {
     await stop();
     throw error;

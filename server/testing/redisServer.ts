@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './authEmulator';
+import { type PortLease, leasePort } from './ports';
 import { killGroup, WATCHDOG } from './watchdog';
 
 /** A redis-server of our own on a free loopback port, in a temp dir, with nothing persisted. */
@@ -26,28 +26,36 @@ export function redisServerAvailable(): boolean {
 
 export const REDIS_MISSING = 'redis-server is not installed (apt-get install -y redis-server; .ci/run does it): the Redis-backed room tests are skipped';
 
-function answersPing(port: number): Promise<boolean> {
+/**
+ * Whether the redis-server on `port` is ours: it answers `CONFIG GET dir` with our temp dir.
+ * A PONG alone is not enough: another test file's redis-server on the same port gives one, while
+ * ours, refused the port, exits.
+ */
+function answersAsOurs(port: number, dir: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port });
     let reply = '';
     socket.setTimeout(500, () => socket.destroy());
-    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('connect', () => socket.write('CONFIG GET dir\r\n'));
     socket.on('data', (chunk) => {
       reply += chunk.toString();
-      if (reply.includes('\r\n')) socket.end();
+      // The reply is an array of two bulk strings: "dir" and the directory.
+      if (reply.split('\r\n').length >= 6 || reply.startsWith('-')) socket.end();
     });
-    socket.on('close', () => resolve(reply.startsWith('+PONG')));
+    socket.on('close', () => resolve(reply.includes(`\r\n${dir}\r\n`)));
     socket.on('error', () => {});
   });
 }
 
 /**
  * Starts redis-server under the watchdog (so it never outlives the process that started it),
- * on `port` or a free one, with no snapshots and no append-only file: rooms are live state.
+ * on `port` or a leased one (server/testing/ports.ts, kept across restarts), with no snapshots
+ * and no append-only file: rooms are live state.
  */
 export async function startRedisServer(options: { port?: number } = {}): Promise<RedisServer> {
-  const port = options.port ?? (await freePort());
-  const dir = mkdtempSync(path.join(tmpdir(), 'redis-'));
+  const lease: PortLease | undefined = options.port === undefined ? await leasePort() : undefined;
+  const port = options.port ?? (lease as PortLease).port;
+  const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'redis-')));
   let child: ChildProcess | undefined;
   let output = '';
 
@@ -64,7 +72,7 @@ export async function startRedisServer(options: { port?: number } = {}): Promise
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     const deadline = Date.now() + 10_000;
-    while (!(await answersPing(port))) {
+    while (!(await answersAsOurs(port, dir))) {
       if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode}):\n${output}`);
       if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port}:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -86,6 +94,7 @@ export async function startRedisServer(options: { port?: number } = {}): Promise
     await launch();
   } catch (error) {
     await end('SIGKILL');
+    lease?.release();
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
@@ -99,6 +108,7 @@ export async function startRedisServer(options: { port?: number } = {}): Promise
     kill: () => end('SIGKILL'),
     async stop() {
       await end('SIGTERM');
+      lease?.release();
       rmSync(dir, { recursive: true, force: true });
     },
   };
