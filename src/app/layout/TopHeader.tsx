@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { owner } from '../../content/owner';
 import { AccountSlot } from './AccountSlot';
 import { HeaderNav } from './HeaderNav';
+import { OfflineIndicator } from './OfflineIndicator';
 
 export function TopHeader() {
   return (
@@ -17,7 +18,10 @@ export function TopHeader() {
           {owner.profile.name}
         </Typography>
         <HeaderNav />
-        <div style={{ flex: 1 }} />
+        {/* The indicator sits in the spacer, not beside it: online it is empty and takes no gap. */}
+        <div style={{ flex: 1, display: 'flex', justifyContent: 'flex-end' }}>
+          <OfflineIndicator />
+        </div>
         <AccountSlot />
       </Toolbar>
     </AppBar>
