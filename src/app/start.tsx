@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { broadcastHealth } from '../services/broadcastHealth';
 import { App } from './App';
+import { offerReload } from './pwa/offerReload';
 import { whenLoadedAndIdle } from './pwa/whenLoadedAndIdle';
 import { removeBootShell } from './shell/bootShell';
 
@@ -26,7 +27,7 @@ createRoot(root, {
 // until the page has loaded and idled, so the first visit's paint and start do not pay for them.
 whenLoadedAndIdle(() => {
   import('./pwa/serviceWorker').then(
-    (m) => m.registerServiceWorker(),
+    (m) => m.registerServiceWorker(offerReload),
     (error) => console.warn('The service worker could not be loaded:', error),
   );
 });
