@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useOnline } from '../../services/connectivity';
-
-export const REALTIME_NEEDS_CONNECTION = 'Offline: the realtime room needs a connection. It opens here when you are back online.';
+import { REALTIME_NEEDS_CONNECTION } from './messages';
 
 /**
  * The realtime entry opened with no network (issue 51): it says so and does nothing else (no
