@@ -75,7 +75,7 @@ describe('installable and offline', () => {
     expect(expected.some((file) => /^\/assets\/pixiApp-[^/]+\.js$/.test(file))).toBe(true);
     expect(expected).toContain('/previews/sortvisualizer/bubblesort.png');
     expect(new Set(cached)).toEqual(new Set(expected));
-    // Asked for by the page on this visit, and still never cached.
+    // The health check and the reviews feed were asked for on this visit: neither is cached.
     expect(cached.filter((p) => /^\/(api\/|auth-config\.json|nonsenseActive)/.test(p))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -168,6 +168,11 @@ describe('installable and offline', () => {
     await home.getByTestId('offline-indicator').getByText(OFFLINE, { exact: true }).waitFor();
     await footer(home).getByTestId('feedbacks-status').getByText(FEEDBACKS_OFFLINE, { exact: true }).waitFor();
     await footer(home).locator('[data-testid="review"]', { hasText: name }).waitFor();
+    // What needs the server is never answered from a cache, neither by the worker nor the browser.
+    const answers = await home.evaluate(() =>
+      Promise.all(['/api/reviews', '/auth-config.json', '/nonsenseActive'].map((url) => fetch(url).then((answer) => `${url} answered ${answer.status}`, () => `${url} unreachable`))),
+    );
+    expect(answers).toEqual(['/api/reviews unreachable', '/auth-config.json unreachable', '/nonsenseActive unreachable']);
     await home.getByRole('button', { name: 'Leave a feedback' }).click();
     await home.getByText(LEAVE_FEEDBACK_OFFLINE, { exact: true }).waitFor();
     expect(await home.getByRole('dialog').count()).toBe(0);
