@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { webManifest } from './src/app/pwa/webManifest.ts';
 
 /**
  * The boot script blocks rendering until it has run (`blocking="render"`; browsers without it
@@ -25,10 +27,44 @@ function renderBlockingBoot(): Plugin {
   };
 }
 
+/**
+ * Installable and offline (issue 51): the web app manifest, and a Workbox service worker that
+ * precaches the whole built site (every route's chunks, the module workers Vite writes to
+ * assets/, Pixi, previews, icons) so any route opens offline after one visit. It caches nothing
+ * at run time: the reviews API and its live feed, /auth-config.json, the health check, the room
+ * socket and Firebase are not in the precache and no route answers them, so they always go to
+ * the network. A new build is a new precache; the worker then waits ('prompt') until the page's
+ * 'Reload' (src/app/pwa/) asks it to take over, instead of swapping code under a running page.
+ * The app registers it itself, after load and idle (src/app/start.tsx): no inline script.
+ */
+function installableOffline() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: webManifest,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,ico,woff2,webmanifest}'],
+      // Vite names what it writes to assets/ by content: fetched as is, a chunk the page has just
+      // loaded comes from the HTTP cache instead of a second download.
+      dontCacheBustURLsMatching: /^assets\//,
+      // Routes are hash routes, so the root is the only page: a navigation to it (with any query,
+      // e.g. ?bench) gets the precached index.html; any other path goes to the server as before.
+      navigateFallback: 'index.html',
+      navigateFallbackAllowlist: [/^\/(\?.*)?$/],
+      // The first visit's page is controlled as soon as the precache is in, so its next route
+      // loads from it; an update still waits for 'Reload' (no skipWaiting of its own).
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+    },
+  });
+}
+
 // One config for the site build and the unit tests; browser tests (e2e/) run on their own
 // runner against the built site, so Vitest skips them.
 export default defineConfig({
-  plugins: [react(), renderBlockingBoot()],
+  plugins: [react(), renderBlockingBoot(), installableOffline()],
   build: {
     outDir: 'dist',
     sourcemap: true,

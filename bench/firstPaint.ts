@@ -39,7 +39,8 @@ type Tab = 'ready' | 'new';
  * by then.
  */
 async function once(browser: Browser, url: string, cpu: number, tab: Tab): Promise<number> {
-  const context = await newBenchContext(browser);
+  // A first visit as a visitor's: the service worker registers as it would (after load and idle).
+  const context = await newBenchContext(browser, 'allow');
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

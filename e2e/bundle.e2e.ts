@@ -18,6 +18,18 @@ const feedbackChunks = (): ChunkInfo[] => {
   return staticClosure(chunks, slot);
 };
 
+/**
+ * The service worker's registration, imported once the page has loaded and idled
+ * (src/app/start.tsx), with workbox-window, which it imports in turn.
+ */
+const registrationChunks = (): ChunkInfo[] => {
+  const chunks = allChunks();
+  const registration = chunks.find((c) => c.facadeModuleId?.endsWith('src/app/pwa/serviceWorker.ts'));
+  if (!registration) throw new Error('build has no chunk for src/app/pwa/serviceWorker.ts');
+  const lazy = chunks.filter((c) => c.moduleIds.some((id) => id.includes('node_modules/workbox-window/')));
+  return [...staticClosure(chunks, registration), ...lazy.flatMap((c) => staticClosure(chunks, c))];
+};
+
 describe('home route bundle', () => {
   it('contains neither PixiJS nor Firebase, and says how big it is', () => {
     const initial = homeInitialChunks();
@@ -28,7 +40,7 @@ describe('home route bundle', () => {
     expect(gzipped).toBeGreaterThan(0);
   });
 
-  it('the browser loads only those chunks on the home page, and after it the footer’s feedback part, all without PixiJS or Firebase', async () => {
+  it('the browser loads only those chunks on the home page, and after it the footer’s feedback part and the service worker’s registration, all without PixiJS or Firebase', async () => {
     const page = await browser.newPage();
     const requested: string[] = [];
     page.on('request', (req) => {
@@ -37,11 +49,23 @@ describe('home route bundle', () => {
     await openRoute(page, browser.baseUrl, '/');
     await page.waitForSelector('[data-testid="text-changer"]');
     await page.waitForTimeout(1500);
-    const afterwards = feedbackChunks();
+    const afterwards = [...feedbackChunks(), ...registrationChunks()];
     expect(afterwards.flatMap((c) => c.moduleIds.filter((id) => heavy.test(id)))).toEqual([]);
     const allowed = new Set([...homeInitialChunks(), ...afterwards].map((c) => c.fileName));
     expect(requested.filter((file) => !allowed.has(file))).toEqual([]);
-    expect(requested.some((file) => afterwards.some((c) => c.fileName === file))).toBe(true);
+    expect(requested.some((file) => feedbackChunks().some((c) => c.fileName === file))).toBe(true);
+    // The registration comes, but only after the page's load event (issue 51: no cost for the first visit).
+    const [registration] = registrationChunks();
+    const timing = () =>
+      page.evaluate((file) => {
+        const fetched = performance.getEntriesByType('resource').find((r) => r.name.endsWith(file));
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return { fetchedAt: fetched?.startTime ?? -1, loadedAt: navigation.loadEventEnd };
+      }, `/${registration.fileName}`);
+    await expect.poll(async () => (await timing()).fetchedAt, { timeout: 15_000 }).toBeGreaterThan(0);
+    const { fetchedAt, loadedAt } = await timing();
+    expect(loadedAt).toBeGreaterThan(0);
+    expect(fetchedAt).toBeGreaterThanOrEqual(loadedAt);
     await page.context().close();
   });
 });

@@ -17,6 +17,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title>');
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"t"}');
   // A file the system says is there and readable, whose read fails (EIO): a disk error on demand.
   symlinkSync('/proc/self/mem', path.join(root, 'unreadable.txt'));
   server = createServer((req, res) => {
@@ -45,6 +47,15 @@ describe('serveStatic', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-length')).toBe('14');
     expect((await fetch(`${base}/assets/app-1234.js`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('sends the service worker as JavaScript that is never taken from a cache unasked, and the manifest with its own type', async () => {
+    const worker = await fetch(`${base}/sw.js`);
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers 404 for a missing file or a directory, and never leaves the root', async () => {

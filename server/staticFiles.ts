@@ -12,6 +12,7 @@ const contentTypes: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -66,7 +67,8 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   res.writeHead(200, {
     'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
     'Content-Length': opened.size,
-    // Vite fingerprints everything under assets/, so it can be cached for good.
+    // Vite fingerprints everything under assets/, so it can be cached for good. Anything else,
+    // the service worker's /sw.js included, is asked again each time: a new build is seen at once.
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   if (req.method === 'HEAD') {

@@ -59,9 +59,14 @@ export function useBrowser(options: LaunchOptions = {}) {
     takeCspViolations(): CspViolation[] {
       return violations.splice(0);
     },
+    /**
+     * Service workers are blocked unless a test passes `serviceWorkers: 'allow'` (e2e/offline.e2e.ts):
+     * once the site's worker controls a page it answers chunk requests from its precache, and a
+     * test's `route()` that fails or holds a chunk would no longer see them.
+     */
     async newContext(init: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
       if (!state.browser) throw new Error('browser not launched yet');
-      const context = await state.browser.newContext({ viewport: { width: 1280, height: 800 }, ...init });
+      const context = await state.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...init });
       await collectCspViolations(context, violations);
       return context;
     },

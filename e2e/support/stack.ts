@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { type RunningServer, startAppServer } from '../../server/appServer';
 import { loadConfig } from '../../server/config';
 import { createFeatures } from '../../server/features';
 import { setLogSilent } from '../../server/log';
 import { startAuthEmulator } from '../../server/testing/authEmulator';
+import { buildSite } from './buildSite';
 import { chunkReport } from './chunkReport';
 
 export interface Stack {
@@ -27,22 +27,11 @@ export async function startStack(): Promise<Stack> {
   // Starts while the site builds; the server must know its address before it starts.
   const emulatorStarting = startAuthEmulator();
   emulatorStarting.catch(() => {});
-  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build;
-  // the browser tests must exercise (and measure) what visitors get.
-  const testNodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
   try {
-    await build({
-      mode: 'production',
-      logLevel: 'warn',
-      plugins: [chunkReport(chunkReportPath)],
-      build: { outDir: distDir, emptyOutDir: true, sourcemap: false },
-    });
+    await buildSite(distDir, [chunkReport(chunkReportPath)]);
   } catch (error) {
     await (await emulatorStarting.catch(() => undefined))?.stop();
     throw error;
-  } finally {
-    process.env.NODE_ENV = testNodeEnv;
   }
   setLogSilent(true);
   const emulator = await emulatorStarting;

@@ -8,6 +8,7 @@ import type { OwnerContent } from './types';
 export const owner: OwnerContent = {
   profile: {
     name: 'Alex Placeholder',
+    shortName: 'Alex P.',
     headline: 'Software developer (placeholder profile)',
     birthDate: '1 January 2000',
     photo: '/avatar-placeholder.svg',

@@ -19,6 +19,8 @@ export interface ContactLink {
 
 export interface Profile {
   name: string;
+  /** The name under the installed app's icon (the web app manifest's short name): 12 characters at most, or launchers cut it. */
+  shortName: string;
   /** Short line under the name in the intro. */
   headline: string;
   birthDate: string;

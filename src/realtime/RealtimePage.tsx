@@ -5,6 +5,7 @@ import { PageLoading } from '../app/PageLoading';
 import { SiteLayout } from '../app/layout/SiteLayout';
 import { RequireLogin } from '../app/auth/RequireLogin';
 import { useAuthUser } from '../services/auth';
+import { NeedsConnection } from './guards/NeedsConnection';
 import { useServerGuard } from './guards/useServerGuard';
 import { useSingleTab } from './guards/useSingleTab';
 import { RealtimeRoom } from './ui/RealtimeRoom';
@@ -32,9 +33,11 @@ export default function RealtimePage({ roomId, roomPass }: RoomRouteProps) {
         <Typography variant="h4" component="h1" sx={{ px: { xs: 2, sm: 4 }, pt: 4, fontWeight: 700 }}>
           Realtime Apps
         </Typography>
-        <RequireLogin>
-          <GuardedRoom roomId={roomId} roomPass={roomPass} />
-        </RequireLogin>
+        <NeedsConnection>
+          <RequireLogin>
+            <GuardedRoom roomId={roomId} roomPass={roomPass} />
+          </RequireLogin>
+        </NeedsConnection>
       </Box>
     </SiteLayout>
   );

@@ -1,7 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHealthMonitor, HEALTH_POLL_MS } from './healthMonitor';
 
-function harness(answers: (number | Error)[]) {
+/** A network the test switches off and on, as the browser's 'offline' and 'online' events do. */
+function network(initiallyOnline = true) {
+  let online = initiallyOnline;
+  const listeners = new Set<() => void>();
+  return {
+    isOnline: () => online,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: boolean) {
+      online = next;
+      for (const l of listeners) l();
+    },
+    listeners,
+  };
+}
+
+function harness(answers: (number | Error)[], connectivity?: ReturnType<typeof network>) {
   const scheduled: { run: () => void; ms: number }[] = [];
   const cancelled: unknown[] = [];
   const fetch = vi.fn(async () => {
@@ -15,6 +33,7 @@ function harness(answers: (number | Error)[]) {
     // The handle is the entry's position, so a test can tell which poll was cancelled.
     schedule: (run, ms) => scheduled.push({ run, ms }) - 1,
     cancel: (handle) => cancelled.push(handle),
+    connectivity,
   });
   const flush = () => new Promise((r) => setTimeout(r, 0));
   return { monitor, fetch, scheduled, cancelled, flush };
@@ -93,5 +112,76 @@ describe('broadcast server health monitor', () => {
     const answers = await Promise.all([monitor.checkNow(), monitor.checkNow()]);
     expect(answers).toEqual([true, true]);
     expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('turns inactive at once when the network goes away, asks nothing while offline, and checks again when it is back', async () => {
+    const net = network();
+    const { monitor, fetch, scheduled, flush } = harness([200, 503, 200], net);
+    const seen = vi.fn();
+    monitor.subscribe(seen);
+    monitor.start();
+    await flush();
+    expect(monitor.isActive()).toBe(true);
+
+    net.set(false);
+    expect(monitor.isActive()).toBe(false);
+    expect(seen).toHaveBeenCalledTimes(2);
+    expect(await monitor.checkNow()).toBe(false);
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(scheduled).toHaveLength(0);
+
+    // Back online: checked at once; down, so polled every 60 s again.
+    net.set(true);
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(monitor.isActive()).toBe(false);
+    expect(scheduled.map((s) => s.ms)).toEqual([HEALTH_POLL_MS]);
+    scheduled[0].run();
+    await flush();
+    expect(monitor.isActive()).toBe(true);
+  });
+
+  it('started offline: inactive without a request and without a timer, until the network comes', async () => {
+    const net = network(false);
+    const { monitor, fetch, scheduled, flush } = harness([200], net);
+    monitor.start();
+    await flush();
+    expect(monitor.isActive()).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(scheduled).toHaveLength(0);
+    net.set(true);
+    await flush();
+    expect(monitor.isActive()).toBe(true);
+  });
+
+  it('drops a pending poll when the network goes, and stops following the network once stopped', async () => {
+    const net = network();
+    const { monitor, scheduled, cancelled, flush } = harness([503], net);
+    monitor.start();
+    await flush();
+    expect(scheduled).toHaveLength(1);
+    net.set(false);
+    expect(cancelled).toEqual([0]);
+    monitor.stop();
+    expect(net.listeners.size).toBe(0);
+  });
+
+  it('does not turn active on an answer that arrives after the network went away', async () => {
+    const net = network();
+    let answer: (value: { status: number }) => void = () => {};
+    const monitor = createHealthMonitor({
+      url: 'http://x/nonsenseActive',
+      fetch: () => new Promise((resolve) => (answer = resolve)),
+      schedule: () => 0,
+      cancel: () => {},
+      connectivity: net,
+    });
+    const checked = monitor.checkNow();
+    await new Promise((r) => setTimeout(r, 0));
+    net.set(false);
+    answer({ status: 200 });
+    expect(await checked).toBe(false);
+    expect(monitor.isActive()).toBe(false);
   });
 });

@@ -1,18 +1,26 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useOnline } from '../../services/connectivity';
 import { visuallyHidden } from '../../engine/layout/visuallyHidden';
-import { FEEDBACKS_LOAD_FAILED, FEEDBACKS_LOADING, FEEDBACKS_STATUS_TEXTS, LATEST_FEEDBACKS, NO_FEEDBACKS_YET } from './messages';
+import { FEEDBACKS_LOAD_FAILED, FEEDBACKS_LOADING, FEEDBACKS_OFFLINE, FEEDBACKS_STATUS_TEXTS, LATEST_FEEDBACKS, NO_FEEDBACKS_YET } from './messages';
 import { ReviewCard } from './ReviewCard';
 import { useLatestReviews } from './useLatestReviews';
 
 export const LATEST_FEEDBACKS_HEADING_ID = 'latest-feedbacks-heading';
 
-/** 'Latest Feedbacks' (spec §2): live, with loading, empty and error states said in words. */
+/**
+ * 'Latest Feedbacks' (spec §2): live, with loading, empty, error and offline states said in
+ * words. Offline it shows the last list this browser had (issue 51); online it waits for the
+ * live one, a moment away, rather than show an old list that then changes under the reader.
+ */
 export function LatestFeedbacks() {
   const latest = useLatestReviews();
-  const { status, reviews } = latest;
+  const online = useOnline();
+  const { status } = latest;
+  const reviews = status === 'loading' && online ? [] : latest.reviews;
   let message: string | null = null;
-  if (status === 'loading') message = FEEDBACKS_LOADING;
+  if (!online) message = FEEDBACKS_OFFLINE;
+  else if (status === 'loading') message = FEEDBACKS_LOADING;
   else if (status === 'error' && reviews.length === 0) message = FEEDBACKS_LOAD_FAILED;
   else if (reviews.length === 0) message = NO_FEEDBACKS_YET;
 

@@ -17,10 +17,12 @@ const accents = {
 
 /**
  * Light toast (spec §9 'light theme') that can be dragged sideways and is dismissed past
- * 80 % of its width; notistack itself pauses its timer on hover and on window blur.
+ * 80 % of its width; notistack itself pauses its timer on hover and on window blur. An
+ * `action` given to enqueueSnackbar (a button, e.g. the new version's 'Reload') sits before
+ * the close button.
  */
 export const LightToast = forwardRef<HTMLDivElement, CustomContentProps>(function LightToast(
-  { id, message, variant },
+  { id, message, variant, action },
   ref,
 ) {
   const { colour, Icon } = accents[variant] ?? accents.default;
@@ -63,6 +65,7 @@ export const LightToast = forwardRef<HTMLDivElement, CustomContentProps>(functio
       >
         <Icon sx={{ color: colour }} fontSize="small" aria-hidden />
         <span className="light-toast__message">{message}</span>
+        {typeof action === 'function' ? action(id) : action}
         <button type="button" className="light-toast__close" aria-label="Dismiss notification" onClick={() => closeSnackbar(id)}>
           <Close fontSize="small" />
         </button>
