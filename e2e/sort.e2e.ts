@@ -423,7 +423,7 @@ describe('sort page state in the URL', () => {
     expect(await note.getAttribute('role')).toBe('status');
     const text = (await note.textContent()) ?? '';
     expect(text).toContain('Ignored n: must be a number 5–1000');
-    expect(text).toContain('Ignored speed: must be a number from −5000 to −1');
+    expect(text).toContain('Ignored speed: must be a delay of 1–5000 ms');
     expect(text).toContain('Ignored values: must be a comma list of numbers 0–999');
     expect(await page.locator('body').textContent()).not.toMatch(/NaN|undefined/);
     expect(await stageNumber(page, 'count')).toBe(5);

@@ -6,6 +6,7 @@ import { siblingHref } from './siblingLinks';
 
 /** What the site gives its visualizer pages: the catalogue's back links and siblings, the site footer, the copy-link toasts. */
 export const siteServices: PageServices = {
+  chrome: 'site',
   familyOf: (item) => {
     const family = findFamily(item.family);
     const own = item as CatalogueItem;

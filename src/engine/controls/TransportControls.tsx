@@ -16,7 +16,7 @@ import { MAX_SPEED, MIN_SPEED } from '../player/speed';
 import { type UiStore, useUiSelector } from '../store/uiStore';
 import { Counters, Narration, ProgressControl, RunError } from './EngineReadouts';
 import { LabelledSlider } from './LabelledSlider';
-import { ShareButton } from './ShareButton';
+import { ShareActions } from './ShareActions';
 
 /** What the controls need of a session (RunSession has it all). */
 export interface TransportSession<X extends Extras> {
@@ -57,7 +57,7 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
         <TransportButtons session={session} playBlocked={playBlocked} />
         {actions}
         <FastestSwitch fastest={fastest} onFastest={onFastest} />
-        <ShareButton />
+        <ShareActions />
       </Box>
       {/* Right under Play: further down, a phone showed it below the fold, and Play seemed to do nothing. */}
       <RunError store={store} />

@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { CardSlider } from './CardSlider';
 import { FormHeader } from './FormHeader';
+import { EmbedLayout } from './EmbedLayout';
 import { HowItWorks } from './HowItWorks';
+import { RoomLayout } from './RoomLayout';
 import { type CodeSource, PseudocodePanel } from './PseudocodePanel';
 import type { Extras } from '../session/familyAdapter';
 import { type PageItem, usePageServices } from './pageServices';
@@ -82,8 +84,11 @@ const Footer = memo(function Footer() {
 
 /** The common visualizer page of spec §2: title header, animation, settings, footer with siblings. */
 export function VisualizerLayout({ item, children, settings, about, howItWorks, page }: Props) {
+  const { chrome } = usePageServices();
   const sources = codeSourcesOf(page);
   const aside = page && sources.length > 0 && <CodePanels page={page} sources={sources} />;
+  if (chrome === 'embed') return <EmbedLayout item={item} stage={children} settings={settings} aside={aside || null} />;
+  if (chrome === 'room') return <RoomLayout stage={children} settings={settings} aside={aside || null} />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PageHeader item={item} />

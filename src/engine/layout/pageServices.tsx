@@ -1,4 +1,19 @@
 import { type ComponentType, createContext, useContext } from 'react';
+import type { Extras } from '../session/familyAdapter';
+import type { RunUi } from '../session/uiSlices';
+import type { UiStore } from '../store/uiStore';
+
+/** What drives a page's run, as the chrome around a page may see it (RunSession and RaceSession have it). */
+export interface PageDriver {
+  readonly store: UiStore<RunUi<Extras>>;
+  readonly running: boolean;
+  play(): Promise<void>;
+  pause(): void;
+  toggle(): Promise<void>;
+  stepForward(): Promise<void>;
+  stepBack(): Promise<void>;
+  seek(target: number): Promise<void>;
+}
 
 /** The route of a visualizer or game page, as the site's catalogue has it. */
 export interface PageItem {
@@ -30,15 +45,29 @@ export interface PageFamilyInfo {
  * passes these in (and an embed passes its own: no footer, links to the full site).
  */
 export interface PageServices {
+  /**
+   * Which page chrome surrounds the visualizer: the site's (header, settings, description,
+   * siblings, footer), an embed's in another site's frame (stage, transport, outcome), or the
+   * realtime room's section (stage, transport, settings; no page chrome of its own).
+   */
+  chrome: 'site' | 'embed' | 'room';
   familyOf(item: PageItem): PageFamilyInfo;
   /** The site footer under a page (feedback, contacts); null for none. */
   Footer: ComponentType | null;
+  /**
+   * Given the driver of the page's run (its session, or a race) once it exists: the chrome may
+   * watch it (an embed's autoplay and loop) or hand back a stand-in that the transport and the
+   * page keys drive instead (the room's, which tells the other member of every action). Called
+   * again with each new driver; `release` ends what the last call started.
+   */
+  wrapDriver?<D extends PageDriver>(driver: D): { driver: D; release(): void };
   /** Copies a link and says whether it worked, in the spec's words ('Link copied to clipboard' / 'Error generating link'). */
   copyLink(url: string): Promise<void>;
 }
 
 /** Without a provider (unit tests): no siblings, no footer, copying says nothing. */
 const standalone: PageServices = {
+  chrome: 'site',
   familyOf: () => ({ title: '', backLink: '', siblings: [], siblingHref: (sibling) => `#${sibling.link}` }),
   Footer: null,
   copyLink: async (url) => navigator.clipboard.writeText(url),

@@ -5,6 +5,7 @@ import { type BenchSession, exposeForBench } from '../session/benchHook';
 import type { Extras } from '../session/familyAdapter';
 import type { PlaybackState } from '../url/codec';
 import { useUrlState } from '../url/useUrlState';
+import { type PageDriver, usePageServices } from '../layout/pageServices';
 import type { PageBinding, PageSession } from './pageBinding';
 import { type PlaybackProps, type PlaybackSession, usePlayback } from './usePlayback';
 
@@ -77,7 +78,7 @@ export function useVisualizerPage<S extends object, I, X extends Extras, Sess ex
     rivalInput: (raceInput) => binding.race?.rivalInput(raceInput, rival) ?? raceInput,
     names: binding.race?.names(rival) ?? ['', ''],
   });
-  const driver = race ?? session;
+  const driver = useChromeDriver(race ?? session);
 
   // The URL's input, when it is not what the stage shows: a link pasted, a setting changed, the
   // back button. Only a change of the URL's input loads: a render that merely remakes the same
@@ -170,4 +171,22 @@ function isBenchable(session: object): session is BenchSession {
 /** A binding with no step of its own between the URL and its input. */
 function noPreparation(): null {
   return null;
+}
+
+/**
+ * The driver as the page chrome wants it driven (PageServices.wrapDriver): the site's as it is,
+ * an embed's watched for autoplay and loop, the room's a stand-in that tells the other member.
+ */
+function useChromeDriver<D extends object>(driver: D | null): D | null {
+  const { wrapDriver } = usePageServices();
+  const [wrapped, setWrapped] = useState<{ from: D; driver: D } | null>(null);
+  useLayoutEffect(() => {
+    if (!driver || !wrapDriver || !isDrivable(driver)) return;
+    const made = wrapDriver(driver as unknown as D & PageDriver);
+    setWrapped({ from: driver, driver: made.driver });
+    return made.release;
+  }, [driver, wrapDriver]);
+  if (!driver || !wrapDriver || !isDrivable(driver)) return driver;
+  // Until the chrome has answered for this driver, the page drives it as it is.
+  return wrapped?.from === driver ? wrapped.driver : driver;
 }

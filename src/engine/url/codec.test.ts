@@ -33,7 +33,7 @@ describe('defineCodec: a key given more than once', () => {
 describe('range notes', () => {
   it('a negative range is written with minus signs; other ranges read as before', () => {
     expect(decode('speed=7&n=2&values=1,x').notes).toEqual([
-      'Ignored speed: must be a number from −5000 to −1',
+      'Ignored speed: must be a delay of 1–5000 ms',
       'Ignored n: must be a number 5–1000',
       'Ignored values: must be a comma list of numbers 0–999',
     ]);

@@ -1,4 +1,4 @@
-import { flagField, type Field, intField } from './fields';
+import { type Field, flagField, intField, refuse } from './fields';
 import { DEFAULT_SPEED, MAX_SPEED, MIN_SPEED } from '../player/speed';
 
 export type Fields<S> = { [K in keyof S]: Field<S[K]> };
@@ -76,8 +76,23 @@ export interface PlaybackState {
   fastest: boolean;
 }
 
+/**
+ * The speed as a link carries it: the slider's value, the negated delay (spec §9). A refused
+ * one is named in the visitor's terms, the delay the slider shows, not the negative number.
+ */
+export function speedField(omit = DEFAULT_SPEED): Field<number> {
+  const number = intField(MIN_SPEED, MAX_SPEED, omit);
+  return {
+    parse: (raw) => {
+      const parsed = number.parse(raw);
+      return parsed.ok ? parsed : refuse(`must be a delay of ${-MAX_SPEED}–${-MIN_SPEED} ms`);
+    },
+    format: number.format,
+  };
+}
+
 export const playbackFields: Fields<PlaybackState> = {
-  speed: intField(MIN_SPEED, MAX_SPEED, DEFAULT_SPEED),
+  speed: speedField(),
   fastest: flagField,
 };
 

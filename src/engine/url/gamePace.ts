@@ -1,6 +1,4 @@
-import { MAX_SPEED, MIN_SPEED } from '../player/speed';
-import { type Fields, type PlaybackState, playbackDefaults, playbackFields } from './codec';
-import { intField } from './fields';
+import { type Fields, type PlaybackState, playbackDefaults, playbackFields, speedField } from './codec';
 
 /**
  * The games' AIs take hundreds to thousands of steps (a sudoku from 50 on Easy to tens of
@@ -12,4 +10,4 @@ import { intField } from './fields';
 const GAME_SPEED = -300;
 
 export const gamePlaybackDefaults: PlaybackState = { ...playbackDefaults, speed: GAME_SPEED };
-export const gamePlaybackFields: Fields<PlaybackState> = { ...playbackFields, speed: intField(MIN_SPEED, MAX_SPEED, GAME_SPEED) };
+export const gamePlaybackFields: Fields<PlaybackState> = { ...playbackFields, speed: speedField(GAME_SPEED) };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isStrayKeyNote, type StateCodec } from './codec';
-import { queryText, readHashQuery, replaceHashQuery, splitHash } from './hashQuery';
+import { type QueryStore, readStore, useQueryStoreFactory } from './queryStore';
 
 export interface UrlState<S> {
   state: S;
@@ -22,55 +22,48 @@ export interface UrlState<S> {
   followed(state: S): boolean;
 }
 
-function decodeWith<S>(codec: StateCodec<S>, defaults: S): { state: S; notes: string[] } {
-  const { params, spaced } = readHashQuery();
+function decodeWith<S>(codec: StateCodec<S>, defaults: S, store: QueryStore): { state: S; notes: string[] } {
+  const { params, spaced } = readStore(store);
   const { state, notes } = codec.decode(params, spaced);
   return { state: { ...defaults, ...state }, notes };
 }
 
 /**
- * The page's state, kept in its hash route's query: read on load and whenever the hash changes
- * (a pasted link, the back button), written back with `history.replaceState` on every change.
+ * The page's state, kept in its query (the hash route's on the site: queryStore.ts): read on
+ * load and whenever the query changes from outside (a pasted link, the back button), written
+ * back on every change, with no history entry.
  */
 export function useUrlState<S extends object>(codec: StateCodec<S>, defaults: S | (() => S)): UrlState<S> {
-  const [initial] = useState(() => decodeWith(codec, typeof defaults === 'function' ? (defaults as () => S)() : defaults));
+  const makeStore = useQueryStoreFactory();
+  const [store] = useState(makeStore);
+  const [initial] = useState(() => decodeWith(codec, typeof defaults === 'function' ? (defaults as () => S)() : defaults, store));
   const [state, setState] = useState<S>(initial.state);
   const [notes, setNotes] = useState<string[]>(initial.notes);
-  const written = useRef('');
   const defaultsRef = useRef(defaults);
   defaultsRef.current = defaults;
-  // The route this page was opened at: a change that lands after the visitor moved on (a
-  // replay's reshuffle) must not write this page's state into the next page's URL.
-  const [path] = useState(() => splitHash(window.location.hash).path);
 
   // The state as last read from the URL (on load or a hash change): the notes describe it.
   const read = useRef(initial.state);
 
   useEffect(() => {
-    if (splitHash(window.location.hash).path !== path) return;
-    const query = codec.encode(state);
-    written.current = queryText(query);
-    replaceHashQuery(query);
+    store.write(codec.encode(state));
     // A state the page changed itself is written without the keys it does not have: notes about
     // those would speak of a URL no longer shown. A note about a bad value stays: the page still
     // shows what it used instead (a refused sudoku replaced by a fresh puzzle says why).
     if (state !== read.current) setNotes((shown) => (shown.some(isStrayKeyNote) ? shown.filter((note) => !isStrayKeyNote(note)) : shown));
-  }, [codec, state, path]);
+  }, [codec, state, store]);
 
-  useEffect(() => {
-    const onHashChange = () => {
-      const now = splitHash(window.location.hash);
-      // Another page, or the URL we wrote ourselves: nothing to read.
-      if (now.path !== path || now.query === written.current) return;
-      const d = defaultsRef.current;
-      const next = decodeWith(codec, typeof d === 'function' ? (d as () => S)() : d);
-      read.current = next.state;
-      setState(next.state);
-      setNotes(next.notes);
-    };
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
-  }, [codec, path]);
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        const d = defaultsRef.current;
+        const next = decodeWith(codec, typeof d === 'function' ? (d as () => S)() : d, store);
+        read.current = next.state;
+        setState(next.state);
+        setNotes(next.notes);
+      }),
+    [codec, store],
+  );
 
   // A patch that changes nothing keeps the state as it is: no re-render, no URL rewrite (a drag
   // over cells already painted sends one such patch per pointer move).

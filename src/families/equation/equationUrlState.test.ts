@@ -27,7 +27,7 @@ describe('equation URL state', () => {
   it('ignores bad keys with a note and keeps the rest', () => {
     const { state, notes } = decode('expr=1%2B1&speed=fast&fastest=2&mode=infix');
     expect(state).toEqual({ expr: '1+1' });
-    expect(notes).toEqual(['Ignored speed: must be a number from −5000 to −1', 'Ignored fastest: must be 1 or 0', 'Ignored mode: not a setting of this page']);
+    expect(notes).toEqual(['Ignored speed: must be a delay of 1–5000 ms', 'Ignored fastest: must be 1 or 0', 'Ignored mode: not a setting of this page']);
   });
 
   it('round-trips, percent-encoding the expression and keeping an empty one', () => {

@@ -26,7 +26,7 @@ describe('scheduler URL state', () => {
     ['seed=-1', 'Ignored seed: must be a number 0–999999999'],
     ['n=4', 'Ignored n: must be a number 5–50'],
     ['range=51', 'Ignored range: must be a number 5–50'],
-    ['speed=1', 'Ignored speed: must be a number from −5000 to −1'],
+    ['speed=1', 'Ignored speed: must be a delay of 1–5000 ms'],
     ['colour=red', 'Ignored colour: not a setting of this page'],
   ])('ignores %s with a note', (query, note) => {
     expect(decode(query).notes).toContain(note);

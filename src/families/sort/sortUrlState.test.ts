@@ -19,7 +19,7 @@ describe('sort URL state', () => {
     const { state, notes } = decode('n=3&speed=abc&fastest=yes&values=1,2,x&colour=red');
     expect(notes).toEqual([
       'Ignored n: must be a number 5–1000',
-      'Ignored speed: must be a number from −5000 to −1',
+      'Ignored speed: must be a delay of 1–5000 ms',
       'Ignored fastest: must be 1 or 0',
       'Ignored values: must be a comma list of numbers 0–999',
       'Ignored colour: not a setting of this page',
