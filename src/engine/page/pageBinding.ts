@@ -16,8 +16,8 @@ export interface PageSession<I, X extends Extras> {
   readonly input: I;
   readonly running: boolean;
   load(input: I): void;
-  /** Set by the page hook: the session loaded an input of its own (a replay's reshuffle), which the URL follows. */
-  onLoad: ((input: I) => void) | null;
+  /** Set by the page hook: the session loaded an input; `own` when it chose it itself (a replay's reshuffle), which the URL then follows. */
+  onLoad: ((input: I, own: boolean) => void) | null;
   dispose(): void;
 }
 

@@ -70,7 +70,15 @@ export function useVisualizerPage<S extends object, I, X extends Extras, Sess ex
   const usePrepared = binding.usePrepared ?? (noPreparation as unknown as (url: unknown) => P);
   const prepared = usePrepared(url);
   const input = binding.toInput(url.state, prepared);
-  const session = usePageSession(binding, input, url.follow);
+  // The URL follows what the session shows when the page or the session chose it (a move on a
+  // board, a replay), as a transition, so the page's re-render yields to the run's first frames;
+  // applied only if the input is still the one shown when React gets to it.
+  const { follow } = url;
+  const followLoad = useCallback(
+    (shown: { readonly input: I }, loaded: I) => startTransition(() => follow(() => (shown.input === loaded ? binding.toUrl(loaded) : null))),
+    [follow, binding],
+  );
+  const session = usePageSession(binding, input, followLoad);
 
   const rival = (session && binding.race?.rival(url.state)) || '';
   const race = useRace<I, X, Sess & RacingSession<I, X>>(binding.race ? (session as (Sess & RacingSession<I, X>) | null) : null, rival, {
@@ -119,6 +127,7 @@ export function useVisualizerPage<S extends object, I, X extends Extras, Sess ex
         if (!driver || next === null || next === undefined) return;
         driver.load(next);
         changed = true;
+        followLoad(driver, next);
       });
       return changed;
     },
@@ -132,7 +141,7 @@ export function useVisualizerPage<S extends object, I, X extends Extras, Sess ex
 function usePageSession<S extends object, I, X extends Extras, Sess extends PageSession<I, X>, P>(
   binding: PageBinding<S, I, X, Sess, P>,
   input: I | null,
-  follow: (patch: (latest: S) => Partial<S> | null) => void,
+  followLoad: (shown: { readonly input: I }, loaded: I) => void,
 ): Sess | null {
   const [session, setSession] = useState<Sess | null>(null);
   // The latest input is read when the session is made: a session made again after a wait (a
@@ -146,11 +155,15 @@ function usePageSession<S extends object, I, X extends Extras, Sess extends Page
     // What the session loads by itself, the URL follows: as a transition, so the page's
     // re-render yields to the run's first frames. Applied only if the input is still the one
     // shown when React gets to it (a load meanwhile has made it stale).
-    created.onLoad = (loaded) => startTransition(() => follow(() => (created.input === loaded ? binding.toUrl(loaded) : null)));
+    // Loads from the URL are the URL's already; one from outside the page (the benchmark's) is not
+    // the page's to write.
+    created.onLoad = (loaded, own) => {
+      if (own) followLoad(created, loaded);
+    };
     setSession(created);
     if (isBenchable(created)) exposeForBench(created);
     return () => created.dispose();
-  }, [binding, ready, follow]);
+  }, [binding, ready, followLoad]);
   return session;
 }
 

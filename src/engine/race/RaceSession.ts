@@ -13,7 +13,7 @@ export interface RacingSession<Input, X extends Extras> {
   readonly player: Player<unknown>;
   /** Its player as the race clock drives it. */
   readonly lane: RaceLane;
-  load(input: Input): void;
+  load(input: Input, own?: boolean): void;
   setPace(pace: Pace): void;
   setHighlights(show: boolean): void;
   prepare(): Promise<boolean>;
@@ -76,10 +76,10 @@ export class RaceSession<Input, X extends Extras, S extends RacingSession<Input,
   }
 
   /** The same input on both sides (the rival with its own algorithm); both back at step 0. */
-  load(input: Input): void {
+  load(input: Input, own = false): void {
     this.stop();
-    this.sides[0].load(input);
-    this.sides[1].load(this.rivalInput(input));
+    this.sides[0].load(input, own);
+    this.sides[1].load(this.rivalInput(input), own);
     this.store.changed(true);
   }
 
@@ -95,7 +95,7 @@ export class RaceSession<Input, X extends Extras, S extends RacingSession<Input,
   async play(): Promise<void> {
     if (this.clock.running) return;
     // After a finished race, both sides get the input Play would give the page's own run.
-    if (this.clock.over) this.load(this.sides[0].replayInput());
+    if (this.clock.over) this.load(this.sides[0].replayInput(), true);
     if (!(await this.prepare())) return;
     for (const side of this.sides) side.player.playExternally();
     this.clock.play();

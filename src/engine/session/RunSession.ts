@@ -38,13 +38,14 @@ export class RunSession<T extends FamilyTypes> {
   private error = '';
   private highlights = true;
   /** A load the page hears of once the UI hold ends. */
-  private loadedInput: T['input'] | null = null;
+  private loadedInput: { input: T['input']; own: boolean } | null = null;
 
   /**
-   * Called after every load (a replay's reshuffle included), so the page's URL can follow what
-   * is shown; never for an input that another load replaced before the report was due.
+   * Called after every load, so the page can keep its URL with what is shown; `own` for the loads
+   * the session made itself (a replay's reshuffle, a new seed), which the page did not ask for.
+   * Never for an input that another load replaced before the report was due.
    */
-  onLoad: ((input: T['input']) => void) | null = null;
+  onLoad: ((input: T['input'], own: boolean) => void) | null = null;
 
   constructor(
     readonly adapter: FamilyAdapter<T>,
@@ -77,8 +78,11 @@ export class RunSession<T extends FamilyTypes> {
     return this.adapter.starts === 'onLoad';
   }
 
-  /** New input: ends any run and shows the input's first step, idle; a visualizer's run starts at once. */
-  load(input: T['input']): void {
+  /**
+   * New input: ends any run and shows the input's first step, idle; a visualizer's run starts at
+   * once. `own`: the session (or its race) chose the input itself (a replay).
+   */
+  load(input: T['input'], own = false): void {
     // A run started right after makes the old one stale in the worker (workerHost.ts), so no
     // separate end message: one postMessage less per reload, several a second at Fastest.
     this.reset(input, this.startsOnLoad ? REPLACED : undefined);
@@ -86,12 +90,12 @@ export class RunSession<T extends FamilyTypes> {
       // Hold the UI for the run's first frame; the page hears of the load with the rest of the UI.
       this.hold.start(this.player.cursor);
       this.store.changed(true);
-      this.loadedInput = this.onLoad ? input : null;
+      this.loadedInput = this.onLoad ? { input, own } : null;
       void this.ensureRun();
     } else {
       // A game whose board the visitor edits answers each edit at once.
       this.store.changed(true);
-      this.reportLoad(input);
+      this.reportLoad(input, own);
     }
   }
 
@@ -109,7 +113,7 @@ export class RunSession<T extends FamilyTypes> {
   }
 
   async play(): Promise<void> {
-    if (this.player.finished) this.load(this.replayInput());
+    if (this.player.finished) this.load(this.replayInput(), true);
     const { fastest, opsPerFrame, delay } = this.pace;
     if (fastest || opsPerFrame || delay < HOLD_ON_PLAY_BELOW_DELAY_MS) this.hold.start(this.player.cursor);
     if (await this.ensureRun()) this.player.play();
@@ -260,15 +264,15 @@ export class RunSession<T extends FamilyTypes> {
   }
 
   /** Tells the page of a load after the current task, unless a newer load has replaced it. */
-  private reportLoad(input: T['input']): void {
+  private reportLoad(input: T['input'], own: boolean): void {
     // A load in between (Play again at once, a benchmark's next run) has made this report stale:
     // delivered, it would put the replaced input back into the page's state.
-    if (this.onLoad) setTimeout(() => input === this.input && this.onLoad?.(input), 0);
+    if (this.onLoad) setTimeout(() => input === this.input && this.onLoad?.(input, own), 0);
   }
 
   private reportHeldLoad(): void {
     const loaded = this.loadedInput;
     this.loadedInput = null;
-    if (loaded) this.reportLoad(loaded);
+    if (loaded) this.reportLoad(loaded.input, loaded.own);
   }
 }
