@@ -131,7 +131,7 @@ export function useVisualizerPage<S extends object, I, X extends Extras, Sess ex
       });
       return changed;
     },
-    [ifIdle],
+    [ifIdle, followLoad],
   );
 
   return { state: url.state, notes: url.notes, prepared, session, race, driver, playback, blocked, edit, ifIdle, change };
