@@ -80,7 +80,7 @@ export const INSERTION = listing({
 });
 
 export const HEAP = listing({
-  build: 'for start from n / 2 - 1 (rounded down) down to 0',
+  build: 'for start from n div 2 - 1 down to 0',
   buildSift: '  siftDown(start, n)',
   extract: 'for end from n - 1 down to 1',
   swapRoot: '  swap a[0] and a[end]',
@@ -145,7 +145,7 @@ export const QUICK_FIRST = listing({
 });
 
 export const COUNTING = listing({
-  zero: 'count = k + 1 zeros, k the largest value',
+  zero: 'k = max(a), count = k + 1 zeros',
   countLoop: 'for i from 0 to n - 1',
   count: '  count[a[i]] = count[a[i]] + 1',
   startAt: 'at = 0',
@@ -157,9 +157,9 @@ export const COUNTING = listing({
 });
 
 export const RADIX = listing({
-  digits: 'for d from 1 to the number of digits of the largest value',
+  digits: 'for d from 1 to the digit count of max(a)',
   distribute: '  for i from 0 to n - 1',
-  digit: '    bucket = digit d of a[i], counted from the right',
+  digit: '    bucket = digit d of a[i], from the right',
   put: '    move a[i] to the end of buckets[bucket]',
   startAt: '  at = 0',
   collect: '  for bucket from 0 to 9',
@@ -172,7 +172,8 @@ export const RADIX = listing({
 /** The merge both merge sorts call: through copies of the two runs, as the generator does. */
 const merge = {
   mergeDef: 'merge(low, mid, high):',
-  copy: '  left = a[low .. mid - 1], right = a[mid .. high - 1]',
+  copyLeft: '  left = copy of a[low .. mid - 1]',
+  copyRight: '  right = copy of a[mid .. high - 1]',
   start: '  i = 0, j = 0, k = low',
   both: '  while i < size of left and j < size of right',
   compare: '    if left[i] <= right[j]',
@@ -196,7 +197,7 @@ export const MERGE_LOOP = listing({
 export const MERGE_FUNCTION = listing({
   sortDef: 'mergeSort(low, high):',
   ifLong: '  if high - low >= 2',
-  split: '    mid = (low + high + 1) / 2, rounded down',
+  split: '    mid = (low + high + 1) div 2',
   sortLeft: '    mergeSort(low, mid)',
   sortRight: '    mergeSort(mid, high)',
   mergeCall: '    merge(low, mid, high)',
