@@ -45,7 +45,7 @@ describe('race mode from a shared race= link', () => {
   it('sort: both sides sort the same bars; the shorter run is named the winner while the other keeps going', async () => {
     const page = await browser.newPage();
     await openRace(page, '/sortvisualizer/bubblesort', { values: reversed, race: 'mergesort(loop)', speed: -1 });
-    expect(await page.getByRole('heading', { name: 'Merge Sort (Loop)' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Merge Sort (Loop)', exact: true }).count()).toBe(1);
     expect(await sideData(page, 0, 'values')).toBe(reversed);
     expect(await sideData(page, 1, 'values')).toBe(reversed);
     const bubbleSteps = Number(await sideData(page, 0, 'total'));

@@ -14,7 +14,7 @@ import { searchRunner } from '../../workers/search/searchRunner';
 import { gridSearches } from '../../workers/search/searchTypes';
 import { randomGrid } from '../../workers/search/testGrids.testSupport';
 import { sortRunner } from '../../workers/sort/sortRunner';
-import type { SortAlgorithm } from '../../workers/sort/sortTypes';
+import { sortAlgorithms } from '../../workers/sort/sortTypes';
 import type { FamilyAdapter, FamilyTypes } from '../engine/session/familyAdapter';
 import { DirtySet } from '../render/dirtySet';
 import { eightPuzzleAdapter } from './eightpuzzle/eightPuzzleAdapter';
@@ -65,8 +65,8 @@ function runOf<T extends FamilyTypes, R>(name: string, adapter: FamilyAdapter<T>
   };
   const story = (model: Scrubbed) => {
     const m = model as T['model'];
-    const { extras, narrate, progress, ending } = adapter.story;
-    return { extras: extras(m), narration: narrate(m), progress: progress?.(m, 'running') ?? '', ending: ending(m) };
+    const { extras, narrate, progress, ending, code } = adapter.story;
+    return { extras: extras(m), narration: narrate(m), progress: progress?.(m, 'running') ?? '', ending: ending(m), code: code?.(m) };
   };
   return { name, count: ops.length / OP_WIDTH, ops, modelAfter, story };
 }
@@ -83,7 +83,7 @@ function fieldsOf(model: object): Record<string, unknown> {
 }
 
 const sortValues = [31, 7, 52, 7, 18, 44, 3, 60, 25, 12, 39, 18, 5, 57, 28, 9, 46, 33, 21, 14];
-const sortRuns = (['bubblesort', 'heapsort', 'quicksort(pivotlast)', 'quicksort(randomised)', 'countingsort', 'radixsort', 'mergesort(loop)'] satisfies SortAlgorithm[]).map((algorithm) =>
+const sortRuns = sortAlgorithms.filter((algorithm) => algorithm !== 'bogosort').map((algorithm) =>
   runOf(`sort ${algorithm}`, sortAdapter, sortRunner, { algorithm, values: sortValues, seed: 9 }),
 );
 const bogosort = runOf('sort bogosort', sortAdapter, sortRunner, { algorithm: 'bogosort', values: [4, 1, 3, 2], seed: 9 });

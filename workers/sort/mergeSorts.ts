@@ -36,13 +36,17 @@ export function* mergeSortFunction(a: number[]): SortGenerator {
 }
 
 /**
- * Sorts a[lo..hi). An odd run's middle element goes to the left half, as in CLRS (q = ⌊(p+r)/2⌋
- * over inclusive bounds): [38,27,43,3,9,82,10] splits into [38,27,43,3] and [9,82,10], so the
- * merges match the textbook's figure step by step.
+ * Where the top-down sort splits a[lo..hi). An odd run's middle element goes to the left half, as
+ * in CLRS (q = ⌊(p+r)/2⌋ over inclusive bounds): [38,27,43,3,9,82,10] splits into [38,27,43,3]
+ * and [9,82,10], so the merges match the textbook's figure step by step. The page reads it too,
+ * to name the range a merge belongs to.
  */
+export const splitPoint = (lo: number, hi: number): number => (lo + hi + 1) >> 1;
+
+/** Sorts a[lo..hi). */
 function* mergeRange(a: number[], lo: number, hi: number): SortGenerator {
   if (hi - lo < 2) return;
-  const mid = (lo + hi + 1) >> 1;
+  const mid = splitPoint(lo, hi);
   yield* mergeRange(a, lo, mid);
   yield* mergeRange(a, mid, hi);
   yield* merge(a, lo, mid, hi);

@@ -36,7 +36,8 @@ export default function SortVisualizerPage({ item }: { item: PageItem }) {
 
 function SortVisualizer({ item, algorithm }: { item: PageItem; algorithm: SortAlgorithm }) {
   const hasRange = algorithm === 'countingsort';
-  const { state, notes, session, race, driver, playback, edit } = useVisualizerPage(sortBinding(algorithm));
+  const page = useVisualizerPage(sortBinding(algorithm));
+  const { state, notes, session, race, driver, playback, edit } = page;
   // The callbacks build on the latest state and stay the same functions, so new values alone (a
   // replay's reshuffle, written to the URL) re-render none of the controls below. Count and range
   // arrive as the sliders commit them: whole numbers within the limits.
@@ -81,7 +82,7 @@ function SortVisualizer({ item, algorithm }: { item: PageItem; algorithm: SortAl
   const stage = race ? <RaceStages race={race} counters={counters} stage={stageOf} /> : stageOf(0);
 
   return (
-    <VisualizerLayout item={item} about={<SortAbout algorithm={algorithm} />} settings={settings}>
+    <VisualizerLayout item={item} about={<SortAbout algorithm={algorithm} />} settings={settings} page={page}>
       {stage}
     </VisualizerLayout>
   );

@@ -4,7 +4,7 @@ import { type Chunk, encodeChunk, opCount } from '../../../workers/protocol/chun
 import { Op } from '../../../workers/sort/sortOps';
 import { seededRandom } from '../../../workers/protocol/random';
 import { ValueTable } from '../../../workers/protocol/valueTable';
-import { bucketsFor, type SortAlgorithm, sortAlgorithms } from '../../../workers/sort/sortTypes';
+import { type SortAlgorithm, sortAlgorithms } from '../../../workers/sort/sortTypes';
 import { ChunkedRun, COUNT_SLICE, createRunHost } from '../../../workers/protocol/workerHost';
 import { sortRunner, validateSortInput } from '../../../workers/sort/sortRunner';
 
@@ -26,7 +26,7 @@ const ascending = (values: number[]) => [...values].sort((x, y) => x - y);
 /** Pulls a whole run through the chunk encoding and replays it on a mirror of the initial values. */
 function replay(algorithm: SortAlgorithm, values: number[], seed = 7) {
   const input = { algorithm, values, seed };
-  const model = new BarModel(values, bucketsFor(algorithm, values));
+  const model = new BarModel(algorithm, values);
   const run = new ChunkedRun((table) => sortRunner.operations(input, table));
   let chunk: Chunk;
   let total = 0;

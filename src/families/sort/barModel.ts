@@ -1,10 +1,14 @@
 import { OP_WIDTH } from '../../../workers/protocol/ops';
+import { maxBucketFill } from '../../../workers/sort/bucketFill';
 import { isMarker, Op, Phase, type PhaseCode, sortOpCost } from '../../../workers/sort/sortOps';
+import { bucketsFor, type SortAlgorithm } from '../../../workers/sort/sortTypes';
 import { copyState, restoreState } from '../../engine/model/modelState';
 import { BarState, type BarStateCode } from '../../render/bars/barState';
 import type { BarView } from '../../render/bars/barView';
 import { DirtySet } from '../../render/dirtySet';
 import type { PlayerModel } from '../../engine/player/playerTypes';
+import type { Tracker } from './codeTracking';
+import { sortCode } from './sortCode';
 import { initialSortState, PivotChange, type SortState } from './sortState';
 
 /** A bar's value while its item sits in a bucket (radix sort). */
@@ -47,15 +51,21 @@ export class BarModel implements PlayerModel<SortState>, BarView {
   highlightBucket = -1;
   /** The value drawn at full height: the run's largest (textbook examples use 1–20, not 0–999). */
   readonly maxValue: number;
+  /** The count drawn at a bucket's full height: the fullest a bucket gets in this run. */
+  readonly maxBucket: number;
   /** A display setting (reduced motion), not a step's doing. */
   private highlights = true;
+  /** Follows the algorithm's pseudocode (sortCode.ts), into `state.code`. */
+  private readonly track: Tracker;
 
   constructor(
+    readonly algorithm: SortAlgorithm,
     initial: readonly number[],
-    bucketCount = 0,
-    readonly maxBucket = 1,
   ) {
+    const bucketCount = bucketsFor(algorithm, initial);
     this.maxValue = tallestOf(initial);
+    this.maxBucket = maxBucketFill(algorithm, initial);
+    this.track = sortCode[algorithm].track;
     this.state = initialSortState(initial, bucketCount);
     this.states = new Uint8Array(initial.length);
     this.bucketStates = new Uint8Array(bucketCount).fill(BarState.Bucket);
@@ -162,6 +172,8 @@ export class BarModel implements PlayerModel<SortState>, BarView {
       s.phaseArg = s.pendingPhaseArg;
       s.pendingPhase = null;
     }
+    // Before the switch: the tracker reads the bars and the pivot as the operation found them.
+    this.track(s, code, a, b, c);
     switch (code) {
       case Op.Compare:
         s.comparisons++;

@@ -5,11 +5,10 @@ import { seededRandom } from '../../../workers/protocol/random';
 import { ChunkedRun } from '../../../workers/protocol/workerHost';
 import { maxBucketFill } from '../../../workers/sort/bucketFill';
 import { sortRunner } from '../../../workers/sort/sortRunner';
-import { bucketsFor } from '../../../workers/sort/sortTypes';
 
 /** The fullest any bucket gets while a run is replayed on the page's model. */
 function fullestSeen(algorithm: 'countingsort' | 'radixsort', values: number[]): number {
-  const model = new BarModel(values, bucketsFor(algorithm, values));
+  const model = new BarModel(algorithm, values);
   const run = new ChunkedRun((table) => sortRunner.operations({ algorithm, values, seed: 0 }, table));
   let fullest = 0;
   for (let chunk = run.next(); ; chunk = run.next()) {

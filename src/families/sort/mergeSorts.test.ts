@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BarModel } from './barModel';
 import { narrate } from './narration';
 import { seededRandom } from '../../../workers/protocol/random';
+import { sortStarters } from '../../../workers/sort/algorithms';
 import type { SortGenerator } from '../../../workers/sort/emit';
 import { mergeSortFunction, mergeSortLoop } from '../../../workers/sort/mergeSorts';
 import { Op } from '../../../workers/sort/sortOps';
@@ -50,11 +51,11 @@ function referencePairs(values: number[], bottomUp: boolean): string[] {
 }
 
 /** What the page narrates at each comparison, replaying the sort's operations on its bar model. */
-function narratedPairs(sort: (a: number[]) => SortGenerator, values: number[]): string[] {
-  const model = new BarModel(values, 0);
+function narratedPairs(algorithm: 'mergesort(loop)' | 'mergesort(function)', values: number[]): string[] {
+  const model = new BarModel(algorithm, values);
   const ops = new Int32Array(4);
   const said: string[] = [];
-  for (const op of sort([...values])) {
+  for (const op of sortStarters[algorithm]([...values], seededRandom(0))) {
     ops.set(op);
     model.apply(ops, 0);
     if (op[0] === Op.Compare) said.push(narrate(model));
@@ -64,17 +65,17 @@ function narratedPairs(sort: (a: number[]) => SortGenerator, values: number[]): 
 
 describe('merge sort names the values it compares', () => {
   it("narrates CLRS Fig. 2.3's merge of 2 4 5 7 | 1 2 3 6 pair by pair, though merged values cover the left run's bars", () => {
-    const lastMerge = narratedPairs(mergeSortFunction, [2, 4, 5, 7, 1, 2, 3, 6]).slice(-7);
+    const lastMerge = narratedPairs('mergesort(function)', [2, 4, 5, 7, 1, 2, 3, 6]).slice(-7);
     expect(lastMerge).toEqual(['2:1', '2:2', '4:2', '4:3', '4:6', '5:6', '7:6'].map((p) => `comparing ${p.replace(':', ' and ')}`));
   });
   it.each([
-    ['function', mergeSortFunction, false],
-    ['loop', mergeSortLoop, true],
-  ] as const)('(%s) on random values, every narrated pair is the pair a textbook merge compares', (_name, sort, bottomUp) => {
+    ['function', 'mergesort(function)', false],
+    ['loop', 'mergesort(loop)', true],
+  ] as const)('(%s) on random values, every narrated pair is the pair a textbook merge compares', (_name, algorithm, bottomUp) => {
     const random = seededRandom(11);
     for (const n of [5, 8, 13, 100]) {
       const values = Array.from({ length: n }, () => Math.floor(random() * 50));
-      expect(narratedPairs(sort, values)).toEqual(referencePairs(values, bottomUp));
+      expect(narratedPairs(algorithm, values)).toEqual(referencePairs(values, bottomUp));
     }
   });
 });

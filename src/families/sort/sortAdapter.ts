@@ -1,9 +1,10 @@
-import { maxBucketFill } from '../../../workers/sort/bucketFill';
-import { bucketsFor, type SortAlgorithm, type SortRunInput, type SortRunMeta, usesSeed } from '../../../workers/sort/sortTypes';
+import { sortPseudocode } from '../../../workers/sort/sortPseudocode';
+import { type SortAlgorithm, type SortRunInput, type SortRunMeta, usesSeed } from '../../../workers/sort/sortTypes';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { drawUrlSeed, MAX_URL_SEED } from '../../engine/url/fields';
 import { BarModel, EMPTY } from './barModel';
 import { finalNarration, narrate, phaseLabel } from './narration';
+import { codePosition } from './sortCode';
 import { shuffleValues } from './sortValues';
 
 /** What a sort page loads: the bars, and the seed of a randomised sort (from the URL, so a link reproduces the run). */
@@ -46,7 +47,7 @@ export const sortAdapter: FamilyAdapter<SortTypes> = {
     errorText: (message) => `Couldn't start the sort: ${message}`,
   },
   model: {
-    create: ({ algorithm, values }) => new BarModel(values, bucketsFor(algorithm, values), maxBucketFill(algorithm, values)),
+    create: ({ algorithm, values }) => new BarModel(algorithm, values),
     showHighlights: (model, show) => {
       model.showHighlights = show;
     },
@@ -68,5 +69,7 @@ export const sortAdapter: FamilyAdapter<SortTypes> = {
     }),
     narrate,
     ending: (model) => ({ outcome: 'Sorted', narration: finalNarration(model) }),
+    pseudocode: ({ algorithm }) => sortPseudocode[algorithm],
+    code: (model) => codePosition(model.algorithm, model.state),
   },
 };

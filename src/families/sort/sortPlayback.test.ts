@@ -5,7 +5,7 @@ import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { ChunkedRun, createRunHost } from '../../../workers/protocol/workerHost';
 import { isMarker } from '../../../workers/sort/sortOps';
 import { sortRunner } from '../../../workers/sort/sortRunner';
-import { bucketsFor, type SortAlgorithm } from '../../../workers/sort/sortTypes';
+import type { SortAlgorithm } from '../../../workers/sort/sortTypes';
 import { BarModel } from './barModel';
 import type { SortState } from './sortState';
 import type { PlayerModel } from '../../engine/player/playerTypes';
@@ -21,7 +21,7 @@ import { handClock } from '../../engine/player/handClock.testSupport';
 
 /** A player over a real sort stream. */
 function setup(algorithm: SortAlgorithm, values: number[]) {
-  const model = new BarModel(values, bucketsFor(algorithm, values));
+  const model = new BarModel(algorithm, values);
   const run = new ChunkedRun((table) => sortRunner.operations({ algorithm, values, seed: 9 }, table));
   return drive<SortState, BarModel>(model, () => run.next());
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CHUNK_OPS } from '../../../workers/protocol/chunk';
 import { ChunkedRun } from '../../../workers/protocol/workerHost';
 import { sortRunner } from '../../../workers/sort/sortRunner';
-import { bucketsFor, type SortAlgorithm, sortAlgorithms } from '../../../workers/sort/sortTypes';
+import { type SortAlgorithm, sortAlgorithms } from '../../../workers/sort/sortTypes';
 import { BarState } from '../../render/bars/barState';
 import { drive } from '../../engine/player/playerDrive.testSupport';
 import { BarModel } from './barModel';
@@ -14,7 +14,7 @@ import { sortAdapter } from './sortAdapter';
 import { sortSoundProbe } from './sortSound';
 
 function setup(algorithm: SortAlgorithm, values: number[], seed = 1) {
-  const model = new BarModel(values, bucketsFor(algorithm, values));
+  const model = new BarModel(algorithm, values);
   const run = new ChunkedRun((table) => sortRunner.operations({ algorithm, values, seed }, table));
   return drive<SortState, BarModel>(model, () => run.next());
 }

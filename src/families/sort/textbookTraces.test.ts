@@ -4,7 +4,7 @@ import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { seededRandom } from '../../../workers/protocol/random';
 import { sortStarters } from '../../../workers/sort/algorithms';
 import { Op, Phase } from '../../../workers/sort/sortOps';
-import { bucketsFor, type SortAlgorithm } from '../../../workers/sort/sortTypes';
+import type { SortAlgorithm } from '../../../workers/sort/sortTypes';
 
 /**
  * Published textbook traces (CLRS 3rd/4th ed., Wikipedia, GeeksforGeeks, Preiss), checked against
@@ -24,7 +24,7 @@ interface Step {
 const show = (values: ArrayLike<number>) => Array.from(values).join(' ');
 
 function trace(algorithm: SortAlgorithm, values: number[]) {
-  const model = new BarModel(values, bucketsFor(algorithm, values));
+  const model = new BarModel(algorithm, values);
   const buffer = new Int32Array(OP_WIDTH);
   const steps: Step[] = [];
   for (const op of sortStarters[algorithm]([...values], seededRandom(1))) {
