@@ -66,7 +66,7 @@ export function GridSearchPage({ item, algorithm }: { item: PageItem; algorithm:
             counters={race ? [] : counters}
             actions={
               <RunLock store={driver.store} direction="row">
-                <Button variant="outlined" size="small" onClick={editing.obstacles}>
+                <Button variant="outlined" size="small" onClick={() => void editing.obstacles()}>
                   Random obstacles
                 </Button>
                 <Button variant="outlined" size="small" onClick={() => void editing.maze()}>
