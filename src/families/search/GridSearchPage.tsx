@@ -49,6 +49,7 @@ export function GridSearchPage({ item, algorithm }: { item: PageItem; algorithm:
   return (
     <VisualizerLayout
       item={item}
+      page={page}
       about={<ComplexityTables data={searchInfo[algorithm]} />}
       howItWorks={
         <>

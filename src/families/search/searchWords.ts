@@ -68,6 +68,9 @@ export function gridFinalNarration(model: GridModel, diagonal: boolean, columns:
   return afterLastStep(gridNarration(model, columns), `Done: ${reached}; ${counted(visited, 'cell')} visited`);
 }
 
+/** Where a cell is, as the page says it everywhere: 'row 2, column 5' (from 1). */
+export const cellPlace = (cell: number, columns: number) => `row ${Math.floor(cell / columns) + 1}, column ${(cell % columns) + 1}`;
+
 /**
  * The path being drawn; before it, the cell being expanded and its depth (against the limit on
  * the depth-limited pages: iterative deepening's is the round's); at a round's start, its limit.
@@ -78,7 +81,7 @@ export function gridNarration(model: GridModel, columns: number): string {
   if (expanded >= 0) {
     const limit = round > 0 ? round : model.limit;
     const depth = `at depth ${expandedDepth}${limit === null ? '' : ` (depth limit ${limit})`}`;
-    return `expanding row ${Math.floor(expanded / columns) + 1}, column ${(expanded % columns) + 1} ${depth}`;
+    return `expanding ${cellPlace(expanded, columns)} ${depth}`;
   }
   return round > 0 ? `depth limit ${round}` : '';
 }
