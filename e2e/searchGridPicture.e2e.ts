@@ -67,13 +67,15 @@ function expectPictureOfModel(picture: Picture) {
  */
 async function expectSameAsFullRedraw(page: Page) {
   await keepCanvasPixels(page, CANVAS, 'beforeFullRedraw');
+  // The canvas's width at 1280 px (the stage's column beside the pseudocode panel).
+  const width = await page.$eval(CANVAS, (canvas) => (canvas as HTMLCanvasElement).clientWidth);
   await page.setViewportSize({ width: 1200, height: 800 });
-  await page.waitForFunction((s) => (document.querySelector(s) as HTMLCanvasElement | null)?.clientWidth !== 1210, CANVAS);
+  await page.waitForFunction(([s, w]) => (document.querySelector(s) as HTMLCanvasElement | null)?.clientWidth !== w, [CANVAS, width] as const);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForFunction((s) => {
+  await page.waitForFunction(([s, w]) => {
     const canvas = document.querySelector(s) as HTMLCanvasElement | null;
-    return canvas?.clientWidth === 1210 && canvas.width === 1210 && canvas.dataset.redraw === 'full';
-  }, CANVAS);
+    return canvas?.clientWidth === w && canvas.width === w && canvas.dataset.redraw === 'full';
+  }, [CANVAS, width] as const);
   await page.waitForTimeout(200);
   await keepCanvasPixels(page, CANVAS, 'afterFullRedraw');
   expect(await differingPixels(page, 'beforeFullRedraw', 'afterFullRedraw')).toBe(0);

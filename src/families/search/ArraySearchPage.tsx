@@ -30,12 +30,14 @@ export function ArraySearchPage({ item, algorithm }: { item: PageItem; algorithm
   // A blank key (null: cleared by the visitor, or refused in the URL) blocks Play: there is
   // nothing to search for. Loading it also takes a run already played off the page, its 'Found
   // at index i' seeming to answer a key no one gave any more.
-  const { state, notes, session, playback, blocked, edit } = useVisualizerPage(arrayBinding(algorithm), { blocked: (s) => s.key === null });
+  const page = useVisualizerPage(arrayBinding(algorithm), { blocked: (s) => s.key === null });
+  const { state, notes, session, playback, blocked, edit } = page;
   const probes = useMemo(() => (session ? [arraySoundProbe(session)] : []), [session]);
 
   return (
     <VisualizerLayout
       item={item}
+      page={page}
       about={<ComplexityTables data={searchInfo[algorithm]} />}
       settings={
         session && (

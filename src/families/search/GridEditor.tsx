@@ -23,7 +23,7 @@ const cellStyles = {
   // ring had, and 'being expanded' is white.
   '& [role=gridcell]:focus-visible': { outline: '3px solid #0a1522', outlineOffset: '-3px', boxShadow: 'inset 0 0 0 5px #ffffff' },
   // S and E in letters, not only green and red (1.5:1 apart, the pair colour-blind eyes confuse);
-  // sized to the cell (18 px on a phone, about 35 px on a desktop), dark on the light fills.
+  // sized to the cell (about 20 px on a phone, 28 px on a desktop), dark on the light fills.
   // A class, not :has(): a :has() rule is re-checked as the cells under it change, and at Fastest they all do.
   '& .search-cell-marker': { containerType: 'size', display: 'grid', placeItems: 'center' },
   '& .search-marker': { font: '800 60cqh/1 system-ui, sans-serif', color: '#0a1522', pointerEvents: 'none' },
@@ -86,7 +86,9 @@ export function GridEditor({ grid, marks, selected, disabled, onPress, onPaint }
   };
 
   return (
-    <Box sx={{ position: 'absolute', inset: 0, display: 'flex', justifyContent: 'center', alignItems: 'center', pointerEvents: 'none' }}>
+    // A size container: the square is 100cqmin, the largest square the canvas's box holds, exactly
+    // where the renderer draws the grid (gridSquare), so each cell's tap target is the cell drawn.
+    <Box sx={{ position: 'absolute', inset: 0, display: 'flex', justifyContent: 'center', alignItems: 'center', pointerEvents: 'none', containerType: 'size' }}>
       <Box
         ref={square}
         role="grid"
@@ -98,7 +100,7 @@ export function GridEditor({ grid, marks, selected, disabled, onPress, onPaint }
         onPointerUp={up}
         onPointerCancel={up}
         onKeyDown={key}
-        sx={{ height: '100%', maxWidth: '100%', aspectRatio: '1', display: 'grid', gridTemplateRows: `repeat(${GRID_SIZE}, 1fr)`, pointerEvents: 'auto', touchAction: 'none', userSelect: 'none', ...cellStyles }}
+        sx={{ width: '100cqmin', height: '100cqmin', flex: 'none', display: 'grid', gridTemplateRows: `repeat(${GRID_SIZE}, 1fr)`, pointerEvents: 'auto', touchAction: 'none', userSelect: 'none', ...cellStyles }}
       >
         {rows.map((r) => {
           const kinds = grid.slice(r * GRID_SIZE, (r + 1) * GRID_SIZE);

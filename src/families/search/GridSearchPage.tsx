@@ -49,6 +49,7 @@ export function GridSearchPage({ item, algorithm }: { item: PageItem; algorithm:
   return (
     <VisualizerLayout
       item={item}
+      page={page}
       about={<ComplexityTables data={searchInfo[algorithm]} />}
       howItWorks={
         <>
@@ -66,7 +67,7 @@ export function GridSearchPage({ item, algorithm }: { item: PageItem; algorithm:
             counters={race ? [] : counters}
             actions={
               <RunLock store={driver.store} direction="row">
-                <Button variant="outlined" size="small" onClick={editing.obstacles}>
+                <Button variant="outlined" size="small" onClick={() => void editing.obstacles()}>
                   Random obstacles
                 </Button>
                 <Button variant="outlined" size="small" onClick={() => void editing.maze()}>

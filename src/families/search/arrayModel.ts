@@ -1,5 +1,6 @@
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { Op, opCost } from '../../../workers/search/searchOps';
+import { BINARY, LINEAR } from '../../../workers/search/searchPseudocode';
 import { BarState, type BarStateCode } from '../../render/bars/barState';
 import type { BarView } from '../../render/bars/barView';
 import { DirtySet } from '../../render/dirtySet';
@@ -95,6 +96,7 @@ export class ArrayModel implements PlayerModel<ArraySearchState>, BarView {
     const s = this.state;
     if (code === Op.Look) {
       s.comparisons++;
+      s.line = this.lookLine(this.values[a]);
       this.looked = a;
       s.compared = a;
       s.probedLow = s.low;
@@ -106,17 +108,31 @@ export class ArrayModel implements PlayerModel<ArraySearchState>, BarView {
       s.high = b;
       s.mid = c;
       s.compared = -1;
+      s.line = BINARY.mid;
       this.touchAll();
     } else if (code === Op.Emptied) {
       // Comes with the last comparison, whose words ('nothing is left') it bears out: all grey.
       s.low = a;
       s.high = b;
       s.mid = -1;
+      s.line = BINARY.notFound;
       this.touchAll();
     } else if (code === Op.Found) {
       s.found = a;
+      s.line = this.windowed ? BINARY.found : LINEAR.found;
       this.touch(a);
     }
+  }
+
+  /**
+   * The line a comparison executes: linear search's test; for binary search the branch the
+   * comparison takes (a match's 'return mid' comes with its Found marker). A blank key's run
+   * (never played: Play is blocked) searches for 0, as the worker's input does.
+   */
+  private lookLine(value: number): number {
+    if (!this.windowed) return LINEAR.compare;
+    const key = this.key ?? 0;
+    return value === key ? BINARY.compare : value < key ? BINARY.goRight : BINARY.goLeft;
   }
 
   snapshot(): ArraySearchState {

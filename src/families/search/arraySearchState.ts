@@ -13,8 +13,10 @@ export interface ArraySearchState {
   /** The index found (-1: not yet, or not there). */
   found: number;
   comparisons: number;
+  /** The pseudocode line the last operation executed (searchPseudocode.ts; -1 before the first). */
+  line: number;
 }
 
 export function initialArraySearchState(size: number): ArraySearchState {
-  return { low: 0, high: size - 1, mid: -1, compared: -1, probedLow: 0, probedHigh: -1, found: -1, comparisons: 0 };
+  return { low: 0, high: size - 1, mid: -1, compared: -1, probedLow: 0, probedHigh: -1, found: -1, comparisons: 0, line: -1 };
 }

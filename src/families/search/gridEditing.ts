@@ -2,9 +2,6 @@ import { GRID_CELLS, GRID_SIZE } from '../../../workers/search/searchTypes';
 import type { Marker } from './marker';
 import { markerRefusal } from './searchWords';
 
-/** Spec §9: random obstacles make up to 14 × 14 attempts. */
-export const OBSTACLE_ATTEMPTS = 14 * 14;
-
 export const defaultGrid = (): string => `S${'.'.repeat(GRID_CELLS - 2)}E`;
 
 export interface EditState {
@@ -73,14 +70,4 @@ export function strokeCells(from: number, to: number): number[] {
 /** Paints every cell of a drag's stroke from `from` to `to` (see strokeCells and paintCell). */
 export function paintStroke(grid: string, from: number, to: number, paint: 'B' | '.'): string {
   return strokeCells(from, to).reduce((g, cell) => paintCell(g, cell, paint), grid);
-}
-
-/** Clears the walls, then makes 14 × 14 attempts to block a random cell (S and E are skipped). */
-export function randomObstacles(grid: string, random = Math.random): string {
-  const cells = [...grid].map((ch) => (ch === 'B' ? '.' : ch));
-  for (let i = 0; i < OBSTACLE_ATTEMPTS; i++) {
-    const cell = Math.floor(random() * cells.length);
-    if (cells[cell] === '.') cells[cell] = 'B';
-  }
-  return cells.join('');
 }

@@ -1,5 +1,8 @@
 import { OP_WIDTH } from '../../../workers/protocol/ops';
+import { type GridGraph, parseGrid, stepCost } from '../../../workers/search/gridGraph';
 import { Op, opCost } from '../../../workers/search/searchOps';
+import { type GridCode, gridCode } from '../../../workers/search/searchPseudocode';
+import type { GridSearch } from '../../../workers/search/searchTypes';
 import { DirtySet } from '../../render/dirtySet';
 import { GridState, type GridStateCode, type GridView } from '../../render/grid/gridState';
 import type { RunValues } from '../../engine/session/familyAdapter';
@@ -35,6 +38,10 @@ export class GridModel implements PlayerModel<GridSearchState>, GridView {
   fewestSteps: number | null | undefined = undefined;
   /** A display setting (reduced motion), not a step's doing. */
   private highlights = true;
+  /** The grid as the search saw it: its start and end, step costs and distances for the pseudocode's figures. */
+  readonly graph: GridGraph;
+  /** The algorithm's pseudocode lines that operations stand for, and the figures they read. */
+  readonly code: GridCode;
 
   constructor(
     readonly grid: string,
@@ -43,8 +50,11 @@ export class GridModel implements PlayerModel<GridSearchState>, GridView {
     readonly diagonal = false,
     /** The depth limit of a depth-limited search (iterative deepening's largest); null for the others. */
     readonly limit: number | null = null,
+    readonly algorithm: GridSearch = 'breadthfirstSearch',
   ) {
     this.rows = Math.ceil(grid.length / columns);
+    this.graph = parseGrid(grid, diagonal, columns);
+    this.code = gridCode[algorithm];
     this.base = Uint8Array.from(grid, (ch) => baseState[ch] ?? GridState.Empty);
     this.states = new Uint8Array(grid.length);
     this.state = initialGridSearchState(grid.length);
@@ -100,13 +110,22 @@ export class GridModel implements PlayerModel<GridSearchState>, GridView {
     // same frame: the pushes after an expansion had wiped the cell being expanded before it was ever drawn.
     if (opCost(code) > 0) this.clearHighlight();
     const s = this.state;
+    const { lines } = this.code;
     switch (code) {
       case Op.Push:
         if (s.marks[a] !== Mark.Visited) s.marks[a] = Mark.Frontier;
         s.frontier = b;
+        // S joins the frontier only at the start (of a run or a round), in the step of the first
+        // expansion or the round's start, whose line is the one to show.
+        if (a !== this.graph.start) {
+          s.line = lines.push;
+          s.pushed = a;
+          // The cost of the route by which this push reached the cell: A*'s g(next).
+          if (s.expanded >= 0) s.g[a] = s.g[s.expanded] + stepCost(this.graph, s.expanded, a);
+        }
         this.touch(a);
         break;
-      case Op.Visit:
+      case Op.Visit: {
         s.marks[a] = Mark.Visited;
         if (!s.seen[a]) {
           s.seen[a] = 1;
@@ -116,12 +135,20 @@ export class GridModel implements PlayerModel<GridSearchState>, GridView {
         this.current = a;
         s.expanded = a;
         s.expandedDepth = b;
+        s.pushed = -1;
+        const atLimit = b === (s.round > 0 ? s.round : this.limit);
+        if (atLimit) s.cutOff = 1;
+        s.line = a === this.graph.end ? lines.goal : atLimit && lines.atLimit !== undefined ? lines.atLimit : lines.take;
         this.touch(a);
         break;
+      }
       case Op.Round:
         // Iterative deepening starts over: its earlier marks are cleared, the count stays.
         s.round = a;
         s.expanded = -1;
+        s.pushed = -1;
+        s.cutOff = 0;
+        s.line = lines.round ?? -1;
         s.marks.fill(Mark.None);
         s.frontier = 0;
         this.touchAll();
@@ -130,10 +157,13 @@ export class GridModel implements PlayerModel<GridSearchState>, GridView {
         s.marks[a] = Mark.Path;
         s.pathDrawn = b;
         s.pathCells = c;
+        s.line = lines.path;
         this.touch(a);
         break;
       case Op.Result:
         s.result = { found: a === 1, steps: b, cost: this.values[c] ?? 0 };
+        // Iterative deepening gives up early when a round reached no cell at its limit.
+        s.line = a === 1 ? lines.path : lines.reachedAll !== undefined && s.round > 0 && !s.cutOff ? lines.reachedAll : lines.noPath;
         break;
     }
   }

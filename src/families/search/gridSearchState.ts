@@ -26,6 +26,14 @@ export interface GridSearchState {
   pathCells: number;
   /** null until the search has ended. */
   result: GridResult | null;
+  /** The pseudocode line the last operation executed (searchPseudocode.ts; -1 before the first). */
+  line: number;
+  /** The cell the last push added to the frontier (-1 for none): the pseudocode's `next`. */
+  pushed: number;
+  /** Each cell's cost so far on the route it was last pushed by (A*'s g; 0 for S). */
+  g: Float64Array;
+  /** 1 once this round expanded a cell at its depth limit (iterative deepening goes on only then). */
+  cutOff: number;
 }
 
 export function initialGridSearchState(cells: number): GridSearchState {
@@ -40,5 +48,9 @@ export function initialGridSearchState(cells: number): GridSearchState {
     pathDrawn: 0,
     pathCells: 0,
     result: null,
+    line: -1,
+    pushed: -1,
+    g: new Float64Array(cells),
+    cutOff: 0,
   };
 }

@@ -1,8 +1,10 @@
 import type { ArrayRunInput, GridRunInput, SearchRunInput, SearchRunMeta } from '../../../workers/search/searchTypes';
+import { searchPseudocode } from '../../../workers/search/searchPseudocode';
 import { GRID_SIZE, hasDepthLimit } from '../../../workers/search/searchTypes';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { ArrayModel } from './arrayModel';
 import { GridModel } from './gridModel';
+import { arrayCode, gridCode } from './searchCode';
 import { arrayFinalNarration, arrayNarration, arrayOutcome, gridFinalNarration, gridNarration, gridOutcome, gridShortfall } from './searchWords';
 
 const createWorker = () => new Worker(new URL('../../../workers/search/search.worker.ts', import.meta.url), { type: 'module' });
@@ -66,6 +68,8 @@ export const arrayAdapter: FamilyAdapter<ArrayTypes> = {
     }),
     narrate: arrayNarration,
     ending: (model) => ({ outcome: arrayOutcome(model), narration: arrayFinalNarration(model) }),
+    pseudocode: (input) => searchPseudocode[input.algorithm],
+    code: arrayCode,
   },
 };
 
@@ -98,7 +102,7 @@ export const gridAdapter: FamilyAdapter<GridTypes> = {
     errorText: (message) => `Couldn't start the search: ${message}`,
   },
   model: {
-    create: (input, values) => new GridModel(input.grid, GRID_SIZE, values, input.diagonal, hasDepthLimit(input.algorithm) ? input.limit : null),
+    create: (input, values) => new GridModel(input.grid, GRID_SIZE, values, input.diagonal, hasDepthLimit(input.algorithm) ? input.limit : null, input.algorithm),
     started: (model, meta) => {
       model.optimum = meta.optimum;
       model.fewestSteps = meta.fewestSteps;
@@ -118,5 +122,7 @@ export const gridAdapter: FamilyAdapter<GridTypes> = {
     }),
     narrate: (model) => gridNarration(model, GRID_SIZE),
     ending: (model) => ({ outcome: gridOutcome(model, model.diagonal), narration: gridFinalNarration(model, model.diagonal, GRID_SIZE), shortfall: gridShortfall(model) || undefined }),
+    pseudocode: (input) => searchPseudocode[input.algorithm],
+    code: gridCode,
   },
 };

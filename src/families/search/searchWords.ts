@@ -1,3 +1,4 @@
+import { OBSTACLE_ATTEMPTS } from '../../../workers/search/obstacles';
 import { GRID_SIZE, MAX_KEY, MAX_LIMIT } from '../../../workers/search/searchTypes';
 import type { ArrayModel } from './arrayModel';
 import type { Marker } from './marker';
@@ -67,6 +68,9 @@ export function gridFinalNarration(model: GridModel, diagonal: boolean, columns:
   return afterLastStep(gridNarration(model, columns), `Done: ${reached}; ${counted(visited, 'cell')} visited`);
 }
 
+/** Where a cell is, as the page says it everywhere: 'row 2, column 5' (from 1). */
+export const cellPlace = (cell: number, columns: number) => `row ${Math.floor(cell / columns) + 1}, column ${(cell % columns) + 1}`;
+
 /**
  * The path being drawn; before it, the cell being expanded and its depth (against the limit on
  * the depth-limited pages: iterative deepening's is the round's); at a round's start, its limit.
@@ -77,7 +81,7 @@ export function gridNarration(model: GridModel, columns: number): string {
   if (expanded >= 0) {
     const limit = round > 0 ? round : model.limit;
     const depth = `at depth ${expandedDepth}${limit === null ? '' : ` (depth limit ${limit})`}`;
-    return `expanding row ${Math.floor(expanded / columns) + 1}, column ${(expanded % columns) + 1} ${depth}`;
+    return `expanding ${cellPlace(expanded, columns)} ${depth}`;
   }
   return round > 0 ? `depth limit ${round}` : '';
 }
@@ -114,7 +118,7 @@ export const DEPTH_LIMIT_RULES =
   `Depth limit (0–${MAX_LIMIT}, blank is 0): depth-limited search finds a path whenever one of at most that many steps exists (every step counts 1; a cell reached again by a shorter route is expanded again). Iterative deepening runs limits 1, 2, … up to it and returns a path of the fewest steps; it stops early once a round reaches everything reachable, and at limit 0 it does nothing. Visited counts each cell once over the whole run, every round included, where textbooks often add up every round's expansions; each round starts the grid afresh, so the picture shows the last round.`;
 
 export const EDITING_HELP =
-  'Click or tap a cell to block or clear it; drag to paint walls. Click the start or the end to pick it up, then click an empty cell to move it there. With the keyboard: arrow keys move in the grid, Enter or Space acts on a cell. Editing is off while a search runs.';
+  `Click or tap a cell to block or clear it; drag to paint walls. Click the start or the end to pick it up, then click an empty cell to move it there. With the keyboard: arrow keys move in the grid, Enter or Space acts on a cell. Random obstacles clears the walls, then tries ${OBSTACLE_ATTEMPTS} times to block a random cell, and draws again until a route joins the start and the end; Maze draws a maze with exactly one route between any two open cells. Editing is off while a search runs.`;
 
 /** Spec §4's markers by name. */
 export const markerName = (marker: Marker) => (marker === 'S' ? 'start' : 'end');
@@ -126,6 +130,11 @@ export const markerRefusal = (marker: Marker) => `The ${markerName(marker)} can 
 export const movingNote = (marker: Marker) => `Moving the ${markerName(marker)}: pick an empty cell.`;
 
 export const mazeFailure = (reason: string) => `Couldn't make a maze: ${reason}`;
+
+export const obstaclesFailure = (reason: string) => `Couldn't draw obstacles: ${reason}`;
+
+/** Random obstacles found no draw with a route from S to E: the grid stays as it was. */
+export const noObstaclesWithPath = (draws: number) => `No route from S to E in ${draws} random draws, so the grid stays as it was. Press Random obstacles again, or move S and E closer together.`;
 
 const kindName: Record<string, string> = { '.': 'empty', B: 'blocked', S: 'start', E: 'end' };
 const markName: Record<string, string> = { f: 'in the frontier', v: 'visited', c: 'being expanded', p: 'on the path' };

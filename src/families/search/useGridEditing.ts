@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from '../../engine/worker/errorMessage';
-import { type EditState, paintStroke, pressCell, randomObstacles } from './gridEditing';
+import { type EditState, paintStroke, pressCell } from './gridEditing';
+import { newMaze, newObstacles } from './gridMakerClient';
 import type { Marker } from './marker';
-import { newMaze } from './mazeClient';
 import type { GridUrlState } from './searchUrlState';
-import { mazeFailure, movingNote } from './searchWords';
+import { mazeFailure, movingNote, noObstaclesWithPath, obstaclesFailure } from './searchWords';
 
 const noEdit: Omit<EditState, 'grid'> = { selected: null, refused: '' };
 
@@ -22,14 +22,15 @@ export interface GridEditing {
   note: string;
   press(cell: number): void;
   paint(origin: number, from: number, to: number): void;
-  obstacles(): void;
+  obstacles(): Promise<void>;
   maze(): Promise<void>;
 }
 
 /**
  * The grid's edits (spec §4): a press toggles a wall or picks up and puts down S or E, a drag
- * paints walls or clears them, and the buttons draw random obstacles or a maze. All are ignored
- * while a run plays (the page hook's rule); a new grid from a button puts down a picked-up marker.
+ * paints walls or clears them, and the buttons draw random obstacles (always with a path from S
+ * to E) or a maze in the grid maker worker. All are ignored while a run plays (the page hook's
+ * rule); a new grid from a button puts down a picked-up marker.
  */
 export function useGridEditing({ state, edit, ifIdle }: EditTarget): GridEditing {
   const [editState, setEditState] = useState(noEdit);
@@ -47,19 +48,27 @@ export function useGridEditing({ state, edit, ifIdle }: EditTarget): GridEditing
       return kind === 'B' || kind === '.' ? { grid: paintStroke(latest.grid, from, to, kind) } : {};
     });
   };
-  const obstacles = () =>
-    ifIdle(() => {
-      setEditState(noEdit);
-      edit({ grid: randomObstacles(state.grid) });
-    });
+  // Both buttons ask the grid maker worker for a new grid; the page keeps its grid, and says why,
+  // when none comes.
+  const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+  const refuse = (refused: string) => setEditState((now) => ({ ...now, refused }));
+  const obstacles = async () => {
+    if (!ifIdle(() => {})) return;
+    try {
+      const answer = await newObstacles(state.grid, newSeed());
+      if (answer.grid === null) refuse(noObstaclesWithPath(answer.draws));
+      else if (edit({ grid: answer.grid })) setEditState(noEdit);
+    } catch (error) {
+      refuse(obstaclesFailure(errorMessage(error)));
+    }
+  };
   const maze = async () => {
     if (!ifIdle(() => {})) return;
     try {
-      const grid = await newMaze(Math.floor(Math.random() * 2 ** 31));
+      const grid = await newMaze(newSeed());
       if (edit({ grid })) setEditState(noEdit);
     } catch (error) {
-      // The grid stays as it was; the edit note says why no maze came.
-      setEditState((now) => ({ ...now, refused: mazeFailure(errorMessage(error)) }));
+      refuse(mazeFailure(errorMessage(error)));
     }
   };
   const note = editState.refused || (editState.selected ? movingNote(editState.selected) : '');
