@@ -156,6 +156,16 @@ describe('the whole tape at 360 px (issue 47)', () => {
       expect(fits, mode).toBe(true);
     }
     expect(await page.locator(`${STAGE} *`).count()).toBeLessThanOrEqual(100);
+    // A longer expression keeps a window of its tape, the token being read in it and a … where tokens are hidden.
+    const long = '3+4*2/(1-5)^2^3+3+4*2/(1-5)^2^3';
+    await openEquation(page, 'infix', long);
+    for (let step = 1; step <= 2; step++) await stepForward(page);
+    const windowed = await tapeView(page);
+    expect(windowed.texts.length, JSON.stringify(windowed)).toBeLessThan(31);
+    expect(windowed.texts.length, JSON.stringify(windowed)).toBeGreaterThan(15);
+    expect(windowed.texts.slice(0, 3)).toEqual(['3', '+', '4']);
+    expect(windowed.cues).toBe(true);
+    expect(windowed.overflow).toBeLessThanOrEqual(0);
     // Wide, the tape is one line again.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(async () => new Set((await tapeView(page)).boxes.map((box) => Math.round(box.top))).size).toBe(1);
