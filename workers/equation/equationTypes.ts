@@ -23,5 +23,16 @@ export interface EquationRunMeta {
 export const INVALID_TOKEN = 'Invalid Token';
 export const INVALID_EXPRESSION = 'Invalid Expression';
 
-/** A token or structure fault: its message is one of the two above. */
-export class EquationError extends Error {}
+/**
+ * A token or structure fault: its message is one of the two above (spec §8, the line the page
+ * shows as it is), its reason says where and why in the visitor's words ('Two numbers in a row
+ * at position 3'; positions count the expression's characters from 1).
+ */
+export class EquationError extends Error {
+  constructor(
+    message: typeof INVALID_TOKEN | typeof INVALID_EXPRESSION,
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}

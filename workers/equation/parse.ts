@@ -1,12 +1,16 @@
 import { EquationError, type EquationMode, isSpaced } from './equationTypes';
-import { checkInfix, checkStackOrder } from './structure';
+import { checkInfix, checkStackOrder, type StackReading } from './structure';
 import { tokenizeInfix, tokenizeSpaced, type Token } from './tokens';
 
 const tokenize = (mode: EquationMode, text: string) => (isSpaced(mode) ? tokenizeSpaced(text) : tokenizeInfix(text));
 
+const POSTFIX: StackReading = { name: 'Postfix', operandsAre: 'before' };
+const PREFIX: StackReading = { name: 'Prefix', operandsAre: 'after' };
+
 function checkStructure(mode: EquationMode, tokens: readonly Token[]): void {
   if (!isSpaced(mode)) checkInfix(tokens);
-  else checkStackOrder(mode === 'prefix' ? [...tokens].reverse() : tokens);
+  else if (mode === 'prefix') checkStackOrder([...tokens].reverse(), PREFIX);
+  else checkStackOrder(tokens, POSTFIX);
 }
 
 /**
@@ -20,10 +24,13 @@ export function parseExpression(mode: EquationMode, text: string): Token[] {
   return tokens;
 }
 
-/** What the page shows of an expression before any run: its tokens and its error ('' for none). */
+/** What the page shows of an expression before any run: its tokens, its error and the reason for it ('' for none). */
 export interface ExpressionCheck {
   tokens: Token[];
+  /** Spec §8's message: 'Invalid Token' or 'Invalid Expression'. */
   error: string;
+  /** Where and why, in words ('Missing closing bracket for the one at position 1'). */
+  reason: string;
 }
 
 /**
@@ -35,9 +42,9 @@ export function checkExpression(mode: EquationMode, text: string): ExpressionChe
   try {
     tokens = tokenize(mode, text);
     checkStructure(mode, tokens);
-    return { tokens, error: '' };
+    return { tokens, error: '', reason: '' };
   } catch (error) {
     if (!(error instanceof EquationError)) throw error;
-    return { tokens, error: error.message };
+    return { tokens, error: error.message, reason: error.reason };
   }
 }

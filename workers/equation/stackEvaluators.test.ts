@@ -8,7 +8,7 @@ describe('operand stack', () => {
     const stack = new OperandStack(new ValueTable());
     runToEnd(stack.push(1));
     runToEnd(stack.push(2));
-    expect(() => runToEnd(stack.apply({ kind: 'open', text: '(' }, false))).toThrow('apply needs an operator');
+    expect(() => runToEnd(stack.apply({ kind: 'open', text: '(', position: 1 }, false))).toThrow('apply needs an operator');
     expect(stack.values).toEqual([1, 2]);
   });
 });

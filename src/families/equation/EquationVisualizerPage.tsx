@@ -14,7 +14,7 @@ import { useUiSelector } from '../../engine/store/uiStore';
 import { useVisualizerPage, type VisualizerPage } from '../../engine/page/useVisualizerPage';
 import { StateNotes } from '../../engine/url/StateNotes';
 import { ConversionLinks } from './ConversionLinks';
-import { ExpressionField } from './ExpressionField';
+import { ExpressionField, type ExpressionFieldProps } from './ExpressionField';
 import { type EquationExtras, type EquationInput, errorLine } from './equationAdapter';
 
 type EquationPage = VisualizerPage<EquationUrlState, EquationInput, EquationExtras, EquationSession>;
@@ -40,6 +40,7 @@ function EquationVisualizer({ item, mode }: { item: PageItem; mode: EquationMode
   return (
     <VisualizerLayout
       item={item}
+      page={page}
       about={<ComplexityTables data={equationInfo[mode]} />}
       howItWorks={
         <>
@@ -64,17 +65,18 @@ const blockers = Object.fromEntries(EQUATION_MODES.map((mode) => [mode, cannotRu
 function EquationSettings({ session, mode, page }: { session: EquationSession; mode: EquationMode; page: EquationPage }) {
   const { state, notes, playback, blocked, edit } = page;
   const inputError = useUiSelector(session.store, (s) => s.extras.inputError);
+  const inputReason = useUiSelector(session.store, (s) => s.extras.inputReason);
   const spaced = isSpaced(mode);
   return (
     <TransportControls session={session} {...playback} counters={countersFor(mode)} playBlocked={blocked}>
       <StateNotes notes={notes} />
-      <ExpressionInput session={session} value={state.expr} spaced={spaced} error={inputError ? errorLine(inputError) : ''} onChange={(expr) => edit({ expr })} />
+      <ExpressionInput session={session} value={state.expr} spaced={spaced} error={inputError ? errorLine(inputError) : ''} reason={inputReason} onChange={(expr) => edit({ expr })} />
       {!spaced && <ConversionLinks session={session} />}
     </TransportControls>
   );
 }
 
-function ExpressionInput({ session, ...props }: { session: EquationSession; value: string; spaced: boolean; error: string; onChange: (expr: string) => void }) {
+function ExpressionInput({ session, ...props }: { session: EquationSession } & ExpressionFieldProps) {
   // Editing is ignored while running, as every setting is (spec §4).
   return (
     <RunLock store={session.store} direction="block">

@@ -2,7 +2,7 @@ import type { StageRenderer } from '../../render/stageRenderer';
 import { CellProbe } from './cellProbe';
 import type { EquationModel } from './equationModel';
 import type { CellMetrics } from './rowWindow';
-import { STAGE_CSS } from './stageStyles';
+import { STAGE_CSS, TAPE_LINES, TAPE_WRAPS } from './stageStyles';
 import { type RowCell, TokenRow } from './tokenRow';
 
 /** Cells per row at most (fewer when fewer fit the width): never more DOM than ~100 nodes. */
@@ -32,6 +32,8 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
   /** The rows' width and their cells' metrics, measured at each resize, never per frame (see `measure`). */
   private room = 0;
   private metrics: CellMetrics | null = null;
+  /** Lines the tape may wrap onto (TAPE_WRAPS), read at each resize with the rest. */
+  private tapeLines = 1;
   private readonly resizes: ResizeObserver | null;
 
   constructor(host: HTMLElement) {
@@ -65,6 +67,8 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
     // The rows span the root (no horizontal padding or border between them), so its width is theirs.
     this.room = this.root.clientWidth;
     this.metrics = metrics;
+    // The viewport crosses the breakpoint only as the stage's width changes, so a resize sees it.
+    this.tapeLines = window.matchMedia(TAPE_WRAPS).matches ? TAPE_LINES : 1;
     this.drawn = -1;
     this.draw();
   }
@@ -96,7 +100,9 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
     const s = model.state;
     const tokens = model.tokens;
     const restingFocus = model.mode === 'prefix' ? tokens.length - 1 : 0;
-    this.rows.get('tape')?.show(tokens.length, (i) => ({ text: tokens[i].text, state: i === s.current ? 'current' : s.read[i] ? 'read' : '' }), s.current >= 0 ? s.current : restingFocus, 'centre', this.room, this.metrics);
+    this.rows
+      .get('tape')
+      ?.show(tokens.length, (i) => ({ text: tokens[i].text, state: i === s.current ? 'current' : s.read[i] ? 'read' : '' }), s.current >= 0 ? s.current : restingFocus, 'centre', this.room, this.metrics, this.tapeLines);
     const top = (count: number) => (i: number) => (i === count - 1 ? 'top' : '');
     this.rows.get('stack')?.show(s.operands.length, (i) => ({ text: model.value(s.operands[i]), state: top(s.operands.length)(i) }), s.operands.length - 1, 'end', this.room, this.metrics);
     this.rows.get('operators')?.show(s.operators.length, (i) => ({ text: model.operatorText(s.operators[i]), state: top(s.operators.length)(i) }), s.operators.length - 1, 'end', this.room, this.metrics);

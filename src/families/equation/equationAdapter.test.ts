@@ -23,3 +23,19 @@ describe('equation narration at the end of a run', () => {
     expect(end('postfix', '2 10 400 ^ *')).toEqual({ outcome: 'Cannot Evaluate :2 10 400 ^ *', narration: 'Done: 10 ^ 400 = Infinity, not a finite number' });
   });
 });
+
+describe('equation run errors', () => {
+  it("adds no line of the engine's for an expression the worker refuses: the field says it, with its reason, once", () => {
+    expect(equationAdapter.worker.errorText('Invalid Expression')).toBe('');
+    expect(equationAdapter.worker.errorText('Invalid Token')).toBe('');
+    // A worker that failed is said as before.
+    expect(equationAdapter.worker.errorText('The worker stopped')).toBe('Error: The worker stopped');
+  });
+
+  it('gives the page the reason beside the error, from the same check that gave the tape its tokens', () => {
+    const model = equationAdapter.model.create({ mode: 'infix', expression: '(1+2' }, []);
+    expect(equationAdapter.story.extras(model)).toMatchObject({ inputError: 'Invalid Expression', inputReason: 'Missing closing bracket for the one at position 1' });
+    const good = equationAdapter.model.create({ mode: 'infix', expression: '(1+2)' }, []);
+    expect(equationAdapter.story.extras(good)).toMatchObject({ inputError: '', inputReason: '' });
+  });
+});

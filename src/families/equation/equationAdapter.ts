@@ -1,6 +1,8 @@
-import type { EquationMode, EquationRunInput, EquationRunMeta } from '../../../workers/equation/equationTypes';
+import { type EquationMode, type EquationRunInput, type EquationRunMeta, INVALID_EXPRESSION, INVALID_TOKEN } from '../../../workers/equation/equationTypes';
+import { EQUATION_CODE } from '../../../workers/equation/equationPseudocode';
 import { checkExpression } from '../../../workers/equation/parse';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
+import { equationCode } from './equationCode';
 import { EquationModel } from './equationModel';
 
 /** What an equation page loads: the mode and the expression exactly as typed. */
@@ -15,6 +17,8 @@ export interface EquationExtras extends Record<string, string | number | boolean
    * tokens: the page blocks Play and marks the field with it.
    */
   inputError: string;
+  /** Where and why the expression cannot run ('Missing closing bracket for the one at position 1'), '' when it can. */
+  inputReason: string;
   tokensRead: number;
   pushes: number;
   pops: number;
@@ -46,6 +50,14 @@ export function outcomeOf(model: EquationModel): string {
 export const errorLine = (message: string) => `Error: ${message}`;
 
 /**
+ * The engine's error line for a run the worker refused or lost. The worker refuses an invalid
+ * expression with the same message the page's own check already shows under the field, with its
+ * reason (issue 47: once, at the field): that refusal adds no line of its own. Any other failure
+ * (a worker that died) is said as usual.
+ */
+export const runErrorLine = (message: string) => (message === INVALID_TOKEN || message === INVALID_EXPRESSION ? '' : errorLine(message));
+
+/**
  * What the narration says once the run has ended. The outcome line is itself a live region, so
  * repeating it here made screen readers say it twice and put a second 'Result:' on the page: the
  * narration names the last step instead (on a failure, the value that ended the run).
@@ -71,7 +83,7 @@ export const equationAdapter: FamilyAdapter<EquationTypes> = {
   worker: {
     create: () => new Worker(new URL('../../../workers/equation/equation.worker.ts', import.meta.url), { type: 'module' }),
     runInput: ({ mode, expression }) => ({ mode, expression }),
-    errorText: errorLine,
+    errorText: runErrorLine,
   },
   model: {
     create: ({ mode, expression }, values) => new EquationModel(mode, expression, checkExpression(mode, expression), values),
@@ -84,6 +96,7 @@ export const equationAdapter: FamilyAdapter<EquationTypes> = {
       const s = model.state;
       return {
         inputError: model.inputError,
+        inputReason: model.inputReason,
         tokensRead: s.tokensRead,
         pushes: s.pushes,
         pops: s.pops,
@@ -100,5 +113,7 @@ export const equationAdapter: FamilyAdapter<EquationTypes> = {
     },
     narrate: (model) => model.state.step,
     ending: (model) => ({ outcome: outcomeOf(model), narration: finalNarrationOf(model) }),
+    pseudocode: ({ mode }) => EQUATION_CODE[mode],
+    code: equationCode,
   },
 };

@@ -45,7 +45,7 @@ export const ruleSentences = (mode: EquationMode): string[] => {
   'Precedence is + and - 1, * and / 2, ^ 3, and ^ groups from the right, so 2^3^2 is 512.',
   ...(spaced ? [] : ['Brackets (), [] and {} must close with their own kind.']),
   'The field takes digits, the dot, + - * / ^, brackets and spaces: type * / - for × ÷ −; pasted × ÷ − (and – ⁄) become * / -, and other characters are removed, leaving a space between two digits (a pasted 2,5 is not taken for 25).',
-  "A character outside the keyboard's set gives 'Invalid Token'; a bad structure (unbalanced or mismatched brackets, a missing operand, two operands or two operators in a row, empty brackets, empty input, 2(3)) gives 'Invalid Expression'.",
+  "A character outside the keyboard's set gives 'Invalid Token'; a bad structure (unbalanced or mismatched brackets, a missing operand, two operands or two operators in a row, empty brackets, empty input, 2(3)) gives 'Invalid Expression'. The line under it says where, counting characters from 1, and why.",
   'Arithmetic is JavaScript floating point: / is real division (7/2 is 3.5, not 3), and 0.1+0.2 shows 0.30000000000000004.',
   "A value along the way that is not a finite number (division by zero, overflow such as 10^400, (-8)^(1/3)) gives 'Cannot Evaluate'.",
   ];

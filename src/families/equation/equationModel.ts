@@ -1,5 +1,6 @@
 import { NEGATE_CODE, OPERATOR_CODES } from '../../../workers/equation/arithmetic';
 import { EqOp, equationOpCost, QUEUE_MOVE } from '../../../workers/equation/equationOps';
+import { TWO_POINTER } from '../../../workers/equation/equationPseudocode';
 import type { EquationMode } from '../../../workers/equation/equationTypes';
 import type { ExpressionCheck } from '../../../workers/equation/parse';
 import type { Token } from '../../../workers/equation/tokens';
@@ -7,6 +8,7 @@ import { OP_WIDTH } from '../../../workers/protocol/ops';
 import type { RunValues } from '../../engine/session/familyAdapter';
 import type { PlayerModel } from '../../engine/player/playerTypes';
 import { copyState, restoreState } from '../../engine/model/modelState';
+import { lineOf } from './codeLine';
 import { type EquationState, initialState, type WorkItem } from './equationState';
 
 /** A value as JavaScript prints a number: ASCII minus, no grouping, `1e+36`, full precision. */
@@ -38,6 +40,8 @@ export class EquationModel implements PlayerModel<EquationState> {
   readonly tokens: readonly Token[];
   /** Why the expression cannot run ('Invalid Token', 'Invalid Expression'), '' when it can. */
   readonly inputError: string;
+  /** Where and why, in words ('Two numbers in a row at position 3'), '' when it can run. */
+  readonly inputReason: string;
   /** A minus before a bracket: the postfix and prefix forms spell it `-1 x *` (convert.ts). */
   readonly negatesBracket: boolean;
 
@@ -49,6 +53,7 @@ export class EquationModel implements PlayerModel<EquationState> {
   ) {
     this.tokens = check.tokens;
     this.inputError = check.error;
+    this.inputReason = check.reason;
     this.negatesBracket = this.tokens.some((token) => token.kind === 'negate');
     this.state = initialState(this.tokens);
   }
@@ -80,22 +85,29 @@ export class EquationModel implements PlayerModel<EquationState> {
     const [code, a, b, c] = [ops[at], ops[at + 1], ops[at + 2], ops[at + 3]];
     const s = this.state;
     this.revision++;
+    // Before the operation changes the state: its line depends on where the run stood.
+    s.line = lineOf(this.mode, this.tokens, s, code, a, b);
     switch (code) {
       case EqOp.READ:
         s.current = a;
         this.markRead(a);
+        this.forgetOperands();
         s.step = `read ${this.tokens[a].text}`;
         break;
       case EqOp.PUSH_VALUE:
         s.operands.push(a);
         s.pushes++;
+        s.value = a;
         s.step = this.computed(a) ?? `push ${this.value(a)}`;
         break;
       case EqOp.POP_VALUE:
         s.pops++;
+        this.popped(s.operands.at(-1) ?? -1);
         s.step = `pop ${this.value(s.operands.pop() ?? -1)}`;
         break;
       case EqOp.APPLY:
+        s.leftValue = a === NEGATE_CODE ? -1 : b;
+        s.rightValue = c;
         s.pendingApply = a === NEGATE_CODE ? `-(${this.value(b)})` : `${operandText(this.value(b))} ${OPERATOR_CODES[a]} ${operandText(this.value(c))}`;
         s.step = `apply ${s.pendingApply}`;
         break;
@@ -121,6 +133,7 @@ export class EquationModel implements PlayerModel<EquationState> {
       case EqOp.READ_QUEUE:
         // Not a token of the expression: the queue holds tokens already counted when the input was read.
         s.queueCursor = a;
+        this.forgetOperands();
         s.step = `read ${this.operatorText(s.queue[a])} from the output queue`;
         break;
       case EqOp.POINTERS:
@@ -129,9 +142,12 @@ export class EquationModel implements PlayerModel<EquationState> {
         s.step = a < 0 ? 'no brackets left: reduce the whole list' : 'innermost brackets found: reduce between them';
         break;
       case EqOp.READ_WORK:
+        this.forgetOperands();
         this.readWork(a);
         break;
       case EqOp.REDUCE:
+        s.value = c;
+        this.readOperand(a, c);
         this.reduce(a, b, c);
         break;
       case EqOp.RESULT:
@@ -141,6 +157,39 @@ export class EquationModel implements PlayerModel<EquationState> {
         s.failed = true;
         break;
     }
+  }
+
+  /**
+   * Two-pointer: a number read beside the operator at the cursor is its left operand when it
+   * lies before it (the cursor then moves onto it, so the right one, read next, lies after);
+   * the number after a minus is the one it negates.
+   */
+  private readOperand(at: number, valueIndex: number): void {
+    const s = this.state;
+    if (s.line === TWO_POINTER.readOperands) {
+      if (at < s.workCursor) s.leftValue = valueIndex;
+      else s.rightValue = valueIndex;
+    } else if (s.line === TWO_POINTER.readNegated) s.rightValue = valueIndex;
+  }
+
+  /** A new token is read: the operands of the one before are no longer what the line reads. */
+  private forgetOperands(): void {
+    this.state.leftValue = -1;
+    this.state.rightValue = -1;
+  }
+
+  /**
+   * An operand popped for the operator being applied: postfix (and the shunting yard's queue,
+   * which is postfix) pops the right operand first, prefix the left.
+   */
+  private popped(valueIndex: number): void {
+    const s = this.state;
+    const rightFirst = this.mode !== 'prefix';
+    if ((rightFirst ? s.rightValue : s.leftValue) < 0) {
+      if (rightFirst) s.rightValue = valueIndex;
+      else s.leftValue = valueIndex;
+    } else if (rightFirst) s.leftValue = valueIndex;
+    else s.rightValue = valueIndex;
   }
 
   /**

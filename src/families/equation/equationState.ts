@@ -37,6 +37,13 @@ export interface EquationState {
   tokensRead: number;
   pushes: number;
   pops: number;
+  /** The pseudocode line the last operation executes (workers/equation/equationPseudocode.ts; -1 before the first step). */
+  line: number;
+  /** The operands the current operator reads, as value indices (-1: not popped or read yet). */
+  leftValue: number;
+  rightValue: number;
+  /** The last value pushed or placed in the working list, finite or not (value index, -1: none). */
+  value: number;
 }
 
 export function initialState(tokens: readonly Token[]): EquationState {
@@ -60,5 +67,9 @@ export function initialState(tokens: readonly Token[]): EquationState {
     tokensRead: 0,
     pushes: 0,
     pops: 0,
+    line: -1,
+    leftValue: -1,
+    rightValue: -1,
+    value: -1,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { equationCodecs } from './equationUrlState';
-import { isAllowedKey, keepAllowed, keepAllowedAt } from './inputAlphabet';
+import { isAllowedKey, keepAllowed, keepAllowedAt, refusedHint } from './inputAlphabet';
 import { runLine } from './runLine.testSupport';
 
 const equationCodec = equationCodecs.infix;
@@ -44,12 +44,12 @@ describe('expression field alphabet', () => {
   });
   it('keeps the caret among the characters that stay', () => {
     // 'a' typed after the 1 of 1+2 (a phone sends it as an Unidentified key): nothing is added and the caret stays after the 1.
-    expect(keepAllowedAt('1a+2', 2)).toEqual({ text: '1+2', caret: 1 });
+    expect(keepAllowedAt('1a+2', 2)).toEqual({ text: '1+2', caret: 1, refused: 'a' });
     // 'x7' pasted after the + of 1+2: the 7 stays, and the caret after it.
-    expect(keepAllowedAt('1+x72', 4)).toEqual({ text: '1+72', caret: 3 });
-    expect(keepAllowedAt('2,5|', 3)).toEqual({ text: '2 5', caret: 3 });
-    expect(keepAllowedAt('ab1', 1)).toEqual({ text: '1', caret: 0 });
-    expect(keepAllowedAt('1 × 2', 5)).toEqual({ text: '1 * 2', caret: 5 });
+    expect(keepAllowedAt('1+x72', 4)).toEqual({ text: '1+72', caret: 3, refused: 'x' });
+    expect(keepAllowedAt('2,5|', 3)).toEqual({ text: '2 5', caret: 3, refused: ',|' });
+    expect(keepAllowedAt('ab1', 1)).toEqual({ text: '1', caret: 0, refused: 'ab' });
+    expect(keepAllowedAt('1 × 2', 5)).toEqual({ text: '1 * 2', caret: 5, refused: '' });
   });
   it('turns a pasted textbook expression with × ÷ − into the ASCII operators, so it runs', () => {
     // Wikipedia's shunting-yard example, as printed there.
@@ -62,5 +62,12 @@ describe('expression field alphabet', () => {
     const { state } = equationCodec.decode(new URLSearchParams({ expr: '4 × 2' }));
     expect(state.expr).toBe('4 × 2');
     expect(runLine('infix', '4 × 2')).toBe('Error: Invalid Token');
+  });
+  it('names what it refused and what it takes, once a character, at most five of them', () => {
+    expect(refusedHint('a')).toBe('Not allowed here: "a". Use digits, . + - * / ^ ( ) [ ] { } and spaces.');
+    expect(refusedHint(',')).toBe('Not allowed here: ",". Use digits, . + - * / ^ ( ) [ ] { } and spaces.');
+    expect(refusedHint('abcabc')).toMatch(/^Not allowed here: "a" "b" "c"\. /);
+    expect(refusedHint('thequickfox')).toMatch(/^Not allowed here: "t" "h" "e" "q" "u"\. /);
+    expect(refusedHint('😀')).toMatch(/^Not allowed here: "😀"\. /);
   });
 });

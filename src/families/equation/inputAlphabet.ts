@@ -24,6 +24,22 @@ export interface KeyPress {
   altKey: boolean;
 }
 
+/** The characters the field takes, in the words of the hint a refused character gets. */
+export const ALLOWED_IN_WORDS = 'digits, . + - * / ^ ( ) [ ] { } and spaces';
+
+/** At most this many refused characters are named: a long paste of prose would make a paragraph of them. */
+const NAMED_AT_MOST = 5;
+
+/**
+ * The brief hint under the field when a key is blocked or a paste lost characters: a refused
+ * key vanished without a word (issue 47), so the page names it and what the field takes.
+ * `refused` holds the characters left out, in order, repeats included.
+ */
+export function refusedHint(refused: string): string {
+  const named = [...new Set(refused)].slice(0, NAMED_AT_MOST);
+  return `Not allowed here: ${named.map((c) => `"${c}"`).join(' ')}. Use ${ALLOWED_IN_WORDS}.`;
+}
+
 /** True when a key press may reach the field. Shortcuts (copy, paste, undo) pass: pasted text is filtered on its own. */
 export function isAllowedKey({ key, ctrlKey, metaKey, altKey }: KeyPress): boolean {
   if (ctrlKey || metaKey || altKey) return true;
@@ -52,11 +68,13 @@ const isNumberPart = (c: string | undefined) => c !== undefined && NUMBER_PART.t
  * goes in it. Typographic operators are mapped; other characters are removed, except that a run
  * of them between two parts of numbers leaves a space: removed outright, a pasted decimal comma
  * glued two numbers into one (`2,5*2` became `25*2` = 50), where `2 5*2` is an error the
- * visitor sees. The caret keeps its place among the characters that stay.
+ * visitor sees. The caret keeps its place among the characters that stay; `refused` is what was
+ * left out, for the hint that says so.
  */
-export function keepAllowedAt(text: string, caret: number): { text: string; caret: number } {
+export function keepAllowedAt(text: string, caret: number): { text: string; caret: number; refused: string } {
   const mapped = text.replace(TYPOGRAPHIC, (c) => TYPOGRAPHIC_OPERATORS[c]);
   let kept = '';
+  let refused = '';
   let keptCaret = caret;
   let from = 0;
   for (const run of mapped.matchAll(REFUSED_RUN)) {
@@ -64,12 +82,13 @@ export function keepAllowedAt(text: string, caret: number): { text: string; care
     const end = start + run[0].length;
     const replacement = isNumberPart(mapped[start - 1]) && isNumberPart(mapped[end]) ? ' ' : '';
     kept += mapped.slice(from, start) + replacement;
+    refused += run[0];
     // Positions after the run move back by what it lost; one inside it goes to its end.
     if (caret >= end) keptCaret -= end - start - replacement.length;
     else if (caret > start) keptCaret -= caret - start - replacement.length;
     from = end;
   }
-  return { text: kept + mapped.slice(from), caret: keptCaret };
+  return { text: kept + mapped.slice(from), caret: keptCaret, refused };
 }
 
 /** `keepAllowedAt` without a caret. */

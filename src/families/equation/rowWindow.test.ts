@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CellMetrics, cellWidth, fitRowWindow } from './rowWindow';
+import { type CellMetrics, cellWidth, fitRowWindow, linesTaken } from './rowWindow';
 
 /** Round numbers near the stage's: a 1-character cell 30 px, each more character 10 px, gap 4, cue 12. */
 const m: CellMetrics = { min: 30, base: 20, perChar: 10, gap: 4, cue: 12 };
@@ -75,5 +75,35 @@ describe('fitRowWindow', () => {
 
   it('reaches the whole row through windows that need cues, whatever the focus, when the cues are narrower than a cell', () => {
     for (let focus = 0; focus < 7; focus++) expect(fitRowWindow(7, focus, ones, row(7), m, 24, 'centre'), `focus ${focus}`).toEqual({ start: 0, end: 7 });
+  });
+});
+
+describe('a row that wraps (the tape on a phone)', () => {
+  it('counts lines as flex-wrap does: a gap between items on a line, a cue as an item, an item too wide alone on its line', () => {
+    // Nine 30 px cells and their gaps are 302 px: a tenth starts a second line at 330 px.
+    expect(linesTaken(0, 9, 9, ones, 330, m)).toBe(1);
+    expect(linesTaken(0, 10, 10, ones, 330, m)).toBe(2);
+    // A cue after nine cells (302 + 4 + 12 = 318) still fits; before and after (334) does not.
+    expect(linesTaken(0, 9, 20, ones, 330, m)).toBe(1);
+    expect(linesTaken(1, 10, 20, ones, 330, m)).toBe(2);
+    expect(linesTaken(0, 3, 3, (i) => (i === 1 ? 500 : 30), 330, m)).toBe(3);
+  });
+
+  it('shows a whole 15-token expression on two lines where one line held nine, with no cue', () => {
+    expect(fitRowWindow(15, 0, ones, 330, m, 24, 'centre', 1)).toEqual({ start: 0, end: 9 });
+    expect(fitRowWindow(15, 0, ones, 330, m, 24, 'centre', 2)).toEqual({ start: 0, end: 15 });
+    expect(fitRowWindow(15, 14, ones, 330, m, 24, 'centre', 2)).toEqual({ start: 0, end: 15 });
+  });
+
+  it('fills its lines around the focus in a long row, cues included, and no more', () => {
+    const { start, end } = fitRowWindow(40, 20, ones, 330, m, 24, 'centre', 2);
+    expect(start).toBeLessThanOrEqual(20);
+    expect(end).toBeGreaterThan(20);
+    expect(linesTaken(start, end, 40, ones, 330, m)).toBeLessThanOrEqual(2);
+    expect(linesTaken(start - 1, end, 40, ones, 330, m)).toBeGreaterThan(2);
+    expect(linesTaken(start, end + 1, 40, ones, 330, m)).toBeGreaterThan(2);
+    // Two lines of nine, less the two cues' room: more than one line's window, and the pool still bounds it.
+    expect(end - start).toBeGreaterThan(9);
+    expect(fitRowWindow(100, 50, ones, 10_000, m, 24, 'centre', 2)).toEqual({ start: 38, end: 62 });
   });
 });

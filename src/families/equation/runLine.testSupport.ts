@@ -3,20 +3,20 @@ import { equationOpCost } from '../../../workers/equation/equationOps';
 import type { EquationMode } from '../../../workers/equation/equationTypes';
 import { encodeChunk, opCount } from '../../../workers/protocol/chunk';
 import { ValueTable } from '../../../workers/protocol/valueTable';
-import { equationAdapter, outcomeOf } from './equationAdapter';
+import { equationAdapter, errorLine, outcomeOf } from './equationAdapter';
 import type { EquationModel } from './equationModel';
 
 /**
  * Test support (only tests import it; the page runs the same steps through its worker): the
  * line the page ends with for an expression, computed the way the page gets it but without a
- * worker: the runner's check ('Error: …'), then its operations chunk by chunk through the
+ * worker: the runner's check (the 'Error: …' line the field shows), then its operations chunk by chunk through the
  * page's model ('Result: …' or 'Cannot Evaluate :…').
  */
 export function runLine(mode: EquationMode, expression: string): string {
   try {
     equationRunner.validate({ mode, expression });
   } catch (error) {
-    return equationAdapter.worker.errorText((error as Error).message);
+    return errorLine((error as Error).message);
   }
   return outcomeOf(runModel(mode, expression, Number.POSITIVE_INFINITY));
 }

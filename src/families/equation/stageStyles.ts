@@ -1,8 +1,17 @@
 import type { EquationMode } from '../../../workers/equation/equationTypes';
 
-/** The gap between a strip's cells, and the width of its '…' cues: `fitRowWindow` counts them. */
+/** The gap between a strip's cells (and between its lines), and the width of its '…' cues: `fitRowWindow` counts them. */
 export const STRIP_GAP_PX = 4;
 export const CUE_PX = 12;
+
+/**
+ * Where the tape wraps: below MUI's md breakpoint (the viewports `stageHeight`'s xs and sm
+ * heights are for), onto TAPE_LINES lines, so a phone shows a whole 15-token expression (issue
+ * 47); wider, one line holds the tape's pool. A tape line is a cell's height and the gap.
+ */
+export const TAPE_WRAPS = '(max-width: 899.95px)';
+export const TAPE_LINES = 2;
+const TAPE_LINE_PX = 34;
 
 /** The equation stage's look, one <style> element per stage (colours keep WCAG AA on #0a1522). */
 /* contain: strict (the host gives the root its size) makes the stage a layout root, so a frame
@@ -13,6 +22,7 @@ export const STAGE_CSS = `
 .eqs-row { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .eqs-label { font-family: Roboto, Arial, sans-serif; font-size: 0.8rem; color: #b0bec5; }
 .eqs-strip { position: relative; display: flex; gap: ${STRIP_GAP_PX}px; overflow: hidden; padding: 2px 0 14px; min-height: 2.2em; }
+.eqs-strip[data-wrap="true"] { flex-wrap: wrap; }
 .eqs-strip[data-empty="true"]::before { content: "empty"; color: #90a4ae; font-family: Roboto, Arial, sans-serif; font-size: 0.85rem; }
 .eqs-strip[data-more-before="true"]::before, .eqs-strip[data-more-after="true"]::after { content: "…"; flex: none; width: ${CUE_PX}px; text-align: center; color: #b0bec5; align-self: center; }
 .eqs-probe { position: absolute; visibility: hidden; }
@@ -34,6 +44,9 @@ export const STAGE_CSS = `
  * negative 17-digit operands with exponents, `(-1.2345678901234567e+300) * (-7.654321098765432e-300)
  * = 9.4497790492303`: four lines (95 px) on a 360 px phone, three at sm, one at md. The stage clips
  * (contain: strict), so the room is reserved rather than grown: a stage that grew with its text
- * would move the page below it at every step.
+ * would move the page below it at every step. Below md the tape's extra lines are reserved too.
  */
-export const stageHeight = (mode: EquationMode) => (mode === 'infix' ? { xs: 382, sm: 360, md: 350 } : { xs: 246, sm: 224, md: 210 });
+export function stageHeight(mode: EquationMode) {
+  const tape = (TAPE_LINES - 1) * TAPE_LINE_PX;
+  return mode === 'infix' ? { xs: 382 + tape, sm: 360 + tape, md: 350 } : { xs: 246 + tape, sm: 224 + tape, md: 210 };
+}

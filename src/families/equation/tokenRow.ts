@@ -4,9 +4,10 @@ import { type CellMetrics, cellWidth, fitRowWindow } from './rowWindow';
  * One row of the equation stage (the tape, a stack, the output queue, the working list): a
  * label and a fixed pool of cells, showing a window of the row's items around a focus, so a
  * long expression never costs more DOM nodes. The window holds only the cells that fit the
- * row's width whole (`fitRowWindow`), and ellipses at the ends (CSS, no nodes) say more items
- * lie beyond it. The strip never scrolls: a scrollable region would need its own keyboard
- * stop, and the progress bar already moves the window.
+ * row's width whole (`fitRowWindow`), on one line or, for the tape on a phone, wrapped onto a
+ * few (a 15-token expression is whole at 360 px), and ellipses at the ends (CSS, no nodes) say
+ * more items lie beyond it. The strip never scrolls: a scrollable region would need its own
+ * keyboard stop, and the progress bar already moves the window.
  */
 export interface RowCell {
   text: string;
@@ -49,15 +50,16 @@ export class TokenRow {
    * Shows `count` items through `cellAt`, keeping `focus` in view: centred when `align` is
    * 'centre' (the tape), the last items when 'end' (a stack's top). `room` is the strip's
    * width and `metrics` its cells' (measured at the last resize); without them (the stage not
-   * laid out yet) the window is the whole pool.
+   * laid out yet) the window is the whole pool. `lines` above 1 wraps the strip onto that many.
    */
-  show(count: number, cellAt: (index: number) => RowCell, focus: number, align: 'centre' | 'end', room: number, metrics: CellMetrics | null): void {
+  show(count: number, cellAt: (index: number) => RowCell, focus: number, align: 'centre' | 'end', room: number, metrics: CellMetrics | null, lines = 1): void {
     const size = this.poolSize;
     const widthOf = metrics ? (index: number) => cellWidth(metrics, cellAt(index).text) : () => 0;
-    const { start, end } = fitRowWindow(count, focus, widthOf, metrics ? room : Number.POSITIVE_INFINITY, metrics ?? UNMEASURED, size, align);
+    const { start, end } = fitRowWindow(count, focus, widthOf, metrics ? room : Number.POSITIVE_INFINITY, metrics ?? UNMEASURED, size, align, lines);
     this.rotateTo(start);
     // Attribute writes only when the value changes: each write invalidates the cell's style,
     // and most frames change two or three cells of a row.
+    setData(this.strip, 'wrap', String(lines > 1));
     setData(this.strip, 'moreBefore', String(start > 0));
     setData(this.strip, 'moreAfter', String(end < count));
     setData(this.strip, 'empty', String(count === 0));
