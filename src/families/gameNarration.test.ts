@@ -54,7 +54,8 @@ describe('the game AIs narrate what each step does', () => {
     for (const cell of [2, 3, 80]) puzzle[cell] = 0;
     const { said, final } = await narrationsOf(sudokuAdapter, new SudokuModel(puzzle, [], solution), sudokuSolveOps(puzzle));
     expect(said).toEqual(['try 4 at row 1, column 3', 'try 6 at row 1, column 4', 'try 9 at row 9, column 9']);
-    expect(final).toBe('Done: try 9 at row 9, column 9');
+    // The last digit completed the board: said so, not 'Done: try 9 …' as if the solver were still guessing.
+    expect(final).toBe('Done: 9 fills the last blank (row 9, column 9), and the board is complete');
     // A hard puzzle backtracks: each digit taken out is the one last tried in that cell.
     const hard = generateSudoku('hard', seededRandom(99));
     const run = (await narrationsOf(sudokuAdapter, new SudokuModel(hard.puzzle, [], hard.solution), sudokuSolveOps(hard.puzzle))).said;

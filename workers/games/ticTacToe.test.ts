@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../protocol/random';
-import { type Board, bestMoves, chooseMove, EMPTY_BOARD, emptyCells, isOver, type Mark, otherMark, play, winnerOf, winningLine } from './ticTacToe';
+import { type Board, bestMoves, candidateMoves, decideMove, EMPTY_BOARD, emptyCells, isOver, type Mark, otherMark, play, winnerOf, winningLine } from './ticTacToe';
 
 const board = (text: string): Board => [...text].map((c) => (c === 'X' || c === 'O' ? c : null));
 
@@ -62,8 +62,26 @@ describe('tic-tac-toe AI', () => {
 
   it('chooses at random among equally good moves, and reports a finished game', () => {
     const firstMoves = new Set<number>();
-    for (let seed = 1; seed <= 60; seed++) firstMoves.add(chooseMove(EMPTY_BOARD, 'X', seededRandom(seed)));
+    for (let seed = 1; seed <= 60; seed++) firstMoves.add(decideMove(EMPTY_BOARD, 'X', seededRandom(seed)).cell);
     expect(firstMoves.size).toBeGreaterThan(3);
-    expect(chooseMove(board('XXXOO----'), 'O', seededRandom(1))).toBe(-1);
+    expect(decideMove(board('XXXOO----'), 'O', seededRandom(1)).cell).toBe(-1);
+  });
+});
+
+describe('the rule behind each AI move, in the order the AI tries them', () => {
+  const first = () => 0;
+
+  it('wins before it blocks, and blocks before it scores', () => {
+    // O can win at 2 and must also stop X at 5: the win comes first, with 6 marks on the board (10 - 6).
+    expect(decideMove(board('OO-XX-X--'), 'O', first)).toEqual({ cell: 2, rule: 'win', score: 4, choices: 1 });
+    expect(decideMove(board('XX--O----'), 'O', first)).toMatchObject({ cell: 2, rule: 'block', choices: 1 });
+  });
+
+  it("takes the one best score, or picks at random among several, with the move's minimax score", () => {
+    // Against a corner, only the centre keeps the draw.
+    expect(decideMove(board('X--------'), 'O', first)).toEqual({ cell: 4, rule: 'best', score: 0, choices: 1 });
+    // Corner, centre, opposite corner: any edge draws, a corner loses.
+    expect(decideMove(board('X---O---X'), 'O', first)).toEqual({ cell: 1, rule: 'random', score: 0, choices: 4 });
+    expect(candidateMoves(EMPTY_BOARD, 'X')).toEqual({ rule: 'random', moves: [0, 1, 2, 3, 4, 5, 6, 7, 8] });
   });
 });

@@ -58,16 +58,52 @@ function valueFor(board: Board, mover: Mark): number {
   return value;
 }
 
-/** Every move of `ai` that is as good as the best one: an immediate win first, else never a loss. */
-export function bestMoves(board: Board, ai: Mark): number[] {
-  const scored = emptyCells(board).map((cell) => ({ cell, value: -valueFor(play(board, cell, ai), otherMark(ai)) }));
-  const best = Math.max(...scored.map((s) => s.value));
-  return scored.filter((s) => s.value === best).map((s) => s.cell);
+/** Which rule of the AI decided a move, in the order it tries them (ticTacToePseudocode.ts). */
+export type DecisionRule = 'win' | 'block' | 'best' | 'random';
+
+/** The AI's move and why: the rule, the minimax score of the move, and how many moves the rule left to pick from. */
+export interface Decision {
+  /** -1 when the game is over. */
+  cell: number;
+  rule: DecisionRule;
+  /** The move's minimax value for the AI (positive a win, sooner larger; 0 a draw; negative a loss). */
+  score: number;
+  /** The moves the deciding rule found equally good; the AI picked among them at random. */
+  choices: number;
 }
 
-/** The AI's move: one of the best moves at random (so games vary), or -1 when the game is over. */
-export function chooseMove(board: Board, ai: Mark, random: () => number): number {
-  if (isOver(board)) return -1;
-  const moves = bestMoves(board, ai);
-  return moves[Math.floor(random() * moves.length)] ?? moves[0];
+/** Cells where `mark` completes a line of its own at once. */
+const completing = (board: Board, mark: Mark): number[] => emptyCells(board).filter((cell) => winnerOf(play(board, cell, mark)) === mark);
+
+/** The minimax value for `ai` of playing `cell` (a draw is 0, not the -0 of negating it). */
+const scoreOf = (board: Board, ai: Mark, cell: number) => -valueFor(play(board, cell, ai), otherMark(ai)) || 0;
+
+/**
+ * The moves the AI chooses among, and the rule that gave them, tried in order: a move that wins
+ * at once; else one that stops the user's line; else the moves of the highest minimax score (the
+ * best score when there is one, a random pick among several). The first two are what minimax
+ * itself picks there (an immediate win scores highest; with one line to stop, any other move
+ * loses at once), said as the rules a person would use; with two lines to stop, which never
+ * happens against this AI, it blocks one rather than treat every move as the same loss.
+ */
+export function candidateMoves(board: Board, ai: Mark): { rule: DecisionRule; moves: number[] } {
+  const wins = completing(board, ai);
+  if (wins.length > 0) return { rule: 'win', moves: wins };
+  const threats = completing(board, otherMark(ai));
+  if (threats.length > 0) return { rule: 'block', moves: threats };
+  const scored = emptyCells(board).map((cell) => ({ cell, value: scoreOf(board, ai, cell) }));
+  const best = Math.max(...scored.map((s) => s.value));
+  const moves = scored.filter((s) => s.value === best).map((s) => s.cell);
+  return { rule: moves.length === 1 ? 'best' : 'random', moves };
+}
+
+/** Every move of `ai` that is as good as the best one: an immediate win first, else never a loss. */
+export const bestMoves = (board: Board, ai: Mark): number[] => candidateMoves(board, ai).moves;
+
+/** The AI's move and the rule that chose it: one of the rule's moves at random (so games vary); cell -1 when the game is over. */
+export function decideMove(board: Board, ai: Mark, random: () => number): Decision {
+  if (isOver(board)) return { cell: -1, rule: 'best', score: 0, choices: 0 };
+  const { rule, moves } = candidateMoves(board, ai);
+  const cell = moves[Math.floor(random() * moves.length)] ?? moves[0];
+  return { cell, rule, score: scoreOf(board, ai, cell), choices: moves.length };
 }

@@ -1,10 +1,10 @@
 import { seededRandom } from '../protocol/random';
-import { type Board, chooseMove, type Mark } from './ticTacToe';
+import { type Board, type Decision, decideMove, type Mark } from './ticTacToe';
 
-/** The tic-tac-toe worker's one call: the AI's move for a board (-1 when the game is over). */
+/** The tic-tac-toe worker's one call: the AI's move for a board and the rule that chose it (cell -1 when the game is over). */
 export const ticTacToeApi = {
-  chooseMove(board: Board, ai: Mark, seed: number): number {
-    return chooseMove(board, ai, seededRandom(seed));
+  decideMove(board: Board, ai: Mark, seed: number): Decision {
+    return decideMove(board, ai, seededRandom(seed));
   },
 };
 export type TicTacToeApi = typeof ticTacToeApi;

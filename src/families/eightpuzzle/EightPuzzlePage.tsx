@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { GOAL, GOAL_WORDS, shuffledBoard, slide } from '../../../workers/games/eightPuzzle';
+import { GOAL, shuffledBoard, slide } from '../../../workers/games/eightPuzzle';
 import { GameButton } from '../../engine/controls/GameButton';
 import { RunLock } from '../../engine/controls/RunLock';
 import { TransportControls } from '../../engine/controls/TransportControls';
@@ -10,7 +10,7 @@ import { useVisualizerPage } from '../../engine/page/useVisualizerPage';
 import { GameStage } from '../../engine/stage/GameStage';
 import { StateNotes } from '../../engine/url/StateNotes';
 import { eightPuzzleBinding, unsolvable } from './eightPuzzleBinding';
-import { eightPuzzleInfo } from './eightPuzzleInfo';
+import { eightPuzzleInfo, eightPuzzleSolveHelp, UNSOLVABLE_NOTE } from './eightPuzzleInfo';
 import { eightPuzzleShape } from './eightPuzzleShape';
 
 const counters = [
@@ -18,12 +18,16 @@ const counters = [
   { key: 'expanded', label: 'States expanded' },
 ] as const;
 
-/** The line under 'This arrangement cannot be solved': which goal, and the way back to a board that can be solved. */
-const GOAL_NOTE = `(goal ${GOAL_WORDS}) Shuffle or Reset gives a board that can be solved.`;
+/**
+ * Solve and Play do the same: said on a line of its own right under the transport row (last in
+ * the row's flex order, full width), after the game's buttons as a screen reader reads the page.
+ */
+const solveHelpSx = { order: 1, flexBasis: '100%', color: 'text.secondary' } as const;
 
 /** `/games/15Puzzle` (the 8 puzzle): slide tiles by hand, or watch A*'s optimal moves. */
 export default function EightPuzzlePage({ item }: { item: PageItem }) {
-  const { notes, session, playback, blocked, change } = useVisualizerPage(eightPuzzleBinding, { blocked: unsolvable });
+  const page = useVisualizerPage(eightPuzzleBinding, { blocked: unsolvable });
+  const { notes, session, playback, blocked, change } = page;
   if (!session) return <GameLoading item={item} shape={eightPuzzleShape} />;
   const arrange = (tiles: number[], handMoves = 0) => change(() => ({ tiles, handMoves }));
   // A tap slides a tile next to the blank of the board as shown. The count goes on from the
@@ -38,6 +42,7 @@ export default function EightPuzzlePage({ item }: { item: PageItem }) {
   return (
     <VisualizerLayout
       item={item}
+      page={page}
       about={<ComplexityTables data={eightPuzzleInfo} />}
       settings={
         <TransportControls
@@ -46,13 +51,18 @@ export default function EightPuzzlePage({ item }: { item: PageItem }) {
           counters={counters}
           playBlocked={blocked}
           actions={
-            <RunLock store={session.store} direction="row">
-              <GameButton onClick={() => void session.play()} disabled={blocked}>
-                Solve
-              </GameButton>
-              <GameButton onClick={() => arrange(shuffledBoard(Math.random))}>Shuffle</GameButton>
-              <GameButton onClick={() => arrange([...GOAL])}>Reset</GameButton>
-            </RunLock>
+            <>
+              <RunLock store={session.store} direction="row">
+                <GameButton onClick={() => void session.play()} disabled={blocked}>
+                  Solve
+                </GameButton>
+                <GameButton onClick={() => arrange(shuffledBoard(Math.random))}>Shuffle</GameButton>
+                <GameButton onClick={() => arrange([...GOAL])}>Reset</GameButton>
+              </RunLock>
+              <Typography variant="body2" data-testid="solve-help" sx={solveHelpSx}>
+                {eightPuzzleSolveHelp}
+              </Typography>
+            </>
           }
         >
           <StateNotes notes={notes} />
@@ -60,10 +70,10 @@ export default function EightPuzzlePage({ item }: { item: PageItem }) {
       }
     >
       <GameStage session={session} label="8 puzzle board" shape={eightPuzzleShape} onActivate={activate} />
-      {/* Textbooks differ on the goal (AIMA puts the blank first): a refused board names the page's. */}
+      {/* Textbooks differ on the goal (AIMA puts the blank first): a refused board says which goal it cannot reach. */}
       {blocked && (
         <Typography data-testid="goal-note" variant="body2" sx={{ px: 0.5 }}>
-          {GOAL_NOTE}
+          {UNSOLVABLE_NOTE}
         </Typography>
       )}
     </VisualizerLayout>

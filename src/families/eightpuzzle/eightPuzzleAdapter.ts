@@ -1,6 +1,8 @@
 import { DEPTH_CAP, UNSOLVABLE } from '../../../workers/games/eightPuzzle';
+import { EIGHT_PUZZLE_PSEUDOCODE } from '../../../workers/games/eightPuzzlePseudocode';
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
+import { eightPuzzleCode } from './eightPuzzleCode';
 import { EightPuzzleModel } from './eightPuzzleModel';
 import { counted } from '../../engine/story/counted';
 import { finalStepNarration } from '../../engine/story/stepNarration';
@@ -58,5 +60,7 @@ export const eightPuzzleAdapter: FamilyAdapter<EightPuzzleTypes> = {
     // An unsolvable board is told at once, without searching: half of all arrangements can never reach the goal.
     progress: (model, phase) => (phase === 'before' ? handOutcome(model) : ''),
     ending: (model) => ({ outcome: model.state.optimal >= 0 ? solvedIn(model.state.optimal, model.state.expanded) : NOT_WITHIN_CAP, narration: finalStepNarration(model.state.step) }),
+    pseudocode: () => EIGHT_PUZZLE_PSEUDOCODE,
+    code: eightPuzzleCode,
   },
 };

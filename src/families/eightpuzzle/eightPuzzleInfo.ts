@@ -9,3 +9,13 @@ export const eightPuzzleInfo: ComplexityData = {
   time: ['O(b^d)', 'O(d)', 'O(b^d)'],
   space: ['O(b^d)', 'O(d)', 'O(b^d)'],
 };
+
+/** What Solve and Play do on this page: the same, so the line under them says so. */
+export const eightPuzzleSolveHelp = 'Solve or Play: watch A* slide the tiles home in the fewest moves, step by step. Pause and the step buttons go through it one slide at a time.';
+
+/**
+ * The line under 'This arrangement cannot be solved', in words: which goal (textbooks differ:
+ * AIMA puts the blank first), why no slide gets there, and the way back to a board that can be solved.
+ */
+export const UNSOLVABLE_NOTE =
+  'No series of slides can put these tiles in order, 1 to 8 with the blank in the bottom-right corner: half of all arrangements can never get there. Shuffle or Reset gives a board that can be solved.';

@@ -63,6 +63,7 @@ export class EightPuzzleModel implements PlayerModel<EightPuzzleState>, BoardVie
     }
     s.tiles[b] = s.tiles[a];
     s.tiles[a] = 0;
+    s.tile = s.tiles[b];
     s.slides++;
     s.step = slideWords(s.slides, s.optimal, s.tiles[b], a, b);
     this.dirty.mark(this.last);

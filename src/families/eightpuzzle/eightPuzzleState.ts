@@ -10,8 +10,10 @@ export interface EightPuzzleState {
   expanded: number;
   /** A*'s last move in words ('' before its first, and on a board set by hand). */
   step: string;
+  /** The tile A*'s last move slid (0 before its first). */
+  tile: number;
 }
 
 export function initialEightPuzzleState(tiles: readonly number[]): EightPuzzleState {
-  return { tiles: Uint8Array.from(tiles), slides: 0, optimal: -2, expanded: 0, step: '' };
+  return { tiles: Uint8Array.from(tiles), slides: 0, optimal: -2, expanded: 0, step: '', tile: 0 };
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { MAX_QUEENS, MIN_QUEENS } from '../../../workers/games/nQueen';
 import { CommittedSlider } from '../../engine/controls/CommittedSlider';
 import { GameButton } from '../../engine/controls/GameButton';
@@ -14,7 +15,7 @@ import { GameStage } from '../../engine/stage/GameStage';
 import { ownPaintLayer } from '../../engine/stage/paintLayer';
 import { StateNotes } from '../../engine/url/StateNotes';
 import { nQueenBinding, noQueens, toggleQueen } from './nQueenBinding';
-import { nQueenInfo } from './nQueenInfo';
+import { nQueenInfo, nQueenSolveHelp } from './nQueenInfo';
 import { nQueenShape } from './nQueenShape';
 import { drawSeed, nQueenDefaults } from './nQueenUrlState';
 
@@ -23,9 +24,16 @@ const counters = [
   { key: 'backtracks', label: 'Backtracks' },
 ] as const;
 
+/**
+ * Solve and Play do the same: said on a line of its own right under the transport row (last in
+ * the row's flex order, full width), after Solve and Clear as a screen reader reads the page.
+ */
+const solveHelpSx = { order: 1, flexBasis: '100%', color: 'text.secondary' } as const;
+
 /** `/games/nqueen`: place queens by hand, or watch backtracking place them. */
 export default function NQueenPage({ item }: { item: PageItem }) {
-  const { state, notes, session, playback, edit, change } = useVisualizerPage(nQueenBinding);
+  const page = useVisualizerPage(nQueenBinding);
+  const { state, notes, session, playback, edit, change } = page;
   if (!session) return <GameLoading item={item} shape={nQueenShape(state.n)} />;
   // A tap places or removes a queen on the board as shown.
   const activate = (cell: number) => change((shown, now) => ({ ...shown, queens: toggleQueen(now.model.queenCells(), cell) }));
@@ -33,6 +41,7 @@ export default function NQueenPage({ item }: { item: PageItem }) {
   return (
     <VisualizerLayout
       item={item}
+      page={page}
       about={
         <Box sx={ownPaintLayer}>
           <ComplexityTables data={nQueenInfo} />
@@ -45,10 +54,15 @@ export default function NQueenPage({ item }: { item: PageItem }) {
             {...playback}
             counters={counters}
             actions={
-              <RunLock store={session.store} direction="row">
-                <GameButton onClick={() => void session.play()}>Solve</GameButton>
-                <GameButton onClick={() => change((shown) => ({ ...shown, queens: noQueens }))}>Clear</GameButton>
-              </RunLock>
+              <>
+                <RunLock store={session.store} direction="row">
+                  <GameButton onClick={() => void session.play()}>Solve</GameButton>
+                  <GameButton onClick={() => change((shown) => ({ ...shown, queens: noQueens }))}>Clear</GameButton>
+                </RunLock>
+                <Typography variant="body2" data-testid="solve-help" sx={solveHelpSx}>
+                  {nQueenSolveHelp}
+                </Typography>
+              </>
             }
           >
             <StateNotes notes={notes} />

@@ -1,7 +1,9 @@
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import type { ColumnOrder } from '../../../workers/games/nQueen';
+import { nQueenPseudocode } from '../../../workers/games/nQueenPseudocode';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { finalStepNarration } from '../../engine/story/stepNarration';
+import { nQueenCode } from './nQueenCode';
 import { NQueenModel } from './nQueenModel';
 import { drawSeed } from './nQueenUrlState';
 
@@ -53,5 +55,7 @@ export const nQueenAdapter: FamilyAdapter<NQueenTypes> = {
     narrate: (model) => model.step,
     progress: (model, phase) => (phase === 'before' && model.isWon ? SOLUTION_FOUND : ''),
     ending: (model) => ({ outcome: model.isWon ? SOLUTION_FOUND : NO_PLACEMENT, narration: finalStepNarration(model.step) }),
+    pseudocode: (input) => nQueenPseudocode(input.order),
+    code: nQueenCode,
   },
 };

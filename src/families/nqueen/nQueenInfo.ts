@@ -8,3 +8,6 @@ export const nQueenInfo: ComplexityData = {
   time: ['O(n!)', 'O(n^2)', 'O(n!)'],
   space: ['O(n)', 'O(n)', 'O(n)'],
 };
+
+/** What Solve and Play do on this page: the same, so the line under them says so. */
+export const nQueenSolveHelp = 'Solve or Play: watch the AI place the queens row by row, step by step (your queens are taken off first). Pause and the step buttons go through it one queen at a time.';

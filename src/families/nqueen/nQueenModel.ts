@@ -1,4 +1,5 @@
 import { conflictingQueens, isSolution, QueenOp, queenOpCost } from '../../../workers/games/nQueen';
+import { N_QUEEN_LINE } from '../../../workers/games/nQueenPseudocode';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { DirtySet } from '../../render/dirtySet';
 import type { PlayerModel } from '../../engine/player/playerTypes';
@@ -75,6 +76,7 @@ export class NQueenModel implements PlayerModel<NQueenState>, BoardView {
     const s = this.state;
     if (code === QueenOp.Solved) {
       s.solved = row;
+      s.line = row === 1 ? N_QUEEN_LINE.solved : N_QUEEN_LINE.failed;
       this.judge();
       return;
     }
@@ -86,11 +88,13 @@ export class NQueenModel implements PlayerModel<NQueenState>, BoardView {
       s.queens[cell] = 1;
       s.placements++;
       sayStep(s.words, placeWords(row, col));
+      this.at(N_QUEEN_LINE.place, row, col);
     } else {
       s.queens[cell] = 0;
       if (code === QueenOp.Remove) {
         s.backtracks++;
         sayStep(s.words, removeWords(row, col));
+        this.at(N_QUEEN_LINE.remove, row, col);
       } else {
         // Lifting a visitor's queen may end a conflict it had.
         leadStep(s.words, LIFT_WORDS);
@@ -99,6 +103,19 @@ export class NQueenModel implements PlayerModel<NQueenState>, BoardView {
     }
     // The AI only places safe queens: the win is the one change worth a full check.
     if (code === QueenOp.Place && row === this.n - 1) this.judge();
+  }
+
+  /** Where the backtracking stands in its pseudocode (a visitor's queen lifted is not a line of it). */
+  private at(line: number, row: number, column: number): void {
+    const s = this.state;
+    s.line = line;
+    s.row = row;
+    s.column = column;
+  }
+
+  /** The AI's queens on the board: the visitor's were lifted before its first placement. */
+  get depth(): number {
+    return this.state.placements - this.state.backtracks;
   }
 
   /** The last step in words ('' before the first, and on a board set by hand). */

@@ -12,7 +12,7 @@ import { GameStage } from '../../engine/stage/GameStage';
 import { ownPaintLayer } from '../../engine/stage/paintLayer';
 import { StateNotes } from '../../engine/url/StateNotes';
 import { awaitingPuzzle, noEntries, sudokuBinding } from './sudokuBinding';
-import { sudokuInfo } from './sudokuInfo';
+import { sudokuInfo, sudokuSolveHelp } from './sudokuInfo';
 import { digitForKey } from './sudokuKeys';
 import { sudokuShape } from './sudokuShape';
 
@@ -33,9 +33,16 @@ function difficultyOf(puzzle: readonly number[]): { level: SudokuLevel | null; w
   return { level, words: level ? levelNames[level] : `Shared, ${clues} clues` };
 }
 
+/**
+ * Solve and Play do the same: said on a line of its own right under the transport row (last in
+ * the row's flex order, full width), after the game's buttons as a screen reader reads the page.
+ */
+const solveHelpSx = { order: 1, flexBasis: '100%', color: 'text.secondary' } as const;
+
 /** `/games/soduko`: play a generated sudoku, or watch backtracking solve it. */
 export default function SudokuPage({ item }: { item: PageItem }) {
-  const { notes, prepared: fresh, session, playback, blocked, change } = useVisualizerPage(sudokuBinding, { blocked: awaitingPuzzle });
+  const page = useVisualizerPage(sudokuBinding, { blocked: awaitingPuzzle });
+  const { notes, prepared: fresh, session, playback, blocked, change } = page;
   if (!session) return fresh.failure ? <NoPuzzle item={item} failure={fresh.failure} /> : <GameLoading item={item} shape={sudokuShape} />;
   // While a new puzzle is prepared the button already names its level, so pressing again moves
   // on from there; the old board stays until the new one arrives. From a shared puzzle of no
@@ -61,6 +68,7 @@ export default function SudokuPage({ item }: { item: PageItem }) {
   return (
     <VisualizerLayout
       item={item}
+      page={page}
       about={
         <Box sx={ownPaintLayer}>
           <ComplexityTables data={sudokuInfo} />
@@ -74,15 +82,20 @@ export default function SudokuPage({ item }: { item: PageItem }) {
             counters={counters}
             playBlocked={blocked}
             actions={
-              <RunLock store={session.store} direction="row">
-                <GameButton onClick={() => void session.play()} disabled={blocked}>
-                  Solve
-                </GameButton>
-                <GameButton onClick={cycleLevel} label={`Difficulty: ${difficulty.words}`}>
-                  {difficulty.words}
-                </GameButton>
-                <GameButton onClick={() => change((shown) => ({ ...shown, entries: noEntries }))}>Clear</GameButton>
-              </RunLock>
+              <>
+                <RunLock store={session.store} direction="row">
+                  <GameButton onClick={() => void session.play()} disabled={blocked}>
+                    Solve
+                  </GameButton>
+                  <GameButton onClick={cycleLevel} label={`Difficulty: ${difficulty.words}`}>
+                    {difficulty.words}
+                  </GameButton>
+                  <GameButton onClick={() => change((shown) => ({ ...shown, entries: noEntries }))}>Clear</GameButton>
+                </RunLock>
+                <Typography variant="body2" data-testid="solve-help" sx={solveHelpSx}>
+                  {sudokuSolveHelp}
+                </Typography>
+              </>
             }
           >
             <StateNotes notes={fresh.refusal ? [...notes, fresh.refusal] : notes} />

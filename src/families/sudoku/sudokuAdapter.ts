@@ -1,7 +1,9 @@
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
+import { SUDOKU_PSEUDOCODE } from '../../../workers/games/sudokuPseudocode';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { finalStepNarration } from '../../engine/story/stepNarration';
-import { SudokuModel } from './sudokuModel';
+import { sudokuCode } from './sudokuCode';
+import { lastDigitWords, SudokuModel } from './sudokuModel';
 
 /** What the sudoku page loads: the fixed clues, the visitor's entries, and the one solution. */
 export interface SudokuInput {
@@ -23,6 +25,15 @@ export const SUDOKU_SOLVED = 'Solved by backtracking';
 export const SUDOKU_NO_SOLUTION = 'This board has no solution';
 
 const matches = (model: SudokuModel) => model.solution.every((d, i) => model.state.digits[i] === d);
+
+/**
+ * The run's last words: the digit that filled the board, not 'Done: try 2 at …', which read as
+ * if the solver were still guessing. A run with no digit of its own to tell says its last step.
+ */
+function endWords(model: SudokuModel): string {
+  const { solved, digit, cell } = model.state;
+  return solved === 1 && digit > 0 ? lastDigitWords(digit, cell) : finalStepNarration(model.step);
+}
 
 /** Sudoku's part of the engine: the animated solver in the games worker, its board, its words. */
 /** Sudoku's types, named once for the engine. */
@@ -53,6 +64,8 @@ export const sudokuAdapter: FamilyAdapter<SudokuTypes> = {
     }),
     narrate: (model) => model.step,
     progress: (model, phase) => (phase === 'before' && matches(model) ? SUDOKU_WON : ''),
-    ending: (model) => ({ outcome: model.state.solved === 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION, narration: finalStepNarration(model.step) }),
+    ending: (model) => ({ outcome: model.state.solved === 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION, narration: endWords(model) }),
+    pseudocode: () => SUDOKU_PSEUDOCODE,
+    code: sudokuCode,
   },
 };

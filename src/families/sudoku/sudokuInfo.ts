@@ -8,3 +8,6 @@ export const sudokuInfo: ComplexityData = {
   time: ['O(9^m)', 'O(m)', 'O(9^m)'],
   space: ['O(m)', 'O(m)', 'O(m)'],
 };
+
+/** What Solve and Play do on this page: the same, so the line under them says so. */
+export const sudokuSolveHelp = 'Solve or Play: watch the AI solve the board from its clues, step by step (your digits are cleared first). Pause and the step buttons go through it one digit at a time.';

@@ -1,3 +1,4 @@
+import { SUDOKU_LINE } from '../../../workers/games/sudokuPseudocode';
 import { SudokuOp, sudokuOpCost } from '../../../workers/games/sudokuSolver';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { DirtySet } from '../../render/dirtySet';
@@ -15,6 +16,8 @@ export const tryWords = (digit: number, cell: number) => `try ${digit} at ${cell
 /** A digit is taken out when every digit tried in the blank after it led nowhere. */
 export const backtrackWords = (digit: number, cell: number) => `${digit} at ${cellNameAt(cell, 9)} leads nowhere: take it out (backtrack)`;
 export const ERASE_WORDS = 'clear your digits';
+/** The run's last words once the board is full: the last digit did not 'try', it completed the board. */
+export const lastDigitWords = (digit: number, cell: number) => `Done: ${digit} fills the last blank (${cellNameAt(cell, 9)}), and the board is complete`;
 
 /** The sudoku board: the clues, the visitor's entries, and the solver's tries and backtracks. */
 export class SudokuModel implements PlayerModel<SudokuState>, BoardView {
@@ -51,6 +54,7 @@ export class SudokuModel implements PlayerModel<SudokuState>, BoardView {
     const s = this.state;
     if (code === SudokuOp.Solved) {
       s.solved = cell;
+      s.line = cell === 1 ? SUDOKU_LINE.solved : SUDOKU_LINE.failed;
       return;
     }
     this.touch(cell);
@@ -59,8 +63,10 @@ export class SudokuModel implements PlayerModel<SudokuState>, BoardView {
       s.kinds[cell] = Kind.Tried;
       s.placements++;
       sayStep(s.words, tryWords(digit, cell));
+      this.at(SUDOKU_LINE.write, cell, digit);
     } else if (code === SudokuOp.Backtrack) {
       sayStep(s.words, backtrackWords(s.digits[cell], cell));
+      this.at(SUDOKU_LINE.takeOut, cell, s.digits[cell]);
       s.digits[cell] = 0;
       s.kinds[cell] = Kind.Backtracked;
       s.backtracks++;
@@ -69,6 +75,19 @@ export class SudokuModel implements PlayerModel<SudokuState>, BoardView {
       s.kinds[cell] = Kind.Empty;
       leadStep(s.words, ERASE_WORDS);
     }
+  }
+
+  /** Where the backtracking stands in its pseudocode (a visitor's digit cleared is not a line of it). */
+  private at(line: number, cell: number, digit: number): void {
+    const s = this.state;
+    s.line = line;
+    s.cell = cell;
+    s.digit = digit;
+  }
+
+  /** The solver's digits on the board, the depth of its search: the visitor's were cleared before its first. */
+  get depth(): number {
+    return this.state.placements - this.state.backtracks;
   }
 
   /** The last step in words ('' before the first, and on a board set by hand). */

@@ -15,6 +15,12 @@ export interface SudokuState {
   solved: number;
   /** The solver's words for its last step and a marker's lead-in (stepNarration.ts). */
   words: StepWordsState;
+  /** The pseudocode line the last operation executed (SUDOKU_LINE), -1 before the first. */
+  line: number;
+  /** The cell the last digit was written in or taken out of, -1 before the first. */
+  cell: number;
+  /** That digit (0 before the first). */
+  digit: number;
 }
 
 /** The board before any step: the clues, and the visitor's entries in the other cells. */
@@ -30,5 +36,5 @@ export function initialSudokuState(clues: readonly number[], entries: readonly n
       kinds[i] = Kind.Entry;
     }
   }
-  return { digits, kinds, placements: 0, backtracks: 0, solved: -1, words: noStepWords() };
+  return { digits, kinds, placements: 0, backtracks: 0, solved: -1, words: noStepWords(), line: -1, cell: -1, digit: 0 };
 }

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { ComplexityTables } from '../../engine/layout/ComplexityTables';
 import { type PageItem, VisualizerLayout } from '../../engine/layout/VisualizerLayout';
 import { useVisualizerPage } from '../../engine/page/useVisualizerPage';
@@ -16,12 +18,15 @@ import { ticTacToeBinding } from './ticTacToeBinding';
 
 /** `/games/tictactoe`: the visitor against an AI that never loses. */
 export default function TicTacToePage({ item }: { item: PageItem }) {
-  const { state, notes, session: game, edit, change } = useVisualizerPage(ticTacToeBinding);
+  const page = useVisualizerPage(ticTacToeBinding);
+  const { state, notes, session: game, edit, change } = page;
+  const symbolLabel = useId();
   if (!game) return <GameLoading item={item} shape={ticTacToeShape} />;
 
   return (
     <VisualizerLayout
       item={item}
+      page={page}
       about={<ComplexityTables data={ticTacToeInfo} />}
       settings={
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -30,10 +35,16 @@ export default function TicTacToePage({ item }: { item: PageItem }) {
               <ToggleButton value="user">You go 1st</ToggleButton>
               <ToggleButton value="ai">You go 2nd</ToggleButton>
             </ToggleButtonGroup>
-            <ToggleButtonGroup exclusive size="small" aria-label="Your symbol" value={state.symbol} onChange={(_, symbol) => symbol && edit({ symbol })}>
-              <ToggleButton value="X">X</ToggleButton>
-              <ToggleButton value="O">O</ToggleButton>
-            </ToggleButtonGroup>
+            {/* A bare X | O pair said nothing of what it sets: its name is on screen too. */}
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography id={symbolLabel} variant="body2" component="span">
+                Your symbol
+              </Typography>
+              <ToggleButtonGroup exclusive size="small" aria-labelledby={symbolLabel} value={state.symbol} onChange={(_, symbol) => symbol && edit({ symbol })}>
+                <ToggleButton value="X">X</ToggleButton>
+                <ToggleButton value="O">O</ToggleButton>
+              </ToggleButtonGroup>
+            </Box>
             <Button variant="outlined" size="small" onClick={() => change((shown) => ({ ...shown }))}>
               Reset
             </Button>

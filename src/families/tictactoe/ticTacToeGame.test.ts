@@ -11,7 +11,7 @@ describe('tic-tac-toe when the AI cannot move', () => {
     // The first worker fails; the next call gets a new one (lazyWorker), as after Reset.
     const game = new TicTacToeGame(async (board) => {
       if (!workerAlive) throw new WorkerFailedError();
-      return board.indexOf(null);
+      return { cell: board.indexOf(null), rule: 'random', score: 0, choices: 1 };
     });
     game.reset({ first: 'user', symbol: 'X' });
     game.userMove(4);

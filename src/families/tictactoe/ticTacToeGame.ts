@@ -1,13 +1,15 @@
-import { type Board, EMPTY_BOARD, isOver, type Mark, otherMark, play, winnerOf } from '../../../workers/games/ticTacToe';
+import { type Board, type Decision, EMPTY_BOARD, isOver, type Mark, otherMark, play, winnerOf } from '../../../workers/games/ticTacToe';
+import { TIC_TAC_TOE_PSEUDOCODE } from '../../../workers/games/ticTacToePseudocode';
 import type { StageRenderer } from '../../render/stageRenderer';
 import type { EngineUi, StageStatus } from '../../engine/session/uiSlices';
-import { NO_CODE } from '../../engine/story/code';
+import type { Pseudocode } from '../../engine/story/code';
 import { UiStore } from '../../engine/store/uiStore';
 import type { PageSession } from '../../engine/page/pageBinding';
 import type { BoardView } from '../../render/board/boardView';
 import { aiMoveInWorker, type ChooseMove } from './aiMoveWorker';
 import { TicTacToeBoard } from './ticTacToeBoard';
 import { errorMessage } from '../../engine/worker/errorMessage';
+import { decisionCode } from './ticTacToeCode';
 
 export const AI_WON = 'AI Won';
 export const USER_WON = 'User Won';
@@ -39,6 +41,8 @@ export class TicTacToeGame implements PageSession<TicTacToeSettings, TicTacToeEx
   private thinking = false;
   private error = '';
   private game = 0;
+  /** The AI's last move and the rule that chose it, for the pseudocode panel; null before its first move of the game. */
+  private decision: Decision | null = null;
 
   constructor(private readonly chooseMove: ChooseMove = aiMoveInWorker) {}
 
@@ -61,6 +65,11 @@ export class TicTacToeGame implements PageSession<TicTacToeSettings, TicTacToeEx
     this.reset(settings);
   }
 
+  /** The AI's decision rules and the minimax behind them; the panel marks the rule of its last move. */
+  pseudocode(): Pseudocode {
+    return TIC_TAC_TOE_PSEUDOCODE;
+  }
+
   get board(): Board {
     return this.view.board;
   }
@@ -80,6 +89,7 @@ export class TicTacToeGame implements PageSession<TicTacToeSettings, TicTacToeEx
     this.game++;
     this.thinking = false;
     this.error = '';
+    this.decision = null;
     this.show(EMPTY_BOARD, -1);
     if (settings.first === 'ai') void this.aiMove();
   }
@@ -103,10 +113,13 @@ export class TicTacToeGame implements PageSession<TicTacToeSettings, TicTacToeEx
     this.store.changed(true);
     try {
       // A dead worker would leave the AI 'thinking' for ever: the call rejects in words instead.
-      const cell = await this.chooseMove(this.board, this.ai);
+      const decision = await this.chooseMove(this.board, this.ai);
       if (game !== this.game) return;
       this.thinking = false;
-      if (cell >= 0) this.show(play(this.board, cell, this.ai), cell);
+      if (decision.cell >= 0) {
+        this.decision = decision;
+        this.show(play(this.board, decision.cell, this.ai), decision.cell);
+      } else this.store.changed(true);
     } catch (error) {
       // A game reset meanwhile is not this failure's.
       if (game !== this.game) return;
@@ -142,7 +155,7 @@ export class TicTacToeGame implements PageSession<TicTacToeSettings, TicTacToeEx
       narration: outcome ? 'Game over: Reset starts a new game' : this.error ? AI_STUCK : this.thinking ? 'The AI is thinking' : 'Your move',
       outcome,
       error: this.error,
-      code: NO_CODE,
+      code: decisionCode(this.decision),
       extras: { board: this.board.map((c) => c ?? '-').join(''), thinking: this.thinking },
     };
   }
