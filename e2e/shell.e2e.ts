@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SITE_NAME } from '../src/app/documentTitle';
 import { families } from '../src/app/catalogue/catalogue';
+import { owner } from '../src/content/owner';
 import { seriousViolations } from './support/axe';
 import { openRoute, useBrowser } from './support/browser';
 
@@ -286,7 +287,7 @@ describe('home', () => {
     await openRoute(page, browser.baseUrl, '/');
     const changer = page.getByTestId('text-changer');
     const pause = page.getByRole('button', { name: 'Pause the changing words' });
-    const headline = page.getByText('Software developer (placeholder profile)');
+    const headline = page.getByText(owner.profile.headline);
     await changer.waitFor();
     await page.waitForTimeout(500);
     const before = await shiftCount(page);
@@ -507,7 +508,7 @@ describe('the printable CV on screen and on paper', () => {
     expect(await page.getByRole('link', { name: 'Open printable CV' }).isVisible()).toBe(false);
     // The last section, down to its last words, is on the printed page.
     expect(await page.getByRole('heading', { name: 'Personal' }).isVisible()).toBe(true);
-    expect(await page.getByText('Retro game consoles (placeholder).', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText(`${owner.hobbies.items.at(-1)}.`, { exact: false }).isVisible()).toBe(true);
     await page.evaluate(() => dispatchEvent(new Event('afterprint')));
     await page.emulateMedia({ media: null });
     expect(await page.getByRole('heading', { name: 'Personal' }).count()).toBe(0);

@@ -4,16 +4,18 @@ import type { OwnerContent } from './types';
  * The site owner's data: the ONE place to edit when this portfolio gets a real owner.
  * Everything here is deliberately fake placeholder content (example.com / example.org
  * addresses, the 555 phone range, a fictional town) so no personal data ships in the repo.
+ * It is written as a real CV would be, with no note to whoever edits it: visitors read it
+ * (the printable CV at /cv/1 too).
  */
 export const owner: OwnerContent = {
   profile: {
     name: 'Alex Placeholder',
     shortName: 'Alex P.',
-    headline: 'Software developer (placeholder profile)',
+    headline: 'Full-stack software developer',
     birthDate: '1 January 2000',
     photo: '/avatar-placeholder.svg',
     summary:
-      'Placeholder summary: a developer who enjoys making algorithms visible, building realtime tools and writing code that stays fast on slow phones. Replace this text in src/content/owner.ts.',
+      'Full-stack developer who makes algorithms visible: interactive visualizers, realtime collaboration tools and web apps that stay fast on slow phones. At home from the database to the pixel, and in the habit of measuring before optimising.',
     skills: ['TypeScript', 'React', 'Node.js', 'WebRTC', 'Algorithms', 'SQL'],
   },
   introWords: ['Programmer', 'Coder', 'Backend Designer', 'Tech Enthusiast', 'Explorer', 'Learner'],
@@ -34,7 +36,7 @@ export const owner: OwnerContent = {
   },
   hobbies: {
     title: 'Hobbies',
-    items: ['Chess puzzles (placeholder)', 'Trail running (placeholder)', 'Retro game consoles (placeholder)'],
+    items: ['Chess puzzles', 'Trail running', 'Retro game consoles'],
   },
   beliefs: {
     id: 'beliefs',
@@ -55,9 +57,9 @@ export const owner: OwnerContent = {
     { name: 'Algorithm Visualizers', description: 'Sort, search, equation and scheduler visualizers that stay smooth at 1000 elements.', language: 'TypeScript', location: 'github.example.com/placeholder/visualizers' },
     { name: 'Realtime Room', description: 'Two-person video, chat, notepad and drawing board over WebRTC.', language: 'TypeScript', location: 'github.example.com/placeholder/realtime' },
     { name: 'Broadcast Server', description: 'WebSocket signalling server with verified identities.', language: 'JavaScript', location: 'github.example.com/placeholder/broadcast' },
-    { name: 'Inventory CLI', description: 'A placeholder command-line inventory tool.', language: 'Python', location: 'github.example.com/placeholder/inventory' },
-    { name: 'Path Planner', description: 'A placeholder grid path planner with A* and friends.', language: 'C++', location: 'github.example.com/placeholder/planner' },
-    { name: 'Ledger API', description: 'A placeholder REST API for double-entry bookkeeping.', language: 'Java', location: 'github.example.com/placeholder/ledger' },
+    { name: 'Inventory CLI', description: 'Command-line stock keeping for a small shop, with barcode import and weekly CSV reports.', language: 'Python', location: 'github.example.com/placeholder/inventory' },
+    { name: 'Path Planner', description: 'Grid path planner comparing A*, Dijkstra and jump point search on large maps.', language: 'C++', location: 'github.example.com/placeholder/planner' },
+    { name: 'Ledger API', description: 'REST API for double-entry bookkeeping that refuses unbalanced transactions.', language: 'Java', location: 'github.example.com/placeholder/ledger' },
   ],
   contact: {
     phone: '+1 555 0100',

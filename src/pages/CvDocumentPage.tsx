@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { titles, useDocumentTitle } from '../app/documentTitle';
 import { owner } from '../content/owner';
 import { BreakableAddress } from './cv/BreakableAddress';
 import { filterByLanguage, projectLanguages } from './cv/languageFilter';
-import { useAutoPrint } from './cv/useAutoPrint';
+import { isEmbeddedInFrame, useAutoPrint } from './cv/useAutoPrint';
+import { useReportSheetHeight } from './cv/useReportSheetHeight';
 import './cv/cv.css';
 
 const languages = projectLanguages(owner.projects);
@@ -23,6 +24,8 @@ export default function CvDocumentPage() {
   // Before the print below: the saved PDF takes its name from the title.
   useDocumentTitle(titles.cvDocument);
   useAutoPrint(true);
+  const sheet = useRef<HTMLElement>(null);
+  useReportSheetHeight(sheet);
 
   const toggle = (language: string) =>
     setChecked((prev) => {
@@ -33,7 +36,8 @@ export default function CvDocumentPage() {
     });
 
   return (
-    <main className="cv" id="main" tabIndex={-1}>
+    // In /cv's frame the sheet is as tall as its content, which the frame then takes (cv.css).
+    <main ref={sheet} className={isEmbeddedInFrame() ? 'cv cv--framed' : 'cv'} id="main" tabIndex={-1}>
       <Box className="cv__toolbar no-print" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <Button variant="contained" startIcon={<Print />} onClick={() => window.print()}>
           Print

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -13,7 +13,7 @@ import { PauseWordsButton } from './home/PauseWordsButton';
 import { TextChanger } from './home/TextChanger';
 import { PageSection } from './PageSection';
 
-function Paragraphs({ section }: { section: TextSection }) {
+function Paragraphs({ section, children }: { section: TextSection; children?: ReactNode }) {
   return (
     <PageSection id={section.id} title={section.title}>
       {section.paragraphs.map((p) => (
@@ -21,6 +21,7 @@ function Paragraphs({ section }: { section: TextSection }) {
           {p}
         </Typography>
       ))}
+      {children}
     </PageSection>
   );
 }
@@ -49,35 +50,39 @@ export default function HomePage() {
           <Typography sx={{ mt: 1, color: 'text.secondary' }}>{profile.headline}</Typography>
         </Box>
       </Box>
-      <Paragraphs section={owner.about} />
-      <PageSection id="skills" title="Skills">
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {profile.skills.map((s) => (
-            <Chip key={s} label={s} variant="outlined" />
-          ))}
-        </Box>
-      </PageSection>
-      <Paragraphs section={owner.academics} />
-      <Box component="ul" aria-label="Education" sx={{ px: { xs: 4, sm: 6 }, mt: -2, mb: 2 }}>
-        {owner.education.map((e) => (
-          <li key={e.Type}>
-            <Typography>
-              <strong>{e.Type}</strong>, {e.Organization}, {e.Location} ({e.Completion})
-            </Typography>
-          </li>
-        ))}
-      </Box>
-      <PageSection id="hobbies" title={owner.hobbies.title}>
-        <Box component="ul" sx={{ m: 0, pl: 3 }}>
-          {owner.hobbies.items.map((h) => (
-            <li key={h}>
-              <Typography>{h}</Typography>
-            </li>
-          ))}
-        </Box>
-      </PageSection>
-      <Paragraphs section={owner.beliefs} />
-      <Paragraphs section={owner.motivation} />
+      {/* Two columns on a wide screen (global.css), filled row by row in this reading order. */}
+      <div className="home-sections">
+        <Paragraphs section={owner.about} />
+        <PageSection id="skills" title="Skills">
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {profile.skills.map((s) => (
+              <Chip key={s} label={s} variant="outlined" />
+            ))}
+          </Box>
+        </PageSection>
+        <Paragraphs section={owner.academics}>
+          <Box component="ul" aria-label="Education" sx={{ m: 0, pl: 3 }}>
+            {owner.education.map((e) => (
+              <li key={e.Type}>
+                <Typography>
+                  <strong>{e.Type}</strong>, {e.Organization}, {e.Location} ({e.Completion})
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Paragraphs>
+        <PageSection id="hobbies" title={owner.hobbies.title}>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {owner.hobbies.items.map((h) => (
+              <li key={h}>
+                <Typography>{h}</Typography>
+              </li>
+            ))}
+          </Box>
+        </PageSection>
+        <Paragraphs section={owner.beliefs} />
+        <Paragraphs section={owner.motivation} />
+      </div>
     </SiteLayout>
   );
 }

@@ -3,7 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { hrefOf } from '../url/hashQuery';
 
 export interface SliderCard {
@@ -61,7 +61,11 @@ interface CardSliderProps<C extends SliderCard> {
 
 /** A horizontally scrolling row of preview cards, usable by touch, mouse and keyboard. */
 export function CardSlider<C extends SliderCard>({ label, cards, randomAnimations = false, liveHref }: CardSliderProps<C>) {
+  const slider = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLUListElement>(null);
+  const overflows = useCardsOverflow(slider, track, cards.length);
+  // A phone swipes the row; wider, the arrows show only when there is something to scroll to.
+  const arrowDisplay = { xs: 'none', sm: overflows ? 'inline-flex' : 'none' };
   const animations = useMemo(() => (randomAnimations ? pickTwo() : (['lift', 'lift'] as const)), [randomAnimations]);
   const scrollBy = (direction: 1 | -1) => {
     const el = track.current;
@@ -69,8 +73,8 @@ export function CardSlider<C extends SliderCard>({ label, cards, randomAnimation
   };
 
   return (
-    <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <IconButton aria-label={`Scroll ${label} left`} onClick={() => scrollBy(-1)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+    <Box ref={slider} sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <IconButton aria-label={`Scroll ${label} left`} onClick={() => scrollBy(-1)} sx={{ display: arrowDisplay }}>
         <ChevronLeft />
       </IconButton>
       <Box
@@ -116,11 +120,33 @@ export function CardSlider<C extends SliderCard>({ label, cards, randomAnimation
           </Box>
         ))}
       </Box>
-      <IconButton aria-label={`Scroll ${label} right`} onClick={() => scrollBy(1)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+      <IconButton aria-label={`Scroll ${label} right`} onClick={() => scrollBy(1)} sx={{ display: arrowDisplay }}>
         <ChevronRight />
       </IconButton>
     </Box>
   );
+}
+
+/**
+ * Whether the row of cards is wider than the whole slider, measured before paint and again
+ * whenever the slider's width changes (a window made narrower brings the arrows back). Against
+ * the slider, not the track: the arrows shown narrow the track, and cards that fit once they are
+ * gone would otherwise keep them for good.
+ */
+function useCardsOverflow(slider: RefObject<HTMLElement | null>, track: RefObject<HTMLElement | null>, cardCount: number): boolean {
+  const [overflows, setOverflows] = useState(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the cards change: the row's width follows them, and no resize of the slider says so
+  useLayoutEffect(() => {
+    const outer = slider.current;
+    const row = track.current;
+    if (!outer || !row) return;
+    const measure = () => setOverflows(row.scrollWidth > outer.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(outer);
+    return () => observer.disconnect();
+  }, [slider, track, cardCount]);
+  return overflows;
 }
 
 /** Written to the element itself: React keeps the base link and does not re-render. */
