@@ -36,7 +36,9 @@ describe('grid searches on random grids, both neighbour modes', () => {
           if (path) expectLegal(g, path);
         }
       }
-    });
+      // Iterative deepening to limit 324 on 80 grids is seconds of pure CPU; on two busy cores
+      // beside the browser tests it needs more than the suite's default 30 s.
+    }, 120_000);
   }
 
   it('A* returns a least-cost path under the cost model (Dijkstra reference, 1 and √2)', () => {
@@ -62,7 +64,7 @@ describe('grid searches on random grids, both neighbour modes', () => {
         }
       }
     }
-  });
+  }, 120_000);
 
   it('depth-limited search never exceeds its limit and succeeds at limit = the fewest steps, not below', () => {
     for (const diagonal of modes) {
