@@ -36,7 +36,8 @@ describe('Random obstacles make a puzzle (issue 47, item 2)', () => {
       before = grid;
     }
     await page.context().close();
-  });
+    // Twenty draws, each run to its end: a test of its own length, not a slow step.
+  }, 180_000);
 });
 
 /** The grid's square on screen, each cell's box, and what is under a point. */

@@ -90,8 +90,13 @@ function Variables<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> })
       <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
         Variables
       </Typography>
+      {/* Said beside the list, not in it: a <dl> holds only name and value pairs. */}
+      {pairs.length === 0 && (
+        <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+          None yet: step or play the run.
+        </Typography>
+      )}
       <Box component="dl" data-testid="variables" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, fontSize: '0.8125rem' }}>
-        {pairs.length === 0 && <Typography variant="body2" sx={{ gridColumn: '1 / -1', color: 'text.secondary' }}>None yet: step or play the run.</Typography>}
         {pairs.map(([name, value]) => (
           <Box key={name} sx={{ display: 'contents' }}>
             <Box component="dt" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', color: 'text.secondary' }}>
