@@ -35,6 +35,7 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
  * sent to npm (a supervisor, `timeout`) ends that shell and never reaches the script, so
  * `npm start` stopped that way left the server and the Auth emulator running on their ports.
  * Ctrl+C signals the whole process group and needs none of this.
+ * @public scripts/start.mjs and start-cluster.mjs load it with tsImport, which knip cannot follow.
  */
 export function whenParentGone(stop: () => void, parent = process.ppid, intervalMs = 1000): void {
   const timer = setInterval(() => {

@@ -1,5 +1,5 @@
 import { Application, GlLimitsSystem, Ticker } from 'pixi.js';
-// Shader and uniform code without new Function, so the CSP needs no 'unsafe-eval' (README: Security headers).
+// Shader and uniform code without new Function, so the CSP needs no 'unsafe-eval' (docs/server.md: Security headers).
 import 'pixi.js/unsafe-eval';
 
 /** The animation area's colour, shared with the page around the canvas. */

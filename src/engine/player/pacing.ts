@@ -1,6 +1,6 @@
 /**
  * How a clock turns frame time into delay slots ("credit"). The player's own clock and the race
- * clock both follow these rules, so a race and a single run pace alike (README "Race").
+ * clock both follow these rules, so a race and a single run pace alike (docs/visualizers.md, "Race and sound").
  */
 
 /** Delay slots a clock holds when Play starts: one, so Play's first frame shows a step (a Play that waited a whole delay read as broken). */

@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe('UiStore', () => {
-  it('by default listeners hear at most four times a second (UI_INTERVAL_MS), the rate the sessions and README state', () => {
+  it('by default listeners hear at most four times a second (UI_INTERVAL_MS), the rate docs/architecture.md states', () => {
     expect(UI_INTERVAL_MS).toBe(250);
     vi.useFakeTimers();
     vi.setSystemTime(0);

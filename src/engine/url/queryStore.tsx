@@ -50,7 +50,10 @@ type QueryStoreFactory = () => QueryStore;
 
 const QueryStoreContext = createContext<QueryStoreFactory>(hashQueryStore);
 
-/** Pages inside keep their state in the stores `make` gives (one per page, made when it mounts). */
+/**
+ * Pages inside keep their state in the stores `make` gives (one per page, made when it mounts).
+ * @public for the realtime room's visualizer channel, being built beside this.
+ */
 export function QueryStoreProvider({ make, children }: { make: QueryStoreFactory; children: ReactNode }) {
   return <QueryStoreContext.Provider value={make}>{children}</QueryStoreContext.Provider>;
 }
@@ -67,6 +70,7 @@ export interface MemoryQueryStore extends QueryStore {
   onWrite: ((query: string) => void) | null;
 }
 
+/** @public for the realtime room's visualizer channel, being built beside this. */
 export function memoryQueryStore(initial = ''): MemoryQueryStore {
   let text = initial;
   const listeners = new Set<() => void>();

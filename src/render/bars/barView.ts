@@ -1,5 +1,4 @@
 import type { DirtySet } from '../dirtySet';
-import type { BarStateCode } from './barState';
 
 /** What the bar renderer reads: a model's bars (and optional buckets), their states and changes. */
 export interface BarView {
@@ -23,4 +22,3 @@ export function barHeightFraction(value: number, maxValue: number): number {
   return 0.04 + (0.92 * Math.min(value, maxValue)) / Math.max(1, maxValue);
 }
 
-export type { BarStateCode };

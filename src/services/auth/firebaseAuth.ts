@@ -40,7 +40,7 @@ function createAuth(app: FirebaseApp, emulatorHost: string | null): Auth {
   if (!emulatorHost) return getAuth(app);
   // No popup/redirect resolver in emulator mode: it would fetch Google's gapi, which is offline.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  // disableWarnings: the SDK's banner would cover the page footer; the README explains the mode.
+  // disableWarnings: the SDK's banner would cover the page footer; docs/server.md explains the mode.
   connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
   return auth;
 }

@@ -1,5 +1,5 @@
 // The client auth API. Importing it never loads Firebase; that happens on first real use.
 export { getFreshIdToken, logout } from './authSession';
 export { requestLogin } from './loginOverlay';
-export type { AuthState, AuthUser } from './types';
+export type { AuthUser } from './types';
 export { useAuthUser } from './useAuthUser';

@@ -1,6 +1,6 @@
 /**
  * Firebase configuration. A real project comes from VITE_FIREBASE_* build variables (see the
- * README and .env.example); without them the site is "embedded": it asks its own server for
+ * docs/server.md and .env.example); without them the site is "embedded": it asks its own server for
  * a demo project and the Auth emulator address at runtime (GET /auth-config.json).
  * This module is pure and tiny on purpose: it is safe to import from the home route.
  */

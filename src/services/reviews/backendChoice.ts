@@ -5,7 +5,7 @@ export type ReviewsBackend = 'firestore' | 'server';
 type Env = Record<string, string | boolean | undefined>;
 
 /**
- * Which reviews adapter runs (README: Configuration). VITE_REVIEWS_BACKEND wins; otherwise
+ * Which reviews adapter runs (docs/server.md: Configuration). VITE_REVIEWS_BACKEND wins; otherwise
  * Firestore when the site is built for a real Firebase project, else the project's server.
  */
 export function reviewsBackend(env: Env = import.meta.env): ReviewsBackend {

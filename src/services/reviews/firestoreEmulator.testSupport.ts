@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The Firestore emulator is a Java download that our machines cannot reach, so the Firestore
- * tests run only where FIRESTORE_EMULATOR_HOST is set (README: "Firestore tests").
+ * tests run only where FIRESTORE_EMULATOR_HOST is set (docs/server.md: "Firestore tests").
  */
 export const firestoreEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';
 

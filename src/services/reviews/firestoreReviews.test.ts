@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/types';
 import { createFirestoreReviews } from './firestoreReviews';
 
 // What the Firestore adapter refuses before it talks to Firestore: these run everywhere, while
-// the contract and rules tests need the Firestore emulator (README: Firestore tests).
+// the contract and rules tests need the Firestore emulator (docs/server.md: Firestore tests).
 const app = initializeApp({ projectId: 'demo-offline', apiKey: 'unused' }, 'firestore-reviews-offline');
 afterAll(() => deleteApp(app));
 const ann: AuthUser = { uid: 'ann-uid', displayName: 'Ann Placeholder', email: 'Ann@example.com', photoURL: '' };

@@ -5,7 +5,6 @@ import { createServerReviews } from './serverReviews';
 import type { ReviewsPort } from './types';
 
 export type { LatestReview, OwnReview, ReviewsPort } from './types';
-export { ReviewsError } from './types';
 
 let loading: Promise<ReviewsPort> | undefined;
 

@@ -2,6 +2,6 @@ import { FIRESTORE_SKIP_NOTE, firestoreEmulatorHost } from '../firestoreEmulator
 import { startFirestoreHarness } from './firestoreHarness';
 import { reviewsContract } from './reviewsContract';
 
-// Firestore runs only where its emulator does (README: "Firestore tests").
+// Firestore runs only where its emulator does (docs/server.md: "Firestore tests").
 if (!firestoreEmulatorHost) console.warn(`Firestore reviews contract ${FIRESTORE_SKIP_NOTE}`);
 reviewsContract('Firestore', startFirestoreHarness, firestoreEmulatorHost ? undefined : FIRESTORE_SKIP_NOTE);
