@@ -110,7 +110,9 @@ const laneView = async (page: Page) => {
 
 describe('process scheduler visualizer', () => {
   it('runs the textbook round robin link (q=4) to the end and reads both averages', async () => {
-    const page = await browser.newPage();
+    // Wide enough for the textbook's 30 ticks (872 px of chart) beside the pseudocode panel: at
+    // 1280 px the panel leaves the stage about 800 px and the chart scrolls to its end.
+    const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
     await openScheduler(page, 'roundrobin', { procs: '0:24,0:3,0:3', q: 4 });
     await playFastest(page);
     const outcome = await waitForOutcome(page);
@@ -525,11 +527,17 @@ describe('process scheduler visualizer', () => {
     expect(heights?.stageScrolls).toBe(false);
     expect(heights?.chart).toBeGreaterThanOrEqual(40);
     expect(heights?.content).toBeLessThanOrEqual(heights?.chart ?? 0);
-    // The boxes that scroll sideways on a phone say so with a shadow at the edge (scrollEdgeCue.ts).
-    for (const name of ['Process table', 'Editable process table', 'Compare table']) {
+    // A box that scrolls sideways on a phone says so with a shadow at the edge (scrollEdgeCue.ts):
+    // the process table does; the editor and Compare fit 360 px since issue 47, and keep the cue
+    // for a narrower screen.
+    for (const [name, scrolls] of [
+      ['Process table', true],
+      ['Editable process table', false],
+      ['Compare table', false],
+    ] as const) {
       const box = page.getByLabel(name, { exact: true });
       const look = await box.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, attachment: getComputedStyle(el).backgroundAttachment, image: getComputedStyle(el).backgroundImage }));
-      expect(look.scrolls, name).toBe(true);
+      expect(look.scrolls, name).toBe(scrolls);
       expect(look.attachment, name).toBe('local, local, scroll, scroll');
       expect(look.image, name).toContain('radial-gradient');
     }

@@ -150,6 +150,7 @@ describe('every model restores a keyframe to exactly the step it was taken at', 
     expect(someKeyframe<{ failed: boolean }>(byName('equation infix that cannot evaluate'), (s) => s.failed)).toBe(true);
     expect(someKeyframe<{ backtracks: number }>(byName('N-Queen 6, random order, two attacking visitor queens'), (s) => s.backtracks > 0)).toBe(true);
     expect(someKeyframe<{ slices: unknown[] }>(byName('scheduler roundrobin'), (s) => s.slices.length > 2)).toBe(true);
+    expect(someKeyframe<{ tickets: number }>(byName('scheduler lottery'), (s) => s.tickets > 1)).toBe(true);
   });
 
   it.each(runs.map((run) => [run.name, run] as const))('%s', (_, run) => {

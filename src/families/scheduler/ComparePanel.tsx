@@ -5,6 +5,7 @@ import { type ProcessSpec, SCHEDULER_ALGORITHMS } from '../../../workers/schedul
 import { schedule } from '../../../workers/scheduler/simulate';
 import { twoDecimals } from './averageText';
 import { schedulerInfo } from './schedulerInfo';
+import { fixedFirstColumn } from './fixedFirstColumn';
 import { scrollEdgeCue } from './scrollEdgeCue';
 
 interface Props {
@@ -14,11 +15,31 @@ interface Props {
 }
 
 type Column = 'avgWaiting' | 'avgTurnaround' | 'avgResponse';
+/** 'turnaround' may break after 'turn-' (a soft hyphen): the longest word decides how narrow the table can be. */
 const columns: [Column, string][] = [
   ['avgWaiting', 'Avg waiting'],
-  ['avgTurnaround', 'Avg turnaround'],
+  ['avgTurnaround', 'Avg turn\u00adaround'],
   ['avgResponse', 'Avg response'],
 ];
+
+/** The modes' column, fixed at the left should the table scroll ('Preemptive priority' wraps in it). */
+const MODE_COLUMN = '5.75rem';
+
+/**
+ * Narrow enough for a 360 px phone to show every column (issue 47: it was cut at 'Avg t…'):
+ * headers and mode names wrap, a figure never does. Narrower still, the box scrolls sideways
+ * with the modes fixed and says so at its edges.
+ */
+const compareBoxSx = (background: string) =>
+  ({
+    ...scrollEdgeCue(background, MODE_COLUMN),
+    ...fixedFirstColumn(background, MODE_COLUMN),
+    overflowX: 'auto',
+    fontSize: '0.8rem',
+    '& th, & td': { px: 0.5, py: 0.25, textAlign: 'right', whiteSpace: 'nowrap' },
+    '& th': { whiteSpace: 'normal' },
+    '& thead th': { verticalAlign: 'bottom' },
+  }) as const;
 
 /** All seven modes on the current set (lottery with the current seed), the best of each column marked. */
 export function ComparePanel({ procs, quantum, seed }: Props) {
@@ -30,15 +51,13 @@ export function ComparePanel({ procs, quantum, seed }: Props) {
         Compare
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Every mode on this process set (quantum {quantum}, lottery seed {seed}); ★ marks the best (lowest) of each column.
+        Every mode on this process set (quantum {quantum}, lottery draw {seed}); ★ marks the best (lowest) of each column.
       </Typography>
-      <Box tabIndex={0} aria-label="Compare table" sx={(theme) => ({ ...scrollEdgeCue(theme.palette.background.paper), overflowX: 'auto', '& table': { borderCollapse: 'collapse', fontSize: '0.85rem' }, '& th, & td': { px: 1, py: 0.25, textAlign: 'right', whiteSpace: 'nowrap' } })}>
+      <Box tabIndex={0} aria-label="Compare table" sx={(theme) => compareBoxSx(theme.palette.background.paper)}>
         <table data-testid="compare-table">
           <thead>
             <tr>
-              <th scope="col" style={{ textAlign: 'left' }}>
-                Mode
-              </th>
+              <th scope="col">Mode</th>
               {columns.map(([key, label]) => (
                 <th key={key} scope="col">
                   {label}
@@ -49,9 +68,7 @@ export function ComparePanel({ procs, quantum, seed }: Props) {
           <tbody>
             {rows.map(({ algorithm, result }) => (
               <tr key={algorithm}>
-                <th scope="row" style={{ textAlign: 'left' }}>
-                  {schedulerInfo[algorithm].short}
-                </th>
+                <th scope="row">{schedulerInfo[algorithm].short}</th>
                 {columns.map(([key]) => (
                   <td key={key}>
                     {twoDecimals(result[key])}

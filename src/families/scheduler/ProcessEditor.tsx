@@ -12,6 +12,7 @@ import { WithRunning } from '../../engine/store/WithRunning';
 import { type DraftRow, draftOf, readDraft } from './processDraft';
 import { DEFAULT_PRIORITY } from './processSets';
 import type { SchedulerSession } from './schedulerSession';
+import { fixedFirstColumn } from './fixedFirstColumn';
 import { scrollEdgeCue } from './scrollEdgeCue';
 
 interface Props {
@@ -28,6 +29,26 @@ const columns: [keyof DraftRow, string][] = [
 
 /** A bare fieldset (no frame): only its `disabled` matters; disabled controls inside look it. */
 const fieldsetSx = { border: 0, p: 0, m: 0, minWidth: 0, '&:disabled input, &:disabled button': { opacity: 0.5 } } as const;
+
+/** The process names' column, fixed at the left should the table still scroll (a screen narrower than 360 px). */
+const NAME_COLUMN = '4.75rem';
+
+/**
+ * Narrow enough for a 360 px phone to show every field and Remove of a row (issue 47: the
+ * priority fields were clipped and Remove off screen): a field holds three digits, the largest
+ * value a cell takes, and is tall enough to tap. Below that the box scrolls sideways with the
+ * names fixed and says so at its edges.
+ */
+const editorBoxSx = (background: string) =>
+  ({
+    ...scrollEdgeCue(background, NAME_COLUMN),
+    ...fixedFirstColumn(background, NAME_COLUMN),
+    overflowX: 'auto',
+    maxHeight: 320,
+    fontSize: '0.875rem',
+    '& input': { width: '3.25rem', minHeight: '2rem', boxSizing: 'border-box', font: 'inherit', bgcolor: 'transparent', color: 'inherit', border: '1px solid rgba(255,255,255,0.5)', borderRadius: 1, px: 0.75 },
+    '& th, & td': { px: 0.5, textAlign: 'left' },
+  }) as const;
 
 /** Own process sets: edit cells, add and remove rows; a bad cell is named and the run keeps the last valid set. */
 export function ProcessEditor({ session, procs, onChange }: Props) {
@@ -51,7 +72,7 @@ export function ProcessEditor({ session, procs, onChange }: Props) {
   const setCell = (i: number, key: keyof DraftRow, value: string) => edit(rows.map((row, j) => (j === i ? { ...row, [key]: value } : row)));
   const last = rows[rows.length - 1];
   const table = (
-    <Box tabIndex={0} aria-label="Editable process table" sx={(theme) => ({ ...scrollEdgeCue(theme.palette.background.paper), overflowX: 'auto', maxHeight: 320, '& input': { width: '4.5em', font: 'inherit', bgcolor: 'transparent', color: 'inherit', border: '1px solid rgba(255,255,255,0.5)', borderRadius: 1, px: 0.5 }, '& th, & td': { px: 0.5, textAlign: 'left' } })}>
+    <Box tabIndex={0} aria-label="Editable process table" sx={(theme) => editorBoxSx(theme.palette.background.paper)}>
       <table data-testid="process-editor">
         <thead>
           <tr>

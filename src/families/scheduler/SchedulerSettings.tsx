@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CommittedSlider } from '../../engine/controls/CommittedSlider';
 import { SETTINGS } from './processSets';
+import { seedWords } from './seedWords';
 
 interface Props {
   count: number;
@@ -12,6 +13,8 @@ interface Props {
   /** The set was typed in or linked, not drawn by these settings. */
   ownSet: boolean;
   seed: number;
+  /** The lottery's page: the seed picks who runs, too. */
+  lottery: boolean;
   onCount: (n: number) => void;
   onRange: (range: number) => void;
   /** For an own set a quantum above the range raises the range with it (processSets.ts's changeQuantum). */
@@ -24,9 +27,10 @@ const countLabel = (ownSet: boolean) => (n: number) => (ownSet ? `Processes: ${n
 const hintStyle = { fontSize: '0.85rem' } as const;
 
 /** Spec §5: process count and time range (5–50) for random sets, quantum 1..range; locked while running by the RunLock around them. */
-export function SchedulerSettings({ count, range, quantum, quantumMax, ownSet, seed, onCount, onRange, onQuantum }: Props) {
+export function SchedulerSettings({ count, range, quantum, quantumMax, ownSet, seed, lottery, onCount, onRange, onQuantum }: Props) {
   // The range a typed quantum raised, said in words until the set is no longer the visitor's own.
   const [raisedTo, setRaisedTo] = useState<number | null>(null);
+  const drawnBy = seedWords(seed, !ownSet, lottery);
   useEffect(() => {
     if (!ownSet) setRaisedTo(null);
   }, [ownSet]);
@@ -50,7 +54,7 @@ export function SchedulerSettings({ count, range, quantum, quantumMax, ownSet, s
           </div>
         </>
       )}
-      <span style={hintStyle}>Random sets and the lottery use seed {seed}.</span>
+      {drawnBy && <span style={hintStyle}>{drawnBy}</span>}
     </>
   );
 }

@@ -28,7 +28,8 @@ export default function SchedulerVisualizerPage({ item }: { item: PageItem }) {
 }
 
 function SchedulerVisualizer({ item, algorithm }: { item: PageItem; algorithm: SchedulerAlgorithm }) {
-  const { state, notes, session, playback, edit } = useVisualizerPage(schedulerBinding(algorithm));
+  const page = useVisualizerPage(schedulerBinding(algorithm));
+  const { state, notes, session, playback, edit } = page;
   // A new set from the count, range or seed; a quantum within the range (processSets.ts).
   const newSet = (patch: { n?: number; range?: number; seed?: number }) => edit((s) => changeSetting(s, patch));
   const setQuantum = (quantum: number) => edit((s) => changeQuantum(s, quantum));
@@ -38,6 +39,7 @@ function SchedulerVisualizer({ item, algorithm }: { item: PageItem; algorithm: S
   return (
     <VisualizerLayout
       item={item}
+      page={page}
       about={<SchedulerAbout algorithm={algorithm} procs={state.procs} quantum={state.q} seed={state.seed} />}
       settings={
         session && (
@@ -63,6 +65,7 @@ function SchedulerVisualizer({ item, algorithm }: { item: PageItem; algorithm: S
                   quantumMax={maxQuantumFor(ownSet, state.range)}
                   ownSet={ownSet}
                   seed={state.seed}
+                  lottery={algorithm === 'lottery'}
                   // The sliders (and their text boxes) commit whole numbers within their bounds.
                   onCount={(n) => newSet({ n })}
                   onRange={(range) => newSet({ range })}

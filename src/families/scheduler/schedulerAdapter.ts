@@ -1,8 +1,10 @@
 import { processName as name } from '../../../workers/scheduler/processRules';
 import { PreemptReason, SchedulerOp, TickKind } from '../../../workers/scheduler/schedulerOps';
+import { SCHEDULER_CODE } from '../../../workers/scheduler/schedulerPseudocode';
 import type { ProcessSpec, SchedulerAlgorithm, SchedulerRunInput, SchedulerRunMeta } from '../../../workers/scheduler/schedulerTypes';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { twoDecimals } from './averageText';
+import { schedulerCode } from './schedulerCode';
 import { SchedulerModel } from './schedulerModel';
 
 /** What a scheduler page loads: a process set, the quantum and the seed of the lottery. */
@@ -99,5 +101,7 @@ export const schedulerAdapter: FamilyAdapter<SchedulerTypes> = {
     // The averages so far, after each completion; the stage stays unfinished until the run ends.
     progress: (model, phase) => (phase === 'running' ? averagesLine(model) : ''),
     ending: (model) => ({ outcome: `All processes completed · ${averagesLine(model)}`, narration: finalNarration(model) }),
+    pseudocode: ({ algorithm }) => SCHEDULER_CODE[algorithm].lines,
+    code: schedulerCode,
   },
 };

@@ -1,5 +1,6 @@
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { SchedulerOp, schedulerOpCost, TickKind } from '../../../workers/scheduler/schedulerOps';
+import { SCHEDULER_CODE, type SchedulerCode } from '../../../workers/scheduler/schedulerPseudocode';
 import type { ProcessSpec, SchedulerAlgorithm } from '../../../workers/scheduler/schedulerTypes';
 import type { Slice } from '../../../workers/scheduler/simulate';
 import { copyState, restoreState } from '../../engine/model/modelState';
@@ -20,6 +21,8 @@ export class SchedulerModel implements PlayerModel<SchedulerState> {
   readonly arrivalOrder: readonly number[];
   /** Grows on every change, so the stage redraws only after one (not state: a restore is a change too). */
   version = 0;
+  /** Where each operation lands in this algorithm's pseudocode. */
+  private readonly lines: SchedulerCode['at'];
 
   constructor(
     readonly procs: readonly ProcessSpec[],
@@ -28,6 +31,7 @@ export class SchedulerModel implements PlayerModel<SchedulerState> {
   ) {
     this.state = initialSchedulerState(procs);
     this.arrivalOrder = procs.map((_, pid) => pid).sort((a, b) => procs[a].arrival - procs[b].arrival || a - b);
+    this.lines = SCHEDULER_CODE[algorithm].at;
   }
 
   /** What the tests read; the stage and the table read `state`. */
@@ -80,37 +84,59 @@ export class SchedulerModel implements PlayerModel<SchedulerState> {
     last[2] = time;
     last[3] = extra;
     this.version++;
+    const lines = this.lines;
     switch (code) {
       case SchedulerOp.Arrive:
         s.clock = time;
         s.lane[pid] = Lane.Queue;
         s.queue.push(pid);
+        this.mark(lines.arrive, s.running, pid);
         break;
       case SchedulerOp.Preempt:
         s.lane[pid] = Lane.Queue;
         s.queue.push(pid);
         s.running = -1;
+        this.mark(lines.preempt, pid, -1);
         break;
-      case SchedulerOp.Dispatch:
-        s.queue.splice(s.queue.indexOf(pid), 1);
+      case SchedulerOp.Dispatch: {
+        const place = s.queue.indexOf(pid);
+        s.queue.splice(place, 1);
         s.lane[pid] = Lane.Running;
         s.running = pid;
         s.quantumUsed[pid] = 0;
         if (s.firstRun[pid] < 0) s.firstRun[pid] = time;
+        // A lottery draw: one ticket per queued process, in queue order (simulate.ts draws a place in the queue).
+        if (extra > 0) {
+          s.ticket = place + 1;
+          s.tickets = extra;
+        }
+        this.mark(lines.dispatch, pid, -1);
         break;
+      }
       case SchedulerOp.Tick:
         this.tick(pid, time, extra === TickKind.Renewed);
+        this.mark(pid < 0 ? lines.idle : extra === TickKind.Renewed ? lines.renew : lines.run, pid, -1);
         break;
       case SchedulerOp.Complete:
         s.lane[pid] = Lane.Completed;
         s.completion[pid] = time;
         s.completedOrder.push(pid);
         s.running = -1;
+        this.mark(lines.complete, pid, -1);
         break;
       case SchedulerOp.Done:
+        // Rides along with the last completion's step: that line stays marked.
         s.done = true;
         break;
     }
+  }
+
+  /** The pseudocode line an operation executed and the processes it reads (numbers only: apply allocates nothing). */
+  private mark(line: number, running: number, p: number): void {
+    const s = this.state;
+    s.line = line;
+    s.lineRunning = running;
+    s.lineP = p;
   }
 
   /** `renewed`: a fresh quantum without a switch, drawn as a slice of its own (as simulate.ts's slicesOf draws it). */

@@ -26,6 +26,14 @@ export interface SchedulerState {
   done: boolean;
   /** The last operation [code, pid, time, extra], for narration and the highlight. */
   last: [number, number, number, number];
+  /** The pseudocode line the last operation executed (schedulerPseudocode.ts); -1 before the first. */
+  line: number;
+  /** The process that line calls `running` (the one it moves back or completes, too), and its `p` (an arrival); -1: none. */
+  lineRunning: number;
+  lineP: number;
+  /** The lottery's last draw: the ticket (1 is the front of the queue's) out of how many (0: no draw yet). */
+  ticket: number;
+  tickets: number;
 }
 
 export function initialSchedulerState(procs: readonly ProcessSpec[]): SchedulerState {
@@ -44,5 +52,10 @@ export function initialSchedulerState(procs: readonly ProcessSpec[]): SchedulerS
     slices: [],
     done: false,
     last: [0, -1, 0, 0],
+    line: -1,
+    lineRunning: -1,
+    lineP: -1,
+    ticket: 0,
+    tickets: 0,
   };
 }

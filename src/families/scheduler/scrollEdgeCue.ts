@@ -10,9 +10,11 @@ export const STAGE_COLOUR = '#0a1522';
  * soft light shadow at each edge that has more beyond it. CSS only, no scroll listener: two
  * covers in the box's own colour move with the content (attachment local) and hide a shadow
  * fixed to the box (attachment scroll) once that end of the content is in view.
- * `background` is the colour the box sits on.
+ * `background` is the colour the box sits on; `from` is the width of a first column that stays
+ * in place (fixedFirstColumn.ts): the left shadow and its cover start at its edge, where the
+ * scrolled figures disappear, not under it.
  */
-export const scrollEdgeCue = (background: string) =>
+export const scrollEdgeCue = (background: string, from = '0px') =>
   ({
     backgroundColor: background,
     backgroundImage: [
@@ -21,7 +23,7 @@ export const scrollEdgeCue = (background: string) =>
       'radial-gradient(farthest-side at 0 50%, rgba(255,255,255,0.35), transparent)',
       'radial-gradient(farthest-side at 100% 50%, rgba(255,255,255,0.35), transparent)',
     ].join(', '),
-    backgroundPosition: 'left center, right center, left center, right center',
+    backgroundPosition: `left ${from} center, right center, left ${from} center, right center`,
     backgroundRepeat: 'no-repeat',
     backgroundSize: '2.5rem 100%, 2.5rem 100%, 0.9rem 100%, 0.9rem 100%',
     backgroundAttachment: 'local, local, scroll, scroll',
