@@ -9,8 +9,9 @@
  *   src/families/<family>   one family's page, model, adapter, codec and catalogue entry:
  *                may use the engine, render and workers, never another family or the site
  *   the app      everything else in src/ (src/app, src/pages, src/services, src/realtime,
- *                src/content, src/main.tsx): the site, which puts the families in its catalogue
- *                and passes the engine its services (toasts, the share link, back links)
+ *                src/content, src/main.tsx, and the embed player src/embed): the site, which puts
+ *                the families in its catalogue and passes the engine its services (toasts, the
+ *                share link, back links)
  *
  * Each layer knows only the ones below it, so a family can be added, an engine change made or
  * the engine embedded elsewhere without the rest of the tree coming along; and nothing imports
@@ -88,6 +89,16 @@ module.exports = {
         'Its tests may check those against the catalogue.',
       from: { path: '^src/app/shell/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^src/families/[^/]+/[^/]+Family\\.ts$', reachable: true },
+    },
+    {
+      name: 'embed-reaches-nothing-of-the-site-shell',
+      severity: 'error',
+      comment:
+        'The embed player (src/embed/, issue 49) shows one page in another site\'s frame: the site\'s shell, routes, layout, ' +
+        'toasts, feedback, sign-in, services, room and pages must not come with it (they would load Firebase and read who is ' +
+        'signed in). It may use the catalogue, the theme and the route error boundary.',
+      from: { path: '^src/embed/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/(services|realtime|pages)/|^src/app/(start|App|routes|shell|layout|auth|feedback|toast|pwa)\\b', reachable: true },
     },
     {
       name: 'render-imports-nothing-of-src',

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { measureFirstPaint } from './firstPaint';
 import { type FrameRow, measureTarget } from './frameRows';
 import { frameTargets } from './frameTargets';
-import { checkGoals, checkRace, type Results } from './goals';
-import { gzippedBytes, homeInitialChunks } from './homeBundle';
+import { checkEmbedBundle, checkGoals, checkRace, type Results } from './goals';
+import { embedInitialChunks, gzippedBytes, homeInitialChunks } from './homeBundle';
 import { REPEATS } from './median';
 import { printReport } from './report';
 import { launchBrowser, selected, startSite } from './site';
@@ -27,7 +27,7 @@ const SLOW_CPU = 4;
 async function main() {
   const site = await startSite();
   const browser = await launchBrowser();
-  const results: Results = { rows: [], startLatency: [], firstPaint: [], homeJsBytes: null };
+  const results: Results = { rows: [], startLatency: [], firstPaint: [], homeJsBytes: null, embedJsBytes: null };
   try {
     for (const target of frameTargets.filter((t) => selected(t.renderer))) {
       const rows: FrameRow[] = await measureTarget(browser, site.url, target, speeds, SECONDS, BARS);
@@ -37,13 +37,14 @@ async function main() {
     if (selected('first-paint')) {
       results.firstPaint = await measureFirstPaint(browser, site.url, SLOW_CPU);
       results.homeJsBytes = gzippedBytes(site.distDir, homeInitialChunks(site.chunks));
+      results.embedJsBytes = gzippedBytes(site.distDir, embedInitialChunks(site.chunks));
     }
   } finally {
     await browser.close();
     await site.close();
   }
   const checks = checkGoals(results);
-  const issueChecks = [checkRace(results.rows)];
+  const issueChecks = [checkRace(results.rows), checkEmbedBundle(results)];
   printReport(results, checks, issueChecks);
   mkdirSync('bench/results', { recursive: true });
   const file = path.join('bench/results', `frames-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FrameRow } from './frameRows';
-import { type Check, checkGoals, checkRace, familyRenderers } from './goals';
+import { type Check, checkEmbedBundle, checkGoals, checkRace, familyRenderers } from './goals';
 import { fixtureRow as row } from './rowFixture';
 import { speeds } from './speeds';
 
@@ -15,7 +15,7 @@ function rowsWith(...changed: FrameRow[]): FrameRow[] {
   return all;
 }
 
-const verdicts = (rows: FrameRow[], goal: number): Check[] => checkGoals({ rows, startLatency: [], firstPaint: [], homeJsBytes: null }).filter((c) => c.goal === goal);
+const verdicts = (rows: FrameRow[], goal: number): Check[] => checkGoals({ rows, startLatency: [], firstPaint: [], homeJsBytes: null, embedJsBytes: null }).filter((c) => c.goal === goal);
 
 describe('the bench goals', () => {
   const slowest = speeds[0][0];
@@ -63,7 +63,7 @@ describe('the bench goals', () => {
 
   it('fails goal 4 for a sort whose Play stalled, naming it, even when the other sorts start in time', () => {
     const start = (algorithm: string, ms: number, stalled?: string) => ({ algorithm, cpu: 4, bars: 1000, load: 0, ms, msSpread: [ms, ms] as [number, number], ...(stalled ? { stalled } : {}) });
-    const check = (startLatency: ReturnType<typeof start>[]) => checkGoals({ rows: [], startLatency, firstPaint: [], homeJsBytes: null }).filter((c) => c.goal === 4)[0];
+    const check = (startLatency: ReturnType<typeof start>[]) => checkGoals({ rows: [], startLatency, firstPaint: [], homeJsBytes: null, embedJsBytes: null }).filter((c) => c.goal === 4)[0];
     expect(check([start('bubblesort', 60), start('radixsort', 40)]).status).toBe('PASS');
     const stalled = check([start('bubblesort', 60), start('radixsort', 20000, 'radixsort: no frame changed')]);
     expect(stalled.status).toBe('MISS');
@@ -72,7 +72,7 @@ describe('the bench goals', () => {
 
   it('judges goal 5 on a load into an open tab and prints the tab opened with the route beside it', () => {
     const paint = (route: string, fcpMs: number, fcpNewTabMs: number) => ({ route, cpu: 4, load: 0, fcpMs, fcpNewTabMs, fcpMsSpread: [fcpMs, fcpMs] as [number, number], fcpNewTabMsSpread: [fcpNewTabMs, fcpNewTabMs] as [number, number] });
-    const home = (firstPaint: ReturnType<typeof paint>[]) => checkGoals({ rows: [], startLatency: [], firstPaint, homeJsBytes: null }).filter((c) => c.goal === 5)[0];
+    const home = (firstPaint: ReturnType<typeof paint>[]) => checkGoals({ rows: [], startLatency: [], firstPaint, homeJsBytes: null, embedJsBytes: null }).filter((c) => c.goal === 5)[0];
     expect(home([paint('/', 710, 1120)])).toMatchObject({ status: 'PASS', measured: '0.71 s (tab opened with it: 1.12 s)' });
     expect(home([paint('/', 1010, 700)]).status).toBe('MISS');
     expect(home([]).status).not.toBe('PASS');
@@ -85,5 +85,11 @@ describe('the bench goals', () => {
     expect(checkRace([race({ fps: 55, longestReloadTaskMs: 61 })])).toMatchObject({ status: 'MISS', measured: '55.0 fps, longest 61 ms' });
     // The 4× row is measured too, but the target is set at 1×.
     expect(checkRace([{ ...race({ fps: 30 }), cpu: 4 }]).status).toBe('not measured');
+  });
+
+  it("judges issue 49's embed bundle against the home route's, and says when either was not measured", () => {
+    expect(checkEmbedBundle({ homeJsBytes: 148_000, embedJsBytes: 120_400 })).toMatchObject({ issue: 49, status: 'PASS', measured: '120.4 kB against 148.0 kB' });
+    expect(checkEmbedBundle({ homeJsBytes: 148_000, embedJsBytes: 148_000 }).status).toBe('MISS');
+    expect(checkEmbedBundle({ homeJsBytes: null, embedJsBytes: 100_000 }).status).toBe('not measured');
   });
 });

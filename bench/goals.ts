@@ -22,6 +22,8 @@ export interface Results {
   firstPaint: FirstPaintRow[];
   /** Gzipped bytes of the home route's initial JS (null when the first-paint rows were not run). */
   homeJsBytes: number | null;
+  /** Gzipped bytes of the embed player's initial JS (issue 49; null as above). */
+  embedJsBytes: number | null;
 }
 
 /** Goals 1, 3 and 6: the frame rate every row must reach. */
@@ -136,4 +138,12 @@ export function checkRace(rows: FrameRow[]): IssueCheck {
   const row = rows.find((r) => r.renderer === 'race' && r.cpu === 1);
   if (!row) return { issue: 15, target, measured: '–', status: 'not measured' };
   return { issue: 15, target, measured: `${fps(row)}, longest ${longest(row).toFixed(0)} ms`, status: status(row.fps >= FPS && longest(row) <= LONG_TASK_MS) };
+}
+
+/** Issue 49: the embed player's initial JavaScript is smaller than the home route's (both gzipped). */
+export function checkEmbedBundle({ homeJsBytes, embedJsBytes }: Pick<Results, 'homeJsBytes' | 'embedJsBytes'>): IssueCheck {
+  const target = "embed player's initial JS (gzip) < the home route's";
+  if (homeJsBytes === null || embedJsBytes === null) return { issue: 49, target, measured: '–', status: 'not measured' };
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  return { issue: 49, target, measured: `${kB(embedJsBytes)} against ${kB(homeJsBytes)}`, status: status(embedJsBytes < homeJsBytes) };
 }

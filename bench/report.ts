@@ -14,7 +14,7 @@ const range = ([low, high]: [number, number], digits = 1) => `${low.toFixed(digi
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /** Prints every measured row (medians of three, spreads beside) and the goals as PASS/MISS. */
-export function printReport({ rows, startLatency, firstPaint, homeJsBytes }: Results, checks: Check[], issueChecks: IssueCheck[]): void {
+export function printReport({ rows, startLatency, firstPaint, homeJsBytes, embedJsBytes }: Results, checks: Check[], issueChecks: IssueCheck[]): void {
   if (rows.length > 0) {
     table(
       ['renderer', 'cpu', 'speed', 'median ms', 'p95 ms', 'fps', 'fps range', '>50ms', 'long tasks', 'longest ms', 'longest range', 'reload longest ms', 'ops/s', 'ops/s range', 'load'],
@@ -50,6 +50,7 @@ export function printReport({ rows, startLatency, firstPaint, homeJsBytes }: Res
     );
   }
   if (homeJsBytes !== null) console.log(`\nhome route initial JS: ${(homeJsBytes / 1000).toFixed(1)} kB gzipped`);
+  if (embedJsBytes !== null) console.log(`embed player initial JS: ${(embedJsBytes / 1000).toFixed(1)} kB gzipped`);
 
   const loads = [...rows, ...startLatency, ...firstPaint].map((r) => r.load);
   const [one, five, fifteen] = loadavg();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { gzippedBytes, homeInitialChunks as closureOfHome } from '../bench/homeBundle';
+import { embedInitialChunks, gzippedBytes, homeInitialChunks as closureOfHome } from '../bench/homeBundle';
 import { type ChunkInfo, staticClosure } from './support/chunkReport';
 import { openRoute, useBrowser } from './support/browser';
 
@@ -66,6 +66,37 @@ describe('home route bundle', () => {
     const { fetchedAt, loadedAt } = await timing();
     expect(loadedAt).toBeGreaterThan(0);
     expect(fetchedAt).toBeGreaterThanOrEqual(loadedAt);
+    await page.context().close();
+  });
+});
+
+/** The site's own parts an embed must never load: its shell, routes, layout, toasts, feedback, sign-in and services. */
+const siteOnly = /\/src\/(app\/(start|App|routes|shell|layout|auth|feedback|toast|pwa)\b|services\/|realtime\/|pages\/)/;
+
+describe('embed player bundle (issue 49)', () => {
+  it('is smaller than the home route’s, holds neither PixiJS, Firebase nor the site’s shell, and says how big it is', () => {
+    const embed = embedInitialChunks(allChunks());
+    expect(embed.flatMap((c) => c.moduleIds.filter((id) => heavy.test(id) || siteOnly.test(id)))).toEqual([]);
+    const embedBytes = gzippedBytes(inject('distDir'), embed);
+    const homeBytes = gzippedBytes(inject('distDir'), homeInitialChunks());
+    console.log(`embed player initial JS: ${embed.length} chunks, ${(embedBytes / 1024).toFixed(1)} KiB gzipped (home route: ${(homeBytes / 1024).toFixed(1)} KiB)`);
+    expect(embedBytes).toBeLessThan(homeBytes);
+    // And the site's first load carries nothing of the embed.
+    expect(homeInitialChunks().flatMap((c) => c.moduleIds.filter((id) => id.includes('/src/embed/')))).toEqual([]);
+  });
+
+  it('the browser loads on the embed page nothing of Firebase, sign-in or the site’s shell', async () => {
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+    await page.goto(`${browser.baseUrl}/embed/#/sortvisualizer/bubblesort?values=5,1,4,2,3`);
+    await page.waitForSelector('[data-testid="visualizer-stage"] [data-ready]');
+    await page.waitForTimeout(1500);
+    const byName = new Map(allChunks().map((c) => [c.fileName, c]));
+    const loaded = requested.map((p) => byName.get(p.slice(1))).filter((c): c is ChunkInfo => c !== undefined);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.flatMap((c) => c.moduleIds.filter((id) => /node_modules\/(firebase|@firebase)\//.test(id) || siteOnly.test(id)))).toEqual([]);
+    expect(requested.filter((p) => p === '/auth-config.json' || p.startsWith('/api/'))).toEqual([]);
     await page.context().close();
   });
 });

@@ -40,6 +40,7 @@ const clean: Record<string, string> = {
   'src/families/sort/sortTitles.ts': "export const sortTitles = { bubblesort: 'Bubble Sort' };\n",
   'src/app/shell/shellRoute.ts': "import { sortTitles } from '../../families/sort/sortTitles';\nexport const title = sortTitles.bubblesort;\n",
   'src/app/shell/shellRoute.test.ts': "import { families } from '../catalogue';\nimport { title } from './shellRoute';\nexport const checked = [families, title];\n",
+  'src/embed/EmbedApp.ts': "import { families } from '../app/catalogue';\nexport const shown = families[0];\n",
 };
 
 /** One violation of each rule, by the file that adds it. */
@@ -55,6 +56,8 @@ const backEdges: Record<string, string> = {
   'src/families/search/SearchPage.ts': "import { searchFamily } from './searchFamily';\nexport default () => searchFamily;\n",
   // The boot shell within reach of the family entries' page loaders, through the app's routes.
   'src/app/shell/bootShell.ts': "import { routes } from '../routes';\nexport const shell = routes;\n",
+  // The embed player within reach of the site's routes (and so its shell, sign-in, feedback).
+  'src/embed/EmbedFooter.ts': "import { routes } from '../app/routes';\nexport const footer = routes;\n",
   // Two app modules that import each other.
   'src/app/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
   'src/app/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
@@ -107,6 +110,7 @@ describe('the layer check', () => {
       [
         'boot-shell-reaches-no-page-loader: src/app/shell/bootShell.ts → src/families/search/searchFamily.ts',
         'boot-shell-reaches-no-page-loader: src/app/shell/bootShell.ts → src/families/sort/sortFamily.ts',
+        'embed-reaches-nothing-of-the-site-shell: src/embed/EmbedFooter.ts → src/app/routes.ts',
         'engine-imports-no-app: src/engine/layout/Footer.ts → src/app/routes.ts',
         'engine-imports-no-family: src/engine/story/sortWords.ts → src/families/sort/sortFamily.ts',
         'family-imports-no-app: src/families/sort/shareLink.ts → src/app/catalogue.ts',

@@ -6,7 +6,7 @@ import type { ServerFeature } from './feature';
 import { requestTarget } from './http';
 import { healthFeature } from './health';
 import { log } from './log';
-import { applySecurityHeaders, rawHeaderLines, securityHeaders } from './securityHeaders';
+import { applySecurityHeaders, headersFor, rawHeaderLines, responseHeaders } from './securityHeaders';
 import { serveStatic } from './staticFiles';
 
 export interface RunningServer {
@@ -38,17 +38,22 @@ const TIMEOUT_CHECK_MS = 250;
  */
 export async function startAppServer(config: ServerConfig, extraFeatures: ServerFeature[] = []): Promise<RunningServer> {
   const features = [healthFeature, ...extraFeatures];
-  const headers = securityHeaders(config);
+  const sets = responseHeaders(config);
+  const headers = sets.site;
   const timeouts = config.http;
   const options = { headersTimeout: timeouts.headersTimeoutMs, requestTimeout: timeouts.requestTimeoutMs, connectionsCheckingInterval: TIMEOUT_CHECK_MS };
   const server = createServer(options, async (req, res) => {
-    // First, so every answer below (and every feature's, error or not) carries them.
-    applySecurityHeaders(res, headers);
+    // First, so every answer below (and every feature's, error or not) carries them: the embed
+    // player's page its own (other sites may frame it), everything else the site's.
+    const own = headersFor(sets, req);
+    applySecurityHeaders(res, own);
     try {
       for (const feature of features) {
         if (await feature.handleRequest?.(req, res)) return;
       }
       if (await serveStatic(config.distDir, req, res)) return;
+      // No embed page in this build: a 404 no other site may frame.
+      if (own !== headers) applySecurityHeaders(res, headers);
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     } catch (error) {
       log('error', 'request_failed', { path: requestTarget(req.url).path, message: String((error as Error)?.message ?? error) });

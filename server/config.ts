@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './clientAddress';
 import { DEFAULT_NODE_TTL_MS, MAX_DEAD_NODE_WAIT_MS, NODE_TTL_RANGE_MS } from './cluster/nodeLiveness';
+import { parseEmbedFrameAncestors } from './frameAncestors';
 import { loadSignallingLimits, type SignallingLimits } from './signalling/limits';
 
 /** Everything the server reads from its environment, in one place (documented in the README). */
@@ -24,6 +25,8 @@ export interface ServerConfig {
   signalling: SignallingLimits;
   /** Where the served site connects to; its Content-Security-Policy allows exactly these. */
   site: SiteConnections;
+  /** Who may frame the embed player, `/embed/` (EMBED_FRAME_ANCESTORS; default `*`); every other page: this origin only. */
+  embedFrameAncestors: string[];
   /** Shared rooms for several nodes; unset = rooms in this process's memory. */
   cluster: ClusterConfig | undefined;
   /** How long a client may take to send a request, and to keep an idle connection open. */
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     signalling: loadSignallingLimits(env),
     site: loadSiteConnections(env),
+    embedFrameAncestors: parseEmbedFrameAncestors(env.EMBED_FRAME_ANCESTORS),
     cluster: loadClusterConfig(env),
     http: loadHttpTimeouts(env),
   };

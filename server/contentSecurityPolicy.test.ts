@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { contentSecurityPolicy, cspDirectives, type Directives } from './contentSecurityPolicy';
+import { contentSecurityPolicy, cspDirectives, type Directives, embedContentSecurityPolicy } from './contentSecurityPolicy';
 
 const embedded = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
 const realProject = loadConfig({ FIREBASE_PROJECT_ID: 'my-project' });
@@ -72,5 +72,16 @@ describe('Content-Security-Policy', () => {
         "connect-src 'self' http://127.0.0.1:9099; frame-src 'self'; worker-src 'self'; object-src 'none'; " +
         "base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
     );
+  });
+
+  it('the embed player alone may be framed elsewhere: by anyone by default, or by EMBED_FRAME_ANCESTORS; every other directive is the site\'s', () => {
+    const site = cspDirectives(embedded);
+    const embed = cspDirectives(embedded, embedded.embedFrameAncestors);
+    expect(embed['frame-ancestors']).toEqual(['*']);
+    expect({ ...embed, 'frame-ancestors': site['frame-ancestors'] }).toEqual(site);
+    expect(embedContentSecurityPolicy(embedded)).toBe(contentSecurityPolicy(embedded).replace("frame-ancestors 'self'", 'frame-ancestors *'));
+    const listed = loadConfig({ FIREBASE_PROJECT_ID: 'my-project', EMBED_FRAME_ANCESTORS: "'self' https://school.example" });
+    expect(embedContentSecurityPolicy(listed)).toMatch(/; frame-ancestors 'self' https:\/\/school\.example$/);
+    expect(contentSecurityPolicy(listed)).toMatch(/; frame-ancestors 'self'$/);
   });
 });

@@ -16,7 +16,7 @@ export type Directives = Record<string, string[]>;
  * from the configuration. Every source is listed for a reason in the README ("Security
  * headers"); nothing is a wildcard, and scripts never run inline or from eval.
  */
-export function cspDirectives(config: Pick<ServerConfig, 'authEmulatorHost' | 'site'>): Directives {
+export function cspDirectives(config: Pick<ServerConfig, 'authEmulatorHost' | 'site'>, frameAncestors: readonly string[] = ["'self'"]): Directives {
   const realFirebase = config.authEmulatorHost === undefined;
   const { firebaseAuthDomain, firestoreReviews, broadcastServerOrigin } = config.site;
 
@@ -40,8 +40,9 @@ export function cspDirectives(config: Pick<ServerConfig, 'authEmulatorHost' | 's
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    // The CV page frames /cv/1 from the same origin; nobody else may frame any page.
-    'frame-ancestors': ["'self'"],
+    // The CV page frames /cv/1 from the same origin; nobody else may frame a page of the site.
+    // The embed player is the one exception (embedContentSecurityPolicy).
+    'frame-ancestors': [...frameAncestors],
   };
 }
 
@@ -53,4 +54,12 @@ export function serializePolicy(directives: Directives): string {
 
 export function contentSecurityPolicy(config: Pick<ServerConfig, 'authEmulatorHost' | 'site'>): string {
   return serializePolicy(cspDirectives(config));
+}
+
+/**
+ * The embed player's page (`/embed/`, issue 49): the same policy, except that the sites in
+ * EMBED_FRAME_ANCESTORS (any, by default) may frame it. It is the only response that says so.
+ */
+export function embedContentSecurityPolicy(config: Pick<ServerConfig, 'authEmulatorHost' | 'site' | 'embedFrameAncestors'>): string {
+  return serializePolicy(cspDirectives(config, config.embedFrameAncestors));
 }

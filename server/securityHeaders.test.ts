@@ -5,10 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startAppServer } from './appServer';
 import { loadConfig } from './config';
-import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { contentSecurityPolicy, embedContentSecurityPolicy } from './contentSecurityPolicy';
 import { createFeatures } from './features';
 import { setLogSilent } from './log';
-import { securityHeaders } from './securityHeaders';
+import { embedSecurityHeaders, headersFor, responseHeaders, securityHeaders } from './securityHeaders';
 
 // The whole server as `npm start` runs it (every feature), plus one route that throws.
 const config = { ...loadConfig({ PORT: '0', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' }), distDir: '', dataDir: '' };
@@ -23,6 +23,8 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'), { recursive: true });
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>site</title>');
   writeFileSync(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  mkdirSync(path.join(distDir, 'embed'));
+  writeFileSync(path.join(distDir, 'embed', 'index.html'), '<!doctype html><title>embed</title>');
   const ready = { ...config, distDir, dataDir: path.join(root, 'data') };
   const throwing = { name: 'throws', handleRequest: (req: { url?: string }) => (req.url === '/boom' ? Promise.reject(new Error('boom')) : false) };
   running = await startAppServer(ready, [...(await createFeatures(ready)), throwing]);
@@ -110,5 +112,77 @@ describe('security headers on every response', () => {
       'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     });
     expect(expected['Content-Security-Policy']).toContain('connect-src \'self\' http://127.0.0.1:9;');
+  });
+});
+
+/** The value of `frame-ancestors` in a policy header. */
+function frameAncestors(policy: string | null): string | undefined {
+  return policy?.split(';').map((part) => part.trim()).find((part) => part.startsWith('frame-ancestors '));
+}
+
+describe('framing rules per response (issue 49)', () => {
+  it.each([
+    ['GET', '/embed/'],
+    ['HEAD', '/embed/'],
+    ['GET', '/embed/index.html'],
+    ['GET', '/embed/?utm_source=x'],
+  ])('the embed player (%s %s) may be framed by any site, and says nothing of X-Frame-Options', async (method, url) => {
+    const res = await fetch(`${running.url}${url}`, { method });
+    expect(res.status).toBe(200);
+    expect(frameAncestors(res.headers.get('content-security-policy'))).toBe('frame-ancestors *');
+    expect(res.headers.has('x-frame-options')).toBe(false);
+    // Everything else is the site's policy and headers.
+    expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy(config).replace("frame-ancestors 'self'", 'frame-ancestors *'));
+    for (const name of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']) {
+      expect(res.headers.get(name)).toBe(expected[name]);
+    }
+    await res.body?.cancel();
+  });
+
+  it.each([
+    ['the site', 'GET', '/', 200],
+    ['an asset the embed loads', 'GET', '/assets/app-1234.js', 200],
+    ['the embed folder without its slash (sent to it)', 'GET', '/embed', 301],
+    ['a missing file under /embed/', 'GET', '/embed/nope.html', 404],
+    ['the embed page, written to', 'POST', '/embed/', 404],
+    ['the health check', 'GET', '/nonsenseActive', 200],
+  ])('%s (%s %s → %i) keeps frame-ancestors self and X-Frame-Options SAMEORIGIN', async (_what, method, url, status) => {
+    const res = await fetch(`${running.url}${url}`, { method, redirect: 'manual' });
+    expect(res.status).toBe(status);
+    expect(frameAncestors(res.headers.get('content-security-policy'))).toBe("frame-ancestors 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    await res.body?.cancel();
+  });
+
+  it('a build without the embed page answers its path with a 404 that no other site may frame', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'headers-bare-'));
+    const server = await startAppServer({ ...config, distDir: bare, dataDir: path.join(bare, 'data') });
+    try {
+      const res = await fetch(`${server.url}/embed/`);
+      expect(res.status).toBe(404);
+      expect(frameAncestors(res.headers.get('content-security-policy'))).toBe("frame-ancestors 'self'");
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      await res.body?.cancel();
+    } finally {
+      await server.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
+  it('EMBED_FRAME_ANCESTORS names who may frame the player; the site itself is unchanged', async () => {
+    const listed = { ...loadConfig({ PORT: '0', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', EMBED_FRAME_ANCESTORS: 'https://school.example, https://*.blog.example' }), distDir: '', dataDir: '' };
+    const sets = responseHeaders(listed);
+    expect(frameAncestors(sets.embed['Content-Security-Policy'])).toBe('frame-ancestors https://school.example https://*.blog.example');
+    expect(sets.embed['Content-Security-Policy']).toBe(embedContentSecurityPolicy(listed));
+    expect(sets.embed).not.toHaveProperty('X-Frame-Options');
+    expect(sets.site).toEqual(securityHeaders(listed));
+    expect(frameAncestors(sets.site['Content-Security-Policy'])).toBe("frame-ancestors 'self'");
+    expect(embedSecurityHeaders(listed)).toEqual(sets.embed);
+    // Which set a request gets: by method and exact path (its query aside).
+    expect(headersFor(sets, { method: 'GET', url: '/embed/?a=1' })).toBe(sets.embed);
+    expect(headersFor(sets, { method: 'HEAD', url: '/embed/index.html' })).toBe(sets.embed);
+    for (const [method, url] of [['GET', '/'], ['GET', '/embed'], ['GET', '/embed/x'], ['PUT', '/embed/'], ['GET', '/cv/embed/']]) {
+      expect(headersFor(sets, { method, url }), `${method} ${url}`).toBe(sets.site);
+    }
   });
 });

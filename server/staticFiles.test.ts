@@ -19,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"t"}');
+  mkdirSync(path.join(root, 'embed'));
+  writeFileSync(path.join(root, 'embed', 'index.html'), '<!doctype html><title>embed</title>');
   // A file the system says is there and readable, whose read fails (EIO): a disk error on demand.
   symlinkSync('/proc/self/mem', path.join(root, 'unreadable.txt'));
   server = createServer((req, res) => {
@@ -58,8 +60,21 @@ describe('serveStatic', () => {
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('serves a folder with a page of its own at its slash (the embed player), and sends the folder without it there', async () => {
+    for (const target of ['/embed/', '/embed/index.html']) {
+      const page = await fetch(`${base}${target}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await page.text()).toBe('<!doctype html><title>embed</title>');
+    }
+    const bare = await fetch(`${base}/embed?x=1`, { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/embed/?x=1');
+    expect((await fetch(`${base}/embed`)).url).toBe(`${base}/embed/`);
+  });
+
   it('answers 404 for a missing file or a directory, and never leaves the root', async () => {
-    for (const target of ['/nope.js', '/assets', '/%2e%2e/%2e%2e/etc/passwd', '/a%00b']) {
+    for (const target of ['/nope.js', '/assets', '/assets/', '/embed/nope/', '/%2e%2e/%2e%2e/etc/passwd', '/a%00b']) {
       expect((await fetch(`${base}${target}`)).status).toBe(404);
     }
   });

@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { type FileHandle, open } from 'node:fs/promises';
+import { type FileHandle, open, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
@@ -42,9 +42,20 @@ async function openFile(file: string): Promise<{ handle: FileHandle; size: numbe
   return undefined;
 }
 
+/** Whether `dir` is a folder with a page of its own (`index.html`). */
+async function isPageFolder(dir: string): Promise<boolean> {
+  try {
+    return (await stat(dir)).isDirectory() && (await stat(path.join(dir, 'index.html'))).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Serves the built site. Routing is hash-based, so only `/` needs index.html; any other
- * missing path is a real 404. Paths are resolved inside `root` only (no `..` escapes).
+ * Serves the built site. Routing is hash-based, so a path ending in `/` is its folder's
+ * index.html (`/`, and `/embed/`, the embed player's page), and that folder without the slash is
+ * sent there; any other missing path is a real 404. Paths are resolved inside `root` only (no
+ * `..` escapes).
  */
 export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -57,11 +68,17 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   if (pathname.includes('\0')) return false;
   // `*` names no file; `//x` keeps its second slash below, so it resolves outside `root`.
   if (!pathname.startsWith('/')) return false;
-  const relative = pathname === '/' ? 'index.html' : pathname.slice(1);
+  const relative = pathname.endsWith('/') ? `${pathname.slice(1)}index.html` : pathname.slice(1);
   const file = path.resolve(root, relative);
   if (file !== root && !file.startsWith(root + path.sep)) return false;
   const opened = await openFile(file);
-  if (!opened) return false;
+  if (!opened) {
+    if (file === root || !(await isPageFolder(file))) return false;
+    // `/embed` → `/embed/`: the page's relative URLs and the embed's iframe code name the folder.
+    const query = requestTarget(req.url).query.toString();
+    res.writeHead(301, { Location: `${encodeURI(pathname)}/${query ? `?${query}` : ''}`, 'Content-Length': 0 }).end();
+    return true;
+  }
 
   const hashed = relative.startsWith('assets/');
   res.writeHead(200, {

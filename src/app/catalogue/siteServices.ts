@@ -4,7 +4,7 @@ import { copyLink } from '../share/copyLink';
 import { type CatalogueItem, findFamily, siblingsOf } from './catalogue';
 import { siblingHref } from './siblingLinks';
 
-/** What the site gives its visualizer pages: the catalogue's back links and siblings, the site footer, the copy-link toasts. */
+/** What the site gives its visualizer pages: the catalogue's back links and siblings, the site footer, the copy-link and embed-code toasts. */
 export const siteServices: PageServices = {
   chrome: 'site',
   familyOf: (item) => {
@@ -18,5 +18,6 @@ export const siteServices: PageServices = {
     };
   },
   Footer: SiteFooter,
-  copyLink,
+  copyLink: (url) => copyLink(url),
+  copyEmbedCode: (code) => copyLink(code, 'Embed code copied to clipboard'),
 };

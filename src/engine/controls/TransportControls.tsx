@@ -9,6 +9,8 @@ import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
+import { EMBED_NARROW } from '../layout/embedMedia';
+import { usePageServices } from '../layout/pageServices';
 import type { CounterSpec, Extras } from '../session/familyAdapter';
 import type { RunUi } from '../session/uiSlices';
 import { pageKeys, usePageKeys } from '../page/pageKeys';
@@ -50,6 +52,9 @@ interface Props<X extends Extras> {
  */
 export function TransportControls<X extends Extras>({ session, speed, onSpeed, fastest, onFastest, counters, actions, children, playBlocked }: Props<X>) {
   const { store } = session;
+  if (usePageServices().chrome === 'embed') {
+    return <EmbedTransport session={session} speed={speed} onSpeed={onSpeed} fastest={fastest} onFastest={onFastest} counters={counters} actions={actions} playBlocked={playBlocked} />;
+  }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       {/* The transport, its progress and what the run has counted together, right under the stage. */}
@@ -69,6 +74,38 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
       <SpeedSlider speed={speed} fastest={fastest} onSpeed={onSpeed} />
       {children}
       <KeysHint />
+    </Box>
+  );
+}
+
+/**
+ * The embed player's transport (issue 49): Play, the steps, the family's buttons, Fastest, the
+ * speed, the progress, counters and narration; in a frame under 480 px wide only Play, the steps
+ * and the speed. Not the family's settings: an embed plays the input it was given, and its 'Open
+ * on the site' link is where to change it (the sort's Sound with them, so an embed never plays
+ * tones); no Share, whose link is the site's; no keys hint.
+ */
+function EmbedTransport<X extends Extras>({ session, speed, onSpeed, fastest, onFastest, counters, actions, playBlocked }: Omit<Props<X>, 'children'>) {
+  const { store } = session;
+  const wideOnly = { [EMBED_NARROW]: { display: 'none' } };
+  return (
+    <Box data-testid="embed-transport" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+        <TransportButtons session={session} playBlocked={playBlocked} />
+        <Box data-testid="embed-wide-controls" sx={{ display: 'contents', ...wideOnly }}>
+          {actions}
+          <FastestSwitch fastest={fastest} onFastest={onFastest} />
+        </Box>
+        <Box sx={{ flex: '1 1 8rem', minWidth: '7rem', px: 1 }}>
+          <SpeedSlider speed={speed} fastest={fastest} onSpeed={onSpeed} />
+        </Box>
+      </Box>
+      <RunError store={store} />
+      <Box sx={wideOnly}>
+        <ProgressControl store={store} onSeek={(to) => void session.seek(to)} blocked={playBlocked} />
+        <Counters store={store} counters={counters} />
+        <Narration store={store} />
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { EmbedLayout } from './EmbedLayout';
 import { FormHeader } from './FormHeader';
 import { type PageItem, usePageServices } from './pageServices';
 import { idleUi } from '../session/idleUi';
@@ -20,21 +21,27 @@ const noBoard = () => new Promise<never>(() => {});
  * The main area's padding is VisualizerLayout's, so the header and stage sit where the game's will.
  */
 export function GameLoading({ item, shape }: { item: PageItem; shape: BoardShape }) {
+  const services = usePageServices();
+  const stage = (
+    <StageFrame
+      session={noGame}
+      renderer={noBoard}
+      height="auto"
+      fitHeight={(width) => boardSideCss(shape, width)}
+      preparing={
+        <Typography role="status" sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+          Preparing the board…
+        </Typography>
+      }
+    />
+  );
+  // In an embed's frame: where the embed's board will be, with no title bar.
+  if (services.chrome === 'embed') return <EmbedLayout item={item} stage={stage} aside={null} />;
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      <FormHeader title={item.type} backLink={usePageServices().familyOf(item).backLink || undefined} />
+      <FormHeader title={item.type} backLink={services.familyOf(item).backLink || undefined} />
       <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', px: { xs: 1, sm: 3 }, py: 2 }}>
-        <StageFrame
-          session={noGame}
-          renderer={noBoard}
-          height="auto"
-          fitHeight={(width) => boardSideCss(shape, width)}
-          preparing={
-            <Typography role="status" sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
-              Preparing the board…
-            </Typography>
-          }
-        />
+        {stage}
       </Box>
     </Box>
   );

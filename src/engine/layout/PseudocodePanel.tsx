@@ -7,6 +7,8 @@ import type { Extras } from '../session/familyAdapter';
 import type { EngineUi } from '../session/uiSlices';
 import { indentOf, type Pseudocode } from '../story/code';
 import { type UiStore, useUiSelector } from '../store/uiStore';
+import { EMBED_SIDE_PANEL_QUERY } from './embedMedia';
+import { usePageServices } from './pageServices';
 import { visuallyHidden } from './visuallyHidden';
 
 /** What the panel reads: a session's store (where the run stands) and its algorithm's lines. */
@@ -26,7 +28,8 @@ const WIDE = '(min-width: 1200px)';
  * first.
  */
 export function PseudocodePanel<X extends Extras>({ source, title }: { source: CodeSource<X>; title?: string }) {
-  const wide = useMediaQuery(WIDE, { noSsr: true });
+  // In an embed's frame the panel shows only where it fits beside the stage (EmbedLayout), open.
+  const wide = useMediaQuery(usePageServices().chrome === 'embed' ? EMBED_SIDE_PANEL_QUERY : WIDE, { noSsr: true });
   const [openNarrow, setOpenNarrow] = useState(false);
   const open = wide || openNarrow;
   const listId = useId();

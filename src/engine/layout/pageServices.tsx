@@ -63,6 +63,14 @@ export interface PageServices {
   wrapDriver?<D extends PageDriver>(driver: D): { driver: D; release(): void };
   /** Copies a link and says whether it worked, in the spec's words ('Link copied to clipboard' / 'Error generating link'). */
   copyLink(url: string): Promise<void>;
+  /**
+   * Copies the page's embed code (an iframe of the embed player: controls/EmbedButton.tsx) and
+   * says whether it worked ('Embed code copied to clipboard' / 'Error generating link'). Left out
+   * where a page offers no Embed action (inside an embed, the room).
+   */
+  copyEmbedCode?(code: string): Promise<void>;
+  /** False: the chrome shows the stage and its outcome only (an embed's `controls=0`). Shown when left out. */
+  controls?: boolean;
 }
 
 /** Without a provider (unit tests): no siblings, no footer, copying says nothing. */

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { RendererFactory } from '../../render/stageRenderer';
+import { usePageServices } from '../layout/pageServices';
 import type { Extras } from '../session/familyAdapter';
 import type { EngineUi } from '../session/uiSlices';
 import { type UiStore, useUiSelector } from '../store/uiStore';
@@ -71,6 +72,7 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
   const describeNow = useRef(describe);
   describeNow.current = describe;
   const [drawError, setDrawError] = useState('');
+  const fill = usePageServices().chrome === 'embed' ? embedFill(height, fitHeight) : siteSize;
 
   // Counters and the canvas's description change with every operation: written straight to the
   // DOM (data-* attributes for tests and tools, the aria-label where it changed) instead of
@@ -140,14 +142,15 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
         p: { xs: 0.5, sm: 1 },
         bgcolor: '#0a1522',
         containerType: fitHeight ? 'inline-size' : undefined,
+        ...fill.frame,
       }}
     >
       {header}
-      <Box sx={{ position: 'relative', minHeight: fitHeight?.('100cqi') }}>
+      <Box sx={{ position: 'relative', minHeight: fitHeight?.('100cqi'), ...fill.canvasBox }}>
         <Box
           ref={canvasHost}
           role={describe ? (hostRole ?? 'img') : undefined}
-          sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden' }}
+          sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden', ...fill.host }}
         />
         {overlay}
         {!drawError && (preparing === undefined ? <Preparing /> : <Box sx={{ position: 'absolute', inset: 0, '[data-ready] ~ &': { display: 'none' } }}>{preparing}</Box>)}
@@ -165,6 +168,29 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
       <StatusRing colour={border} />
     </Box>
   );
+}
+
+type Fill = { frame?: object; canvasBox?: object; host?: object };
+
+/** On the site the stage is as tall as the family asks. */
+const siteSize: Fill = {};
+
+/**
+ * In the embed player's frame (EmbedLayout: the stage's cell is a size container), the stage
+ * fills what the frame leaves it. A canvas of a fixed height grows or shrinks with the cell: its
+ * host fills the canvas box, which takes the room left beside the header, footer and outcome
+ * (at least 40% of the cell where the stage is not the cell's own child, a race's two sides).
+ * A square board, which fits its cells to the width, gets a width the cell's height can hold.
+ * A stage that sizes itself (the scheduler's lanes) stays as it is; the cell scrolls.
+ */
+function embedFill(height: Props<Extras, unknown>['height'], fitHeight: Props<Extras, unknown>['fitHeight']): Fill {
+  if (fitHeight) return { frame: { width: 'min(100%, calc(100cqh - 3.5rem))', mx: 'auto' } };
+  if (height === 'auto') return siteSize;
+  return {
+    frame: { flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' },
+    canvasBox: { flex: '1 1 auto', minHeight: 'max(64px, 40cqh)' },
+    host: { position: 'absolute', inset: 0, height: 'auto' },
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import { ComplexityTables } from '../../engine/layout/ComplexityTables';
 import { type PageItem, VisualizerLayout } from '../../engine/layout/VisualizerLayout';
 import { useVisualizerPage } from '../../engine/page/useVisualizerPage';
 import { Narration, RunError } from '../../engine/controls/EngineReadouts';
-import { ShareButton } from '../../engine/controls/ShareButton';
+import { ShareActions } from '../../engine/controls/ShareActions';
 import { StateNotes } from '../../engine/url/StateNotes';
 import { ticTacToeShape } from './ticTacToeShape';
 import { GameLoading } from '../../engine/layout/GameLoading';
@@ -48,7 +48,7 @@ export default function TicTacToePage({ item }: { item: PageItem }) {
             <Button variant="outlined" size="small" onClick={() => change((shown) => ({ ...shown }))}>
               Reset
             </Button>
-            <ShareButton />
+            <ShareActions />
           </Box>
           <StateNotes notes={notes} />
           <RunError store={game.store} />
