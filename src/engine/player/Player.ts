@@ -232,6 +232,28 @@ export class Player<Snapshot> implements PacedCursor {
     return steps;
   }
 
+  /**
+   * Waits until the operations that `credit` delay slots pay for are received, with the one
+   * after them that the credit cannot pay (or the stream has ended), so the next frame spends
+   * all of it. A clock on the screen takes what has arrived and lets the rest wait; a clock
+   * that is not (a video's, engine/video) must never stall on the worker, since a stall drops
+   * credit (creditAfterStall) and the video would run slower than the page.
+   */
+  async loadCredit(credit: number): Promise<void> {
+    for (;;) {
+      let left = credit;
+      for (let i = this.cursor; i < this.log.available; i++) {
+        left -= this.costAt(i);
+        if (left < 0) return;
+      }
+      if (this.feed.done || !this.feed.hasSource) return;
+      const before = this.log.available;
+      await this.feed.ensureLoaded(before + 1);
+      // A stale or failed source gives nothing more (the failure is reported as usual).
+      if (this.log.available === before && !this.feed.done) return;
+    }
+  }
+
   /** The stream has ended and every operation of it is applied (finished or about to be). */
   get exhausted(): boolean {
     return this.feed.done && this.cursor >= this.log.available;

@@ -2,6 +2,7 @@ import type { ArrayRunInput, GridRunInput, SearchRunInput, SearchRunMeta } from 
 import { GRID_SIZE, hasDepthLimit } from '../../../workers/search/searchTypes';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { ArrayModel } from './arrayModel';
+import { arraySoundProbe } from './arraySound';
 import { GridModel } from './gridModel';
 import { arrayFinalNarration, arrayNarration, arrayOutcome, gridFinalNarration, gridNarration, gridOutcome, gridShortfall } from './searchWords';
 
@@ -67,6 +68,7 @@ export const arrayAdapter: FamilyAdapter<ArrayTypes> = {
     narrate: arrayNarration,
     ending: (model) => ({ outcome: arrayOutcome(model), narration: arrayFinalNarration(model) }),
   },
+  sound: { probe: arraySoundProbe },
 };
 
 export interface GridExtras extends Record<string, string | number | boolean> {

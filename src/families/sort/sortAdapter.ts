@@ -4,6 +4,7 @@ import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { drawUrlSeed, MAX_URL_SEED } from '../../engine/url/fields';
 import { BarModel, EMPTY } from './barModel';
 import { finalNarration, narrate, phaseLabel } from './narration';
+import { sortSoundProbe } from './sortSound';
 import { shuffleValues } from './sortValues';
 
 /** What a sort page loads: the bars, and the seed of a randomised sort (from the URL, so a link reproduces the run). */
@@ -69,4 +70,5 @@ export const sortAdapter: FamilyAdapter<SortTypes> = {
     narrate,
     ending: (model) => ({ outcome: 'Sorted', narration: finalNarration(model) }),
   },
+  sound: { probe: (source) => sortSoundProbe(source) },
 };
