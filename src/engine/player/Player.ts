@@ -5,7 +5,7 @@ import { browserFrames, type FrameHost } from './clock';
 import { FrameClock, type PacedCursor } from './FrameClock';
 import { OpLog } from './opLog';
 import type { OperationCap } from './operationCap';
-import { creditAfterStall } from './pacing';
+import { creditAfterStall, creditSlots } from './pacing';
 import type { OperationSource, PlayerModel, PlayerStatus } from './playerTypes';
 import { DEFAULT_PACE, type Pace } from './speed';
 import { StepCount } from './stepCount';
@@ -150,8 +150,8 @@ export class Player<Snapshot> implements PacedCursor {
     let left = credit;
     while (this.cursor < this.log.available) {
       const cost = this.costAt(this.cursor);
-      if (cost > left) return { applied: this.cursor - first, credit: left };
-      left -= cost;
+      if (cost > creditSlots(left)) return { applied: this.cursor - first, credit: left };
+      left = Math.max(0, left - cost);
       this.applyRange(this.cursor + 1);
       if ((this.cursor - first) % CLOCK_EVERY === 0 && this.now() - start > budgetMs) break;
     }
