@@ -1,5 +1,5 @@
 import type { FrameHost } from '../player/clock';
-import { PLAY_CREDIT } from '../player/pacing';
+import { CREDIT_TOLERANCE, PLAY_CREDIT } from '../player/pacing';
 import { MAX_SPEED, type Pace } from '../player/speed';
 
 /**
@@ -35,13 +35,14 @@ export const creditOfFrame = (pace: Pace): number => FRAME_MS / pace.delay + PLA
 export const holdFrames = (pace: Pace): number => Math.max(1, Math.round(pace.delay / FRAME_MS));
 
 /**
- * Frames of a video of a run of `steps` visible steps: Play's first frame shows the first step,
- * step k shows once (k − 1) delays have passed, and the last one stays one delay, so the video
- * lasts `steps` delays.
+ * Frames of a video of a run whose steps take `delays` delays (RunLength.delays: as many as its
+ * visible steps where each costs a whole one): Play's first frame pays for the first delay, a
+ * step whose costs so far add up to d shows once d − 1 delays have passed, and the last one
+ * stays one delay, so the video lasts `delays` delays.
  */
-export function framesOfRun(steps: number, pace: Pace): number {
-  // In whole milliseconds × frames, so a step due exactly on a frame is not pushed to the next by rounding.
-  return Math.ceil((Math.max(0, steps - 1) * pace.delay * FRAME_RATE) / 1000) + holdFrames(pace);
+export function framesOfRun(delays: number, pace: Pace): number {
+  // A step due exactly on a frame shows on it (pacing.ts's CREDIT_TOLERANCE), not on the next.
+  return Math.ceil((Math.max(0, delays - 1) * pace.delay * FRAME_RATE) / 1000 - CREDIT_TOLERANCE) + holdFrames(pace);
 }
 
 /** A frame host whose time moves only when the video asks for its next frame. */

@@ -8,24 +8,29 @@ import { workerOverChannel } from '../session/fakeWorker.testSupport';
 import { FilmRun } from './filmRun';
 import { FRAME_MS, framesOfRun } from './filmPacing';
 
-/** A run's shape: `steps` visible steps (code 1), each followed by `markers` free markers (code 0). */
+/** A run's shape: `steps` visible steps (code 1; code 2 with `quarter`), each followed by `markers` free markers (code 0). */
 interface Shape {
   steps: number;
   markers: number;
+  /** Each step takes a quarter of a delay (a scheduler's lane move) instead of a whole one. */
+  quarter?: boolean;
 }
+
+/** What an operation costs, by code: a marker nothing, a step a whole delay or a quarter. */
+const costOf = (code: number): number => (code === 2 ? 0.25 : code);
 
 /** Counts the visible steps it was given; highlighted from a step until the highlight pause ends. */
 class StepModel implements PlayerModel<number> {
   steps = 0;
   highlighted = false;
   apply(ops: Int32Array, index: number): void {
-    if (ops[index * OP_WIDTH] === 1) {
+    if (ops[index * OP_WIDTH] > 0) {
       this.steps++;
       this.highlighted = true;
     }
   }
   cost(ops: Int32Array, index: number): number {
-    return ops[index * OP_WIDTH];
+    return costOf(ops[index * OP_WIDTH]);
   }
   clearHighlight(): void {
     this.highlighted = false;
@@ -36,9 +41,9 @@ class StepModel implements PlayerModel<number> {
   }
 }
 
-function* operationsOf({ steps, markers }: Shape): Iterator<Operation> {
+function* operationsOf({ steps, markers, quarter }: Shape): Iterator<Operation> {
   for (let s = 0; s < steps; s++) {
-    yield [1, s, 0, 0];
+    yield [quarter ? 2 : 1, s, 0, 0];
     for (let m = 0; m < markers; m++) yield [0, s, m, 0];
   }
 }
@@ -59,7 +64,7 @@ function stepFamily(): { adapter: FamilyAdapter<StepTypes>; close: () => void } 
     operations: (input) => operationsOf(input),
     meta: () => null,
     countStream: (input) => operationsOf(input),
-    stepCostOf: () => (code) => code,
+    stepCostOf: () => costOf,
   });
   const adapter: FamilyAdapter<StepTypes> = {
     starts: 'onLoad',
@@ -101,7 +106,7 @@ async function film(shape: Shape, pace = paceOf(-200, false)) {
     shown.push(run.model.steps);
     highlights.push(run.model.highlighted);
   }
-  const result = { shown, highlights, outcome: run.outcome, steps: run.steps, pace: run.pace };
+  const result = { shown, highlights, outcome: run.outcome, delays: run.delays, pace: run.pace };
   run.dispose();
   close();
   return result;
@@ -109,24 +114,36 @@ async function film(shape: Shape, pace = paceOf(-200, false)) {
 
 describe('a video frame is 1/30 s of the run, paced as on the page', () => {
   it('at 200 ms a step, step k shows (k − 1) × 200 ms after the first, each for six frames, and the end is held one delay', async () => {
-    const { shown, outcome, steps } = await film({ steps: 10, markers: 2 });
-    expect(steps).toBe(10);
-    // Play's first frame shows the first step; each later step a delay later (the clock adds
-    // 1/6 of a delay a frame in floating point, so a step due on a frame's edge may show on the next).
+    const { shown, outcome, delays } = await film({ steps: 10, markers: 2 });
+    expect(delays).toBe(10);
+    // Play's first frame shows the first step; each later step exactly a delay later, on the
+    // frame it is due (six frames of 1/6 of a delay add up to a whole one: pacing.ts's tolerance).
     expect(shown[0]).toBe(1);
-    for (let k = 2; k <= 10; k++) expect(Math.abs(shown.indexOf(k) - ((k - 1) * 200) / FRAME_MS)).toBeLessThanOrEqual(1);
-    expect(Math.abs(shown.length - framesOfRun(10, paceOf(-200, false)))).toBeLessThanOrEqual(1);
-    // 10 steps of 200 ms: 2 s of video, within a frame or two.
-    expect(Math.abs(shown.length * FRAME_MS - 10 * 200)).toBeLessThanOrEqual(2 * FRAME_MS);
+    for (let k = 2; k <= 10; k++) expect(shown.indexOf(k)).toBe(Math.round(((k - 1) * 200) / FRAME_MS));
+    expect(shown.length).toBe(framesOfRun(10, paceOf(-200, false)));
+    // 10 steps of 200 ms: 2 s of video.
+    expect(shown.length * FRAME_MS).toBeCloseTo(10 * 200, 6);
     expect(outcome).toBe('Done in 10 steps');
   });
 
   it('the highlight pause: half a delay after a step its highlight goes, as on the page', async () => {
     const { highlights } = await film({ steps: 3, markers: 0 }, paceOf(-1000, false));
-    // A step shows at frames 0, 30 (or 31), 60 (or 61); its highlight stays for the first half of its second.
+    // Steps show at frames 0 and 30 (the last, at 60, ends the run); a highlight stays for the first half of its second.
     expect(highlights.slice(0, 15).every(Boolean)).toBe(true);
-    expect(highlights.slice(16, 30).some(Boolean)).toBe(false);
-    expect(highlights.slice(30, 32).some(Boolean)).toBe(true);
+    expect(highlights.slice(15, 30).some(Boolean)).toBe(false);
+    expect(highlights.slice(30, 45).every(Boolean)).toBe(true);
+    expect(highlights.slice(45, 60).some(Boolean)).toBe(false);
+  });
+
+  it('steps of a quarter delay each: 12 of them last 3 delays, four a delay, and the video is as long', async () => {
+    const { shown, delays } = await film({ steps: 12, markers: 1, quarter: true });
+    expect(delays).toBe(3);
+    // Play's first frame pays one delay (four steps); then a sixth of a delay (two-thirds of a step) a frame.
+    expect(shown[0]).toBe(4);
+    expect(shown[3]).toBe(6);
+    expect(shown.indexOf(12)).toBe(12);
+    expect(shown.length).toBe(framesOfRun(3, paceOf(-200, false)));
+    expect(shown.length * FRAME_MS).toBeCloseTo(3 * 200, 6);
   });
 
   it('Fastest shows as many steps a frame as the fastest slider does in 1/30 s, across chunks full of markers', async () => {

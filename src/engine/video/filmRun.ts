@@ -26,8 +26,8 @@ export class FilmRun<T extends FamilyTypes> {
   /** Frames made so far, and of them those after the one the run finished on (its last picture held). */
   private made = 0;
   private held = 0;
-  /** The run's visible steps once the worker has counted them (null: not yet, or uncounted). */
-  steps: number | null = null;
+  /** The delays the run's steps take (RunLength.delays) once the worker has counted them (null: not yet, or uncounted). */
+  delays: number | null = null;
 
   constructor(
     private readonly adapter: FamilyAdapter<T>,
@@ -63,7 +63,7 @@ export class FilmRun<T extends FamilyTypes> {
     this.adapter.model.started?.(this.model, started.meta);
     this.player.setSource(started.source, null);
     void started.length.then((length) => {
-      if (length !== null) this.steps = length.steps;
+      if (length !== null) this.delays = length.delays;
     });
     this.player.play();
   }
