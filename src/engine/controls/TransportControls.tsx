@@ -16,6 +16,7 @@ import { MAX_SPEED, MIN_SPEED } from '../player/speed';
 import { type UiStore, useUiSelector } from '../store/uiStore';
 import { Counters, Narration, ProgressControl, RunError } from './EngineReadouts';
 import { LabelledSlider } from './LabelledSlider';
+import { PlayBlockedContext } from './playBlocked';
 import { ShareActions } from './ShareActions';
 
 /** What the controls need of a session (RunSession has it all). */
@@ -51,6 +52,7 @@ interface Props<X extends Extras> {
 export function TransportControls<X extends Extras>({ session, speed, onSpeed, fastest, onFastest, counters, actions, children, playBlocked }: Props<X>) {
   const { store } = session;
   return (
+    <PlayBlockedContext.Provider value={playBlocked ?? false}>
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       {/* The transport, its progress and what the run has counted together, right under the stage. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -70,6 +72,7 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
       {children}
       <KeysHint />
     </Box>
+    </PlayBlockedContext.Provider>
   );
 }
 
