@@ -2,8 +2,9 @@ import { Application, GlLimitsSystem, Ticker } from 'pixi.js';
 // Shader and uniform code without new Function, so the CSP needs no 'unsafe-eval' (docs/server.md: Security headers).
 import 'pixi.js/unsafe-eval';
 
-/** The animation area's colour, shared with the page around the canvas. */
-export const STAGE_BACKGROUND = '#0a1522';
+import { STAGE_BACKGROUND } from './stageColour';
+
+export { STAGE_BACKGROUND };
 
 let limitedToOneTexture = false;
 

@@ -20,7 +20,7 @@ describe('games runner', () => {
     const host = createRunHost(gamesRunner, () => {});
     const { runId, first } = host.start({ game: 'eightpuzzle', tiles: [1, 2, 3, 4, 5, 6, 0, 7, 8] });
     // Three operations, two of them steps: the result marker is none, so the bar says 'Step 2 of 2' as 'Solved in 2 moves'.
-    expect(await host.total(runId)).toEqual({ ops: 3, steps: 2 });
+    expect(await host.total(runId)).toEqual({ ops: 3, steps: 2, delays: 2 });
     expect(first.done).toBe(true);
     expect(Array.from(first.ops)).toEqual([PuzzleOp.Result, 2, 2, 0, PuzzleOp.Slide, 7, 6, 0, PuzzleOp.Slide, 8, 7, 0]);
     expect(GOAL[8]).toBe(0);

@@ -16,13 +16,16 @@ export interface RunStarted<Meta> {
 }
 
 /**
- * A run's length two ways: its operations (what the player's cursor and scrubbing count) and
- * its visible steps (what Step forward moves by and the progress bar's 'Step N of M' counts;
- * markers such as 'sorted' or a phase change are operations but not steps).
+ * A run's length three ways: its operations (what the player's cursor and scrubbing count), its
+ * visible steps (what Step forward moves by and the progress bar's 'Step N of M' counts;
+ * markers such as 'sorted' or a phase change are operations but not steps), and the delays its
+ * steps take at a set speed (their costs summed: a scheduler's lane move is a quarter of one),
+ * which a downloaded video's length is made of.
  */
 export interface RunLength {
   ops: number;
   steps: number;
+  delays: number;
 }
 
 export interface RunApi<Input, Meta> {

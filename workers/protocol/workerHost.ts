@@ -101,7 +101,7 @@ export function createRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>, sc
       const stream = input !== null ? runner.countStream?.(input) : null;
       if (!stream || input === null) return null;
       const cost = runner.stepCostOf?.(input) ?? everyOperation;
-      const length: RunLength = { ops: 0, steps: 0 };
+      const length: RunLength = { ops: 0, steps: 0, delays: 0 };
       for (;;) {
         const counted = countSome(stream, COUNT_SLICE, cost, length);
         if (counted < COUNT_SLICE) return length;
@@ -154,7 +154,11 @@ function countSome(ops: Iterator<Operation, unknown>, limit: number, cost: (code
   for (; count < limit; count++) {
     const next = ops.next();
     if (next.done) break;
-    if (cost(next.value[0]) > 0) length.steps++;
+    const delays = cost(next.value[0]);
+    if (delays > 0) {
+      length.steps++;
+      length.delays += delays;
+    }
   }
   length.ops += count;
   return count;

@@ -46,6 +46,8 @@ describe('scheduler runner', () => {
       [SchedulerOp.Complete, 0, 4, 0],
       [SchedulerOp.Done, -1, 4, 0],
     ]);
+    // Twelve steps, but four ticks of half a delay and eight lane moves of a quarter: four delays (a video's length).
+    expect(await host.total(started.runId)).toEqual({ ops: 13, steps: 12, delays: 4 });
   });
 
   it('simulates a run once, though the host asks for its operations and counts them apart', async () => {

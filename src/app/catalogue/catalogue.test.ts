@@ -7,7 +7,8 @@ import { eightPuzzleFamily } from '../../families/eightpuzzle/eightPuzzleFamily'
 import { nQueenFamily } from '../../families/nqueen/nQueenFamily';
 import { sudokuFamily } from '../../families/sudoku/sudokuFamily';
 import { ticTacToeFamily } from '../../families/tictactoe/ticTacToeFamily';
-import { type FamilyId, families, findItem, siblingsOf, slugOf } from './catalogue';
+import { slugOf } from '../../engine/url/slug';
+import { type FamilyId, families, findItem, siblingsOf } from './catalogue';
 
 /** The games' values: one page each, found by its entry. */
 const gameValues: readonly string[] = [ticTacToeFamily, sudokuFamily, nQueenFamily, eightPuzzleFamily].flatMap((entry) => entry.values);

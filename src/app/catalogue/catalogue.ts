@@ -6,6 +6,7 @@
  * the loaders (valueTitles.ts); shellRoute.test.ts checks the two agree.
  */
 import type { FamilyEntry } from '../../engine/page/familyEntry';
+import { slugOf } from '../../engine/url/slug';
 import { eightPuzzleFamily } from '../../families/eightpuzzle/eightPuzzleFamily';
 import { equationFamily } from '../../families/equation/equationFamily';
 import { nQueenFamily } from '../../families/nqueen/nQueenFamily';
@@ -42,11 +43,6 @@ export interface Family {
   /** The family entries under this route (the four games share one). */
   entries: readonly CatalogueEntry[];
   items: CatalogueItem[];
-}
-
-/** File-name-safe form of a route value: `quicksort(pivotlast)` → `quicksort-pivotlast`. */
-export function slugOf(value: string): string {
-  return value.replace(/[()]/g, (c) => (c === '(' ? '-' : '')).toLowerCase();
 }
 
 /**

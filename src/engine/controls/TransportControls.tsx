@@ -18,6 +18,7 @@ import { MAX_SPEED, MIN_SPEED } from '../player/speed';
 import { type UiStore, useUiSelector } from '../store/uiStore';
 import { Counters, Narration, ProgressControl, RunError } from './EngineReadouts';
 import { LabelledSlider } from './LabelledSlider';
+import { PlayBlockedContext } from './playBlocked';
 import { ShareActions } from './ShareActions';
 
 /** What the controls need of a session (RunSession has it all). */
@@ -56,6 +57,7 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
     return <EmbedTransport session={session} speed={speed} onSpeed={onSpeed} fastest={fastest} onFastest={onFastest} counters={counters} actions={actions} playBlocked={playBlocked} />;
   }
   return (
+    <PlayBlockedContext.Provider value={playBlocked ?? false}>
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       {/* The transport, its progress and what the run has counted together, right under the stage. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -75,6 +77,7 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
       {children}
       <KeysHint />
     </Box>
+    </PlayBlockedContext.Provider>
   );
 }
 

@@ -8,6 +8,7 @@ import { HowItWorks } from './HowItWorks';
 import { RoomLayout } from './RoomLayout';
 import { type CodeSource, PseudocodePanel } from './PseudocodePanel';
 import type { Extras } from '../session/familyAdapter';
+import { FilmStagesProvider } from '../video/filmStages';
 import { type PageItem, usePageServices } from './pageServices';
 
 export type { PageItem };
@@ -83,7 +84,16 @@ const Footer = memo(function Footer() {
 });
 
 /** The common visualizer page of spec §2: title header, animation, settings, footer with siblings. */
-export function VisualizerLayout({ item, children, settings, about, howItWorks, page }: Props) {
+export function VisualizerLayout(props: Props) {
+  // Its stages, for the page's 'Download video' (engine/video).
+  return (
+    <FilmStagesProvider family={props.item.family} value={props.item.value}>
+      <ChromeLayout {...props} />
+    </FilmStagesProvider>
+  );
+}
+
+function ChromeLayout({ item, children, settings, about, howItWorks, page }: Props) {
   const { chrome } = usePageServices();
   const sources = codeSourcesOf(page);
   const aside = page && sources.length > 0 && <CodePanels page={page} sources={sources} />;

@@ -1,7 +1,7 @@
 import type { Clock, FrameHost } from './clock';
 import { FrameBudget } from './frameBudget';
 import type { OperationCap } from './operationCap';
-import { frameElapsed, PLAY_CREDIT } from './pacing';
+import { creditSlots, frameElapsed, PLAY_CREDIT } from './pacing';
 import { DEFAULT_PACE, type Pace } from './speed';
 
 /** What the frame clock drives: a player's cursor (Player has it). */
@@ -95,7 +95,7 @@ export class FrameClock implements Clock {
       this.credit += elapsed / delay;
       ({ applied, credit: this.credit } = this.cursor.applyPaced(this.credit, this.budget.ms));
       // The highlight pause: half the delay after an operation, its highlight goes.
-      if (applied === 0 && this.credit >= 0.5) this.cursor.clearHighlight();
+      if (applied === 0 && creditSlots(this.credit) >= 0.5) this.cursor.clearHighlight();
     }
     this.lastFrameOps = applied;
     if (this.cursor.endFrame(applied)) return;

@@ -5,7 +5,7 @@ import { browserFrames, type FrameHost } from './clock';
 import { FrameClock, type PacedCursor } from './FrameClock';
 import { OpLog } from './opLog';
 import type { OperationCap } from './operationCap';
-import { creditAfterStall } from './pacing';
+import { creditAfterStall, creditSlots } from './pacing';
 import type { OperationSource, PlayerModel, PlayerStatus } from './playerTypes';
 import { DEFAULT_PACE, type Pace } from './speed';
 import { StepCount } from './stepCount';
@@ -150,8 +150,8 @@ export class Player<Snapshot> implements PacedCursor {
     let left = credit;
     while (this.cursor < this.log.available) {
       const cost = this.costAt(this.cursor);
-      if (cost > left) return { applied: this.cursor - first, credit: left };
-      left -= cost;
+      if (cost > creditSlots(left)) return { applied: this.cursor - first, credit: left };
+      left = Math.max(0, left - cost);
       this.applyRange(this.cursor + 1);
       if ((this.cursor - first) % CLOCK_EVERY === 0 && this.now() - start > budgetMs) break;
     }
@@ -230,6 +230,28 @@ export class Player<Snapshot> implements PacedCursor {
       steps += cost;
     }
     return steps;
+  }
+
+  /**
+   * Waits until the operations that `credit` delay slots pay for are received, with the one
+   * after them that the credit cannot pay (or the stream has ended), so the next frame spends
+   * all of it. A clock on the screen takes what has arrived and lets the rest wait; a clock
+   * that is not (a video's, engine/video) must never stall on the worker, since a stall drops
+   * credit (creditAfterStall) and the video would run slower than the page.
+   */
+  async loadCredit(credit: number): Promise<void> {
+    for (;;) {
+      let left = credit;
+      for (let i = this.cursor; i < this.log.available; i++) {
+        left -= this.costAt(i);
+        if (left < 0) return;
+      }
+      if (this.feed.done || !this.feed.hasSource) return;
+      const before = this.log.available;
+      await this.feed.ensureLoaded(before + 1);
+      // A stale or failed source gives nothing more (the failure is reported as usual).
+      if (this.log.available === before && !this.feed.done) return;
+    }
   }
 
   /** The stream has ended and every operation of it is applied (finished or about to be). */

@@ -19,3 +19,14 @@ export const frameElapsed = (lastTime: number, time: number): number => (lastTim
  * step that arrives early still waits out its delay.
  */
 export const creditAfterStall = (credit: number): number => Math.min(credit, PLAY_CREDIT);
+
+/**
+ * Credit is a sum of frame fractions in floating point: six frames of 1/6 of a delay add up to
+ * 0.9999999999999999, and a step due on a frame's edge would show a frame late (on a video's
+ * steady 30 fps clock, engine/video, every step at 200 ms is due on one). Comparisons with the
+ * credit allow this much, far less than any time a frame can tell apart.
+ */
+export const CREDIT_TOLERANCE = 1e-9;
+
+/** The credit as the clocks compare it: whole slots and the highlight's half, within CREDIT_TOLERANCE. */
+export const creditSlots = (credit: number): number => credit + CREDIT_TOLERANCE;

@@ -1,4 +1,4 @@
-import { creditAfterStall, frameElapsed, PLAY_CREDIT } from '../player/pacing';
+import { creditAfterStall, creditSlots, frameElapsed, PLAY_CREDIT } from '../player/pacing';
 import { DEFAULT_PACE, type Pace } from '../player/speed';
 
 /**
@@ -127,16 +127,16 @@ export class RaceClock {
     else if (!paced) grant = Number.POSITIVE_INFINITY;
     else {
       this.credit += elapsed / delay;
-      grant = Math.floor(this.credit);
+      grant = Math.floor(creditSlots(this.credit));
     }
     const live = this.lanes.filter((lane) => !lane.finished);
     const applied = this.applyEqually(live, grant);
     if (paced) {
-      this.credit -= applied;
+      this.credit = Math.max(0, this.credit - applied);
       // A side starved (waiting for its worker) or out of time.
       if (applied < grant) this.credit = creditAfterStall(this.credit);
       // The highlight pause: half the delay after a step, its highlight goes.
-      if (applied === 0 && this.credit >= 0.5) for (const lane of live) lane.clearHighlight();
+      if (applied === 0 && creditSlots(this.credit) >= 0.5) for (const lane of live) lane.clearHighlight();
     }
     this.lastFrameSteps = applied;
     for (const lane of live) lane.endFrame();

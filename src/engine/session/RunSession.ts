@@ -29,7 +29,7 @@ export class RunSession<T extends FamilyTypes> {
   private readonly client: WorkerClient<T['runInput'], T['meta']>;
   private readonly story: StoryProjector<T>;
   private readonly hold: UiHold;
-  private pace: Pace = DEFAULT_PACE;
+  private currentPace: Pace = DEFAULT_PACE;
   private starting: Promise<boolean> | null = null;
   private renderer: StageRenderer<T['model']> | null = null;
   /** Fastest's operations a frame on a stage that draws per change, learnt across the page's runs (operationCap.ts). */
@@ -51,7 +51,7 @@ export class RunSession<T extends FamilyTypes> {
     readonly adapter: FamilyAdapter<T>,
     input: T['input'],
   ) {
-    this.store = new UiStore(() => this.story.read(this.player, this.model, this.pace, this.error));
+    this.store = new UiStore(() => this.story.read(this.player, this.model, this.currentPace, this.error));
     this.client = new WorkerClient(adapter.worker.create, (error) => this.fail(error));
     this.story = new StoryProjector(adapter.story);
     this.hold = new UiHold(this.store, () => this.reportHeldLoad());
@@ -68,6 +68,11 @@ export class RunSession<T extends FamilyTypes> {
 
   get player(): Player<unknown> {
     return this.current.player;
+  }
+
+  /** The speed and Fastest the page set (a video of the run is made at it). */
+  get pace(): Pace {
+    return this.currentPace;
   }
 
   get running(): boolean {
@@ -108,13 +113,13 @@ export class RunSession<T extends FamilyTypes> {
   }
 
   setPace(pace: Pace): void {
-    this.pace = pace;
+    this.currentPace = pace;
     this.player.setPace(pace);
   }
 
   async play(): Promise<void> {
     if (this.player.finished) this.load(this.replayInput(), true);
-    const { fastest, opsPerFrame, delay } = this.pace;
+    const { fastest, opsPerFrame, delay } = this.currentPace;
     if (fastest || opsPerFrame || delay < HOLD_ON_PLAY_BELOW_DELAY_MS) this.hold.start(this.player.cursor);
     if (await this.ensureRun()) this.player.play();
     else this.hold.release();
@@ -198,7 +203,7 @@ export class RunSession<T extends FamilyTypes> {
       giveBack: (buffers) => this.client.recycle(buffers),
       onSourceError: (error) => this.fail(error),
     });
-    player.setPace(this.pace);
+    player.setPace(this.currentPace);
     player.capOperations(this.operationCap);
     this.current = { input, model, player, run: new AbortController(), values };
     this.story.reset();

@@ -1,4 +1,5 @@
 import type { PlayerModel } from '../player/playerTypes';
+import type { SoundProbe } from '../sound/soundTap';
 import type { CodePosition, Pseudocode } from '../story/code';
 
 /** Facts React and the stage show about a model: primitives only (counters, labels, values). */
@@ -85,6 +86,12 @@ export interface StoryPart<T extends FamilyTypes> {
   code?(model: T['model']): CodePosition;
 }
 
+/** What a family's run sounds like while Sound is on (the sorts' and array searches' tones). */
+export interface SoundPart<T extends FamilyTypes> {
+  /** Reads what `source.model` compared and wrote (read anew at each tick, so a session's next model is heard too). */
+  probe(source: { readonly model: T['model'] }): SoundProbe;
+}
+
 /**
  * When a run starts: at once on load (a visualizer counts its run before Play), or on Play and
  * Step (a game: the board is the visitor's until they ask the AI, and each move loads a new input).
@@ -97,4 +104,6 @@ export interface FamilyAdapter<T extends FamilyTypes> {
   worker: WorkerPart<T>;
   model: ModelPart<T>;
   story: StoryPart<T>;
+  /** For a family whose page has Sound: a downloaded video's audio track is made from it (engine/video). */
+  sound?: SoundPart<T>;
 }

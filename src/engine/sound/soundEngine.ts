@@ -1,10 +1,12 @@
+import { TONE_ATTACK_S, TONE_FLOOR, TONE_LEAD_S, TONE_TAIL_S, type ToneKind, toneVoices } from './tones';
+
+export type { ToneKind };
+
 /**
  * The site's one audio output (Web Audio). No AudioContext exists until `start` is called, and
  * it is called only from a visitor's gesture: the Sound toggle's click, or (when the visitor
  * turned sound on during an earlier visit) their first click or key press on the page.
  */
-export type ToneKind = 'compare' | 'write';
-
 declare global {
   interface Window {
     webkitAudioContext?: typeof AudioContext;
@@ -49,17 +51,17 @@ class SoundEngine {
   tone(frequency: number, gain: number, durationMs: number, pan: number, kind: ToneKind): void {
     const context = this.context;
     if (!context || !this.master || context.state !== 'running' || this.volume <= 0) return;
-    const at = context.currentTime + 0.01;
+    const at = context.currentTime + TONE_LEAD_S;
     const end = at + durationMs / 1000;
     const oscillator = context.createOscillator();
-    // Compares are soft (triangle), writes a little brighter (square, quieter): the ear tells them apart.
-    oscillator.type = kind === 'compare' ? 'triangle' : 'square';
+    const voice = toneVoices[kind];
+    oscillator.type = voice.wave;
     oscillator.frequency.setValueAtTime(frequency, at);
     const envelope = context.createGain();
-    const peak = gain * (kind === 'compare' ? 0.3 : 0.12);
+    const peak = gain * voice.peak;
     envelope.gain.setValueAtTime(0, at);
-    envelope.gain.linearRampToValueAtTime(peak, at + 0.005);
-    envelope.gain.exponentialRampToValueAtTime(0.0001, end);
+    envelope.gain.linearRampToValueAtTime(peak, at + TONE_ATTACK_S);
+    envelope.gain.exponentialRampToValueAtTime(TONE_FLOOR, end);
     let node: AudioNode = oscillator.connect(envelope);
     if (pan !== 0 && context.createStereoPanner) {
       const panner = context.createStereoPanner();
@@ -68,7 +70,7 @@ class SoundEngine {
     }
     node.connect(this.master);
     oscillator.start(at);
-    oscillator.stop(end + 0.02);
+    oscillator.stop(end + TONE_TAIL_S);
   }
 }
 

@@ -1,5 +1,4 @@
-import type { ToneKind } from './soundEngine';
-import { frequencyOf, ToneGate, toneShape } from './tones';
+import { frequencyOf, ToneGate, type ToneKind, toneShape } from './tones';
 
 /** What a page's model says about sound: how many compares and writes so far, and the last one. */
 export interface SoundReading {

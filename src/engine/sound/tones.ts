@@ -49,3 +49,23 @@ export class ToneGate {
     return true;
   }
 }
+
+/** A compare or a write: each has a voice of its own. */
+export type ToneKind = 'compare' | 'write';
+
+/**
+ * How one tone sounds, played by the page (soundEngine.ts) and synthesised for a video's audio
+ * track (toneSynth.ts): compares are soft (triangle), writes a little brighter (square,
+ * quieter), so the ear tells them apart.
+ */
+export const toneVoices: Readonly<Record<ToneKind, { wave: 'triangle' | 'square'; peak: number }>> = {
+  compare: { wave: 'triangle', peak: 0.3 },
+  write: { wave: 'square', peak: 0.12 },
+};
+/** A tone rises to its peak in this long (a linear ramp), then falls exponentially to TONE_FLOOR of it at its end. */
+export const TONE_ATTACK_S = 0.005;
+export const TONE_FLOOR = 0.0001;
+/** The oscillator stops this long after the fall, when it is silent. */
+export const TONE_TAIL_S = 0.02;
+/** A tone starts this long after it is asked for (the audio clock's scheduling margin). */
+export const TONE_LEAD_S = 0.01;

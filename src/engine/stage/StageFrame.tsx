@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { STAGE_BACKGROUND } from '../../render/stageColour';
 import type { RendererFactory } from '../../render/stageRenderer';
 import { usePageServices } from '../layout/pageServices';
 import type { Extras } from '../session/familyAdapter';
 import type { EngineUi } from '../session/uiSlices';
 import { type UiStore, useUiSelector } from '../store/uiStore';
+import { useFilmStage } from '../video/filmStages';
 import { isNotLoaded, NOT_LOADED_WORDS } from '../worker/notLoaded';
 import { errorMessage } from '../worker/errorMessage';
 import { RING_RADIUS, RING_WIDTH, StatusRing } from './StatusRing';
@@ -73,6 +75,8 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
   describeNow.current = describe;
   const [drawError, setDrawError] = useState('');
   const fill = usePageServices().chrome === 'embed' ? embedFill(height, fitHeight) : siteSize;
+  // The page's 'Download video' films this stage with the same renderer, off the screen.
+  useFilmStage(canvasHost, session, renderer, height === 'auto');
 
   // Counters and the canvas's description change with every operation: written straight to the
   // DOM (data-* attributes for tests and tools, the aria-label where it changed) instead of
@@ -140,7 +144,7 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
         border: `${RING_WIDTH}px solid transparent`,
         borderRadius: `${RING_RADIUS}px`,
         p: { xs: 0.5, sm: 1 },
-        bgcolor: '#0a1522',
+        bgcolor: STAGE_BACKGROUND,
         containerType: fitHeight ? 'inline-size' : undefined,
         ...fill.frame,
       }}

@@ -3,6 +3,7 @@ import { searchPseudocode } from '../../../workers/search/searchPseudocode';
 import { GRID_SIZE, hasDepthLimit } from '../../../workers/search/searchTypes';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { ArrayModel } from './arrayModel';
+import { arraySoundProbe } from './arraySound';
 import { GridModel } from './gridModel';
 import { arrayCode, gridCode } from './searchCode';
 import { arrayFinalNarration, arrayNarration, arrayOutcome, gridFinalNarration, gridNarration, gridOutcome, gridShortfall } from './searchWords';
@@ -71,6 +72,7 @@ export const arrayAdapter: FamilyAdapter<ArrayTypes> = {
     pseudocode: (input) => searchPseudocode[input.algorithm],
     code: arrayCode,
   },
+  sound: { probe: arraySoundProbe },
 };
 
 export interface GridExtras extends Record<string, string | number | boolean> {

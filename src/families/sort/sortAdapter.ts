@@ -5,6 +5,7 @@ import { drawUrlSeed, MAX_URL_SEED } from '../../engine/url/fields';
 import { BarModel, EMPTY } from './barModel';
 import { finalNarration, narrate, phaseLabel } from './narration';
 import { codePosition } from './sortCode';
+import { sortSoundProbe } from './sortSound';
 import { shuffleValues } from './sortValues';
 
 /** What a sort page loads: the bars, and the seed of a randomised sort (from the URL, so a link reproduces the run). */
@@ -72,4 +73,5 @@ export const sortAdapter: FamilyAdapter<SortTypes> = {
     pseudocode: ({ algorithm }) => sortPseudocode[algorithm],
     code: (model) => codePosition(model.algorithm, model.state),
   },
+  sound: { probe: (source) => sortSoundProbe(source) },
 };

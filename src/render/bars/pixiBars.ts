@@ -1,6 +1,7 @@
 import { type Application, type Geometry, Mesh, type Shader } from 'pixi.js';
 import { columnSpans } from '../columnSpans';
 import { rgbOfHex } from '../paletteTexels';
+import { isFilmHost } from '../filmHost';
 import { createPixiApp, fullResolution, STAGE_BACKGROUND } from '../pixiApp';
 import { QuietTimer } from '../quietTimer';
 import { ResolutionGovernor } from '../resolutionGovernor';
@@ -65,10 +66,14 @@ export class PixiBars implements StageRenderer<BarView> {
     app.stage.addChild(this.mesh);
     app.renderer.on('resize', this.onResize);
     window.addEventListener('resize', this.onDprChange);
-    exposeScalePin((scale) => {
-      this.governor.pin(scale);
-      this.applyScale();
-    });
+    // A video's frames come as fast as they are made, not at the display's rate: their times
+    // say nothing of this device's drawing, and each frame must be whole and sharp.
+    if (isFilmHost(host)) this.governor.pin(1);
+    else
+      exposeScalePin((scale) => {
+        this.governor.pin(scale);
+        this.applyScale();
+      });
   }
 
   static async create(container: HTMLElement): Promise<PixiBars> {
