@@ -1,7 +1,5 @@
 import { TONE_ATTACK_S, TONE_FLOOR, TONE_LEAD_S, TONE_TAIL_S, type ToneKind, toneVoices } from './tones';
 
-export type { ToneKind };
-
 /**
  * The site's one audio output (Web Audio). No AudioContext exists until `start` is called, and
  * it is called only from a visitor's gesture: the Sound toggle's click, or (when the visitor
