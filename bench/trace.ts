@@ -11,11 +11,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { BenchPace } from './benchTarget';
 import { launchBrowser, newBenchContext, startSite } from './site';
 import { frameTargets } from './frameTargets';
 import { type Speed, speeds } from './speeds';
+import { recordTrace } from './traceRecord';
 import { summariseTrace, type TraceEvent, type TraceSummary } from './traceSummary';
 
 const BARS = 1000;
@@ -36,23 +37,6 @@ interface PaceTrace extends TraceSummary {
   restarts: number;
   fps: number;
   load: number;
-}
-
-/** Records everything the browser does (all processes) while `during` runs. */
-async function record(browserSession: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  const onData = ({ value }: { value: object[] }) => events.push(...(value as TraceEvent[]));
-  browserSession.on('Tracing.dataCollected', onData);
-  const complete = new Promise<void>((resolve) => browserSession.once('Tracing.tracingComplete', () => resolve()));
-  await browserSession.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' } });
-  try {
-    await during();
-  } finally {
-    await browserSession.send('Tracing.end');
-    await complete;
-    browserSession.off('Tracing.dataCollected', onData);
-  }
-  return events;
 }
 
 /**
@@ -101,10 +85,7 @@ async function tracePace(browser: Browser, page: Page, [speed, pace]: Speed): Pr
   // Past the worker start and the first chunks: the trace shows steady playback.
   await page.waitForTimeout(WARM_UP_MS);
   const browserSession = await browser.newBrowserCDPSession();
-  let seen = { frames: 0, elapsed: 0, restarts: 0 };
-  const events = await record(browserSession, async () => {
-    seen = await countFrames(page, SECONDS, pace);
-  });
+  const { events, result: seen } = await recordTrace(browserSession, categories, () => countFrames(page, SECONDS, pace));
   await browserSession.detach();
   await page.evaluate(() => window.__benchTarget?.pause());
   const summary = { speed, pageFrames: seen.frames, restarts: seen.restarts, fps: seen.frames / Math.max(seen.elapsed, 1e-9), load: loadavg()[0], ...summariseTrace(events, seen.frames) };
