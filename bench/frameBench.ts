@@ -27,9 +27,13 @@ const BARS = 1000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** The throttling rate of issue 14's goals (a slow phone). */
 const SLOW_CPU = 4;
-/** Goal D's pages (the sort page and a family page of each kind of stage) and goal E's (every page with a run). */
-const IDLE_PAGES = ['pixi', 'equation-dom', 'scheduler', 'search-grid', 'sudoku-solver'];
-const HEAP_PAGES = ['pixi', ...familyRenderers];
+/**
+ * Goal D's pages (the sort page and a family page of each kind of stage) and goal E's (every page
+ * with a run); `BENCH_IDLE_PAGES` / `BENCH_HEAP_PAGES` (renderer names) narrow them for a short check.
+ */
+const pageList = (env: string | undefined, all: string[]) => (env ? env.split(',') : all);
+const IDLE_PAGES = pageList(process.env.BENCH_IDLE_PAGES, ['pixi', 'equation-dom', 'scheduler', 'search-grid', 'sudoku-solver']);
+const HEAP_PAGES = pageList(process.env.BENCH_HEAP_PAGES, ['pixi', ...familyRenderers]);
 
 async function main() {
   const site = await startSite();

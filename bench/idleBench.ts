@@ -1,6 +1,6 @@
 /**
  * Goal D's rows: an idle page costs nothing. On each page, three states, IDLE_SECONDS each: after
- * a run ended, after a pause mid-run, and in a hidden tab while playing. Counted in the page:
+ * a run ended, after a pause mid-run, and hidden while playing (setHidden says how). Counted in the page:
  * `requestAnimationFrame` calls (wrapped); from a trace of the window: the share of the time the
  * renderer main thread was busy. Each row the median of three.
  */
@@ -59,40 +59,60 @@ async function enter(page: Page, state: IdleState, bars: number): Promise<void> 
   );
 }
 
+/** Marks the idle window in the page and so in the trace (user timing), so the busy share is read between them. */
+const WINDOW_MARKS = ['bench-idle-start', 'bench-idle-end'] as const;
+const idleCategories = [...frameCategories, 'blink.user_timing'];
+
 /** Counts rAF requests for `seconds` in the page (the wrapper is removed at the end). */
 const countRequests = (page: Page, seconds: number) =>
-  page.evaluate(async (seconds) => {
-    const original = window.requestAnimationFrame;
-    let requested = 0;
-    window.requestAnimationFrame = (callback) => {
-      requested++;
-      return original.call(window, callback);
-    };
-    await new Promise((r) => setTimeout(r, seconds * 1000));
-    window.requestAnimationFrame = original;
-    return requested;
-  }, seconds);
+  page.evaluate(
+    async ({ seconds, marks: [start, end] }) => {
+      const original = window.requestAnimationFrame;
+      let requested = 0;
+      window.requestAnimationFrame = (callback) => {
+        requested++;
+        return original.call(window, callback);
+      };
+      performance.mark(start);
+      await new Promise((r) => setTimeout(r, seconds * 1000));
+      performance.mark(end);
+      window.requestAnimationFrame = original;
+      return requested;
+    },
+    { seconds, marks: WINDOW_MARKS },
+  );
+
+/**
+ * Hides the page as a switch to another tab would, as far as the page can tell: Playwright keeps
+ * every headless page visible (behind another tab, minimised or not), so `visibilityState` and
+ * `hidden` are overridden and `visibilitychange` dispatched. What is measured is the page's own
+ * answer to being hidden; a real hidden tab would also stop serving its animation frames.
+ */
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((hidden) => {
+    if (hidden) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    } else {
+      // The overrides are own properties; removing them shows the prototype's getters again.
+      Reflect.deleteProperty(document, 'visibilityState');
+      Reflect.deleteProperty(document, 'hidden');
+    }
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
 
 async function once(browser: Browser, page: Page, state: IdleState, bars: number): Promise<IdleRun> {
   await enter(page, state, bars);
-  // A hidden tab: another tab of the same window in front (headless Chromium hides the page behind it).
-  const cover = state === 'in a hidden tab' ? await page.context().newPage() : null;
+  const hide = state === 'in a hidden tab';
   try {
-    if (cover) {
-      await cover.bringToFront();
-      await page.waitForFunction(() => document.visibilityState === 'hidden', undefined, { timeout: 5000 });
-    }
+    if (hide) await setHidden(page, true);
     const browserSession = await browser.newBrowserCDPSession();
-    const started = Date.now();
-    const { events, result: framesRequested } = await recordTrace(browserSession, frameCategories, () => countRequests(page, IDLE_SECONDS));
-    const elapsed = Date.now() - started;
+    const { events, result: framesRequested } = await recordTrace(browserSession, idleCategories, () => countRequests(page, IDLE_SECONDS));
     await browserSession.detach();
-    return { framesRequested, busyPercent: (mainThreadBusyMs(events) / elapsed) * 100 };
+    if (!WINDOW_MARKS.every((mark) => events.some((e) => e.name === mark))) throw new Error(`idle ${state}: the trace holds no ${WINDOW_MARKS.join('/')} marks to read the window between`);
+    return { framesRequested, busyPercent: (mainThreadBusyMs(events, ...WINDOW_MARKS) / (IDLE_SECONDS * 1000)) * 100 };
   } finally {
-    if (cover) {
-      await cover.close();
-      await page.bringToFront();
-    }
+    if (hide) await setHidden(page, false);
     await page.evaluate(() => window.__benchTarget?.pause());
   }
 }

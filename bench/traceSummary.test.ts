@@ -43,6 +43,9 @@ describe('a frame trace reduced to the figures goal A reads', () => {
   it("adds up an idle page's main-thread tasks, not their children twice", () => {
     expect(mainThreadBusyMs(frames(() => 6))).toBeCloseTo(120, 5);
     expect(mainThreadBusyMs(meta)).toBe(0);
+    // Between two marks: frames 2 to 4 (the third task cut at the end mark, 1 ms in).
+    const marked = [...frames(() => 6), { name: 'from', ph: 'R', ...MAIN, ts: ms(32) }, { name: 'to', ph: 'R', ...MAIN, ts: ms(64) + 10 + ms(1) }];
+    expect(mainThreadBusyMs(marked, 'from', 'to')).toBeCloseTo(13, 5);
   });
 });
 

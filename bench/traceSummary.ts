@@ -193,10 +193,15 @@ export function summariseTrace(events: TraceEvent[], framesSeen: number): TraceS
 }
 
 /**
- * The busiest renderer main thread's busy time over the whole trace, in ms (goal D: an idle
- * page's share of the time). The busiest, so another tab's renderer can only make it larger.
+ * The busiest renderer main thread's busy time, in ms, between the first events named `from` and
+ * `to` (the page's `performance.mark`s; the whole trace without them): goal D, an idle page's
+ * share of the time. Tracing's own flush at its end falls outside the marks. The busiest thread,
+ * so another renderer can only make it larger. A task is counted for its part inside the window.
  */
-export function mainThreadBusyMs(events: TraceEvent[]): number {
+export function mainThreadBusyMs(events: TraceEvent[], from = '', to = ''): number {
+  const markAt = (name: string, fallback: number) => events.find((e) => name && e.name === name)?.ts ?? fallback;
+  const start = markAt(from, Number.NEGATIVE_INFINITY);
+  const end = markAt(to, Number.POSITIVE_INFINITY);
   const threadNames = new Map<string, string>();
   const byThread = new Map<string, TraceEvent[]>();
   for (const e of events) {
@@ -212,7 +217,7 @@ export function mainThreadBusyMs(events: TraceEvent[]): number {
     if (threadNames.get(key) !== 'CrRendererMain') continue;
     const busy = slicesOf(list)
       .filter((s) => s.depth === 0)
-      .reduce((sum, s) => sum + (s.end - s.start), 0);
+      .reduce((sum, s) => sum + Math.max(0, Math.min(s.end, end) - Math.max(s.start, start)), 0);
     busiest = Math.max(busiest, busy);
   }
   return busiest / 1000;
