@@ -7,11 +7,12 @@
 import { loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import type { FrameTarget } from './frameTarget';
+import { IDLE_BUSY_PERCENT } from './goalsAtoF';
 import { repeated, type Spread } from './median';
 import { newBenchContext } from './site';
 import { FASTEST, speeds } from './speeds';
 import { frameCategories, recordTrace } from './traceRecord';
-import { mainThreadBusyMs } from './traceSummary';
+import { mainThreadBusy } from './traceSummary';
 
 export type IdleState = 'after a run ended' | 'after a pause' | 'in a hidden tab';
 
@@ -110,7 +111,11 @@ async function once(browser: Browser, page: Page, state: IdleState, bars: number
     const { events, result: framesRequested } = await recordTrace(browserSession, idleCategories, () => countRequests(page, IDLE_SECONDS));
     await browserSession.detach();
     if (!WINDOW_MARKS.every((mark) => events.some((e) => e.name === mark))) throw new Error(`idle ${state}: the trace holds no ${WINDOW_MARKS.join('/')} marks to read the window between`);
-    return { framesRequested, busyPercent: (mainThreadBusyMs(events, ...WINDOW_MARKS) / (IDLE_SECONDS * 1000)) * 100 };
+    const { busyMs, top } = mainThreadBusy(events, ...WINDOW_MARKS);
+    const busyPercent = (busyMs / (IDLE_SECONDS * 1000)) * 100;
+    // Where a busy idle page's time goes, for the one who has to find it.
+    if (busyPercent >= IDLE_BUSY_PERCENT) console.log(`    idle ${state}: ${busyMs.toFixed(0)} ms busy; self time: ${top.map((t) => `${t.name} ${t.ms.toFixed(0)}`).join(', ')}`);
+    return { framesRequested, busyPercent };
   } finally {
     if (hide) await setHidden(page, false);
     await page.evaluate(() => window.__benchTarget?.pause());

@@ -192,13 +192,20 @@ export function summariseTrace(events: TraceEvent[], framesSeen: number): TraceS
   return { frames, frameBoundaries, threads: threads.slice(0, TOP_THREADS), mainTasks, pageMain: perFrame(busyByKey.get(main)), gpu: perFrame(gpuMain ? busyByKey.get(gpuMain) : undefined) };
 }
 
+/** The busiest renderer main thread over a window: its busy time and where it went, in ms. */
+export interface WindowBusy {
+  busyMs: number;
+  /** Self time inside the window by event name, the largest first (at most TOP_NAMES). */
+  top: { name: string; ms: number }[];
+}
+
 /**
  * The busiest renderer main thread's busy time, in ms, between the first events named `from` and
  * `to` (the page's `performance.mark`s; the whole trace without them): goal D, an idle page's
  * share of the time. Tracing's own flush at its end falls outside the marks. The busiest thread,
  * so another renderer can only make it larger. A task is counted for its part inside the window.
  */
-export function mainThreadBusyMs(events: TraceEvent[], from = '', to = ''): number {
+export function mainThreadBusy(events: TraceEvent[], from = '', to = ''): WindowBusy {
   const markAt = (name: string, fallback: number) => events.find((e) => name && e.name === name)?.ts ?? fallback;
   const start = markAt(from, Number.NEGATIVE_INFINITY);
   const end = markAt(to, Number.POSITIVE_INFINITY);
@@ -212,13 +219,21 @@ export function mainThreadBusyMs(events: TraceEvent[], from = '', to = ''): numb
       byThread.get(key)?.push(e);
     }
   }
-  let busiest = 0;
+  const inside = (s: Slice) => Math.max(0, Math.min(s.end, end) - Math.max(s.start, start));
+  let busiest: WindowBusy = { busyMs: 0, top: [] };
   for (const [key, list] of byThread) {
     if (threadNames.get(key) !== 'CrRendererMain') continue;
-    const busy = slicesOf(list)
-      .filter((s) => s.depth === 0)
-      .reduce((sum, s) => sum + Math.max(0, Math.min(s.end, end) - Math.max(s.start, start)), 0);
-    busiest = Math.max(busiest, busy);
+    const slices = slicesOf(list);
+    const busy = slices.filter((s) => s.depth === 0).reduce((sum, s) => sum + inside(s), 0) / 1000;
+    if (busy <= busiest.busyMs && busiest.top.length > 0) continue;
+    const selfByName = new Map<string, number>();
+    // A slice's self time, scaled to its share inside the window.
+    for (const s of slices) if (inside(s) > 0) selfByName.set(s.name, (selfByName.get(s.name) ?? 0) + (s.self * inside(s)) / Math.max(1, s.end - s.start) / 1000);
+    const top = [...selfByName].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms).slice(0, TOP_NAMES);
+    busiest = { busyMs: busy, top };
   }
-  return busiest / 1000;
+  return busiest;
 }
+
+/** `mainThreadBusy`'s busy time alone. */
+export const mainThreadBusyMs = (events: TraceEvent[], from = '', to = ''): number => mainThreadBusy(events, from, to).busyMs;
