@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: issue 14's benchmark at 1000 bars in headless Chromium (software WebGL).
- * Frame rows (each page × CPU rate × speed, each the median of three runs), start latency of
- * every sort and first paint at 4×; prints the tables and the goals as PASS/MISS and writes
+ * `npm run bench`: the benchmark at 1000 bars in headless Chromium (software WebGL). Frame rows
+ * (each page × CPU rate × speed, each the median of three traced runs), idle and heap rows, start
+ * latency of every sort and first paint at 4×; prints the tables, issue 14's fps goals as
+ * information and goals A–F (goalsAtoF.ts) as PASS/MISS, and writes
  * bench/results/frames-<time>.json. See bench/README.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
