@@ -15,11 +15,14 @@ export const domTarget: FrameTarget = {
   adapt: waitForTarget,
 };
 
-/** Reference only: what this machine allows any WebGL page at this moment (a cleared canvas). */
+/**
+ * Reference only: what this machine allows any WebGL page at this moment (a cleared canvas).
+ * Every row's fps is also read as a share of this row's at the same throttle (ratios.ts).
+ */
 export const webglClearTarget: FrameTarget = {
   renderer: 'webgl-clear',
   path: '/bench-dom/clear.html',
-  cpus: [4],
+  cpus: [1, 4],
   speeds: (all) => all.slice(-1),
   adapt: waitForTarget,
   label: () => 'clear only',

@@ -5,18 +5,34 @@ import { type Measurement, measure } from './measure';
 import { repeated, type Spread } from './median';
 import { newBenchContext } from './site';
 import type { Speed } from './speeds';
+import { frameCategories, recordTrace } from './traceRecord';
+import { summariseTrace } from './traceSummary';
+
+/** One run's figures: the page's own, and from a trace of the same window what each frame cost. */
+export interface RowRun extends Measurement {
+  /** The renderer main thread's busy time per frame (goal A): median and 95th percentile, ms. */
+  mainThreadMsMedian: number;
+  mainThreadMsP95: number;
+  /** The GPU process's main thread, busy per frame (median, ms): compositing, which no page controls. */
+  gpuMsMedian: number;
+}
 
 /**
  * One row of `rows[]` in bench/results/frames-*.json. Outside tools read `renderer`, `cpu`,
  * `speed` and the plain numbers (`fps`, `longestTaskMs`, `opsPerSecond`: medians of the runs);
  * `<field>Spread` beside each is its [min, max].
  */
-export interface FrameRow extends Measurement, Spread<Measurement> {
+export interface FrameRow extends RowRun, Spread<RowRun> {
   renderer: string;
   cpu: number;
   speed: string;
   /** 1-minute load average of the machine when the row was measured (other work lowers frame rates). */
   load: number;
+  /** The highest 1-minute load average seen over the row (before it and after each run): above MAX_LOAD, no verdict. */
+  loadMax: number;
+  /** fps ÷ the same run's `webgl-clear` fps at the same throttle (the machine's ceiling), and ÷ the DOM baseline's (ratios.ts). */
+  fpsToClear?: number;
+  fpsToDom?: number;
 }
 
 /** Opens a target's page once and measures each of its rows, each the median of three runs. */
@@ -30,16 +46,31 @@ export async function measureTarget(browser: Browser, baseUrl: string, target: F
     await page.goto(`${baseUrl}${target.path}`);
     await target.adapt(page);
     const cdp = await context.newCDPSession(page);
+    const browserSession = await browser.newBrowserCDPSession();
     for (const cpu of target.cpus) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
       for (const [label, pace] of target.speeds(all)) {
-        const result = await repeated(() => measure(page, pace, seconds, bars));
+        let loadMax = loadavg()[0];
+        const result = await repeated(async (): Promise<RowRun> => {
+          let events: Awaited<ReturnType<typeof recordTrace>>['events'] = [];
+          const run = await measure(page, pace, seconds, bars, async (window) => {
+            const traced = await recordTrace(browserSession, frameCategories, window);
+            events = traced.events;
+            return traced.result;
+          });
+          loadMax = Math.max(loadMax, loadavg()[0]);
+          const { pageMain, gpu } = summariseTrace(events, run.frames);
+          return { ...run, mainThreadMsMedian: pageMain.medianMs, mainThreadMsP95: pageMain.p95Ms, gpuMsMedian: gpu.medianMs };
+        });
         const speed = target.label?.(label) ?? label;
-        rows.push({ renderer, cpu, speed, load: loadavg()[0], ...result });
+        rows.push({ renderer, cpu, speed, load: loadavg()[0], loadMax, ...result });
         const [low, high] = result.fpsSpread;
-        console.log(`  ${renderer} ${cpu}x ${speed}: ${result.fps.toFixed(1)} fps (${low.toFixed(1)}–${high.toFixed(1)}), longest task ${result.longestTaskMs.toFixed(0)} ms, around reloads ${result.longestReloadTaskMs.toFixed(0)} ms`);
+        console.log(
+          `  ${renderer} ${cpu}x ${speed}: ${result.fps.toFixed(1)} fps (${low.toFixed(1)}–${high.toFixed(1)}), main thread ${result.mainThreadMsMedian.toFixed(1)} ms a frame (p95 ${result.mainThreadMsP95.toFixed(1)}), GPU ${result.gpuMsMedian.toFixed(1)} ms, longest task ${result.longestTaskMs.toFixed(0)} ms, around reloads ${result.longestReloadTaskMs.toFixed(0)} ms; load ≤ ${loadMax.toFixed(1)}`,
+        );
       }
     }
+    await browserSession.detach();
   } finally {
     await context.close();
   }

@@ -22,24 +22,39 @@ export interface Measurement {
   opsPerSecond: number;
 }
 
+/** Wraps the measured window (the frame rows record a trace around it). */
+export type AroundWindow = <T>(window: () => Promise<T>) => Promise<T>;
+
 /**
  * Plays the page's bench target for `seconds` at a pace and measures, in the page: frame
  * intervals from its own rAF loop, long tasks (PerformanceObserver), and operations applied.
- * A run that finishes is reloaded with fresh values so the load never stops.
+ * A run that finishes is reloaded with fresh values so the load never stops. Loading and the
+ * warm-up are outside `around`, so a trace taken around the window holds steady playback only.
  */
-export async function measure(page: Page, pace: BenchPace, seconds: number, bars: number): Promise<Measurement> {
-  return page.evaluate(
-    async ({ pace, seconds, bars }) => {
+export async function measure(page: Page, pace: BenchPace, seconds: number, bars: number, around: AroundWindow = (window) => window()): Promise<Measurement> {
+  await page.evaluate(
+    async ({ pace, bars }) => {
       const target = window.__benchTarget;
       if (!target) throw new Error('no bench target on the page');
-      const fresh = () => Array.from({ length: bars }, () => Math.floor(Math.random() * 1000));
       target.pause();
-      target.load(fresh());
+      target.load(Array.from({ length: bars }, () => Math.floor(Math.random() * 1000)));
       target.setPace(pace);
       await new Promise((r) => setTimeout(r, 300));
       await target.play();
       // Warm-up: the first frames include worker start and the first chunks.
       await new Promise((r) => setTimeout(r, 500));
+    },
+    { pace, bars },
+  );
+  return around(() => measureWindow(page, pace, seconds, bars));
+}
+
+function measureWindow(page: Page, pace: BenchPace, seconds: number, bars: number): Promise<Measurement> {
+  return page.evaluate(
+    async ({ pace, seconds, bars }) => {
+      const target = window.__benchTarget;
+      if (!target) throw new Error('no bench target on the page');
+      const fresh = () => Array.from({ length: bars }, () => Math.floor(Math.random() * 1000));
       const longTasks: { start: number; duration: number }[] = [];
       const restarts: number[] = [];
       const observer = new PerformanceObserver((list) => {

@@ -13,6 +13,16 @@ export function median(values: number[]): number {
 }
 
 /**
+ * The value below which a share `q` (0–1) of the values fall: the nearest rank, so p95 of 20
+ * frames is the 19th (one slow frame in twenty shows in it). 0 for no values.
+ */
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/**
  * Each field's median over the runs, taken field by field (the median fps and the median
  * longest task may come from different runs), plus each field's spread.
  */

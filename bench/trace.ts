@@ -3,7 +3,7 @@
  * (1000 bars, bubble sort, 4× CPU throttle, or `BENCH_TRACE_CPU`) at the 'fastest slider' and 'fastest (frame
  * budget)' paces, a few seconds each, and prints per thread (renderer main, compositor, GPU
  * process, viz) the mean and median time per frame of its top events. `BENCH_TRACE_TARGET`
- * names another frame row's page (`sudoku-solver`, `search-grid`...), traced at the paces of
+ * names another frame row's page (`sudoku-solver`, `search-grid`...; a comma list traces each), traced at the paces of
  * those two it is measured at (a family row: Fastest). Writes
  * bench/results/trace-<time>.json (the summary; BENCH_TRACE_RAW=1 also keeps the raw traces,
  * which open in chrome://tracing or Perfetto).
@@ -11,11 +11,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { BenchPace } from './benchTarget';
 import { launchBrowser, newBenchContext, startSite } from './site';
 import { frameTargets } from './frameTargets';
 import { type Speed, speeds } from './speeds';
+import { recordTrace } from './traceRecord';
 import { summariseTrace, type TraceEvent, type TraceSummary } from './traceSummary';
 
 const BARS = 1000;
@@ -26,9 +27,11 @@ const WARM_UP_MS = 1000;
 const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'gpu', 'viz', 'toplevel', 'v8'];
 /** The two paces issue 14 asks to trace. */
 const traced = speeds.filter(([label]) => label.startsWith('fastest slider') || label.startsWith('fastest (frame budget)'));
-const TARGET_NAME = process.env.BENCH_TRACE_TARGET ?? 'pixi';
+/** A comma list of frame rows' pages, traced one after another in one build and browser. */
+const TARGET_NAMES = (process.env.BENCH_TRACE_TARGET ?? 'pixi').split(',');
 
 interface PaceTrace extends TraceSummary {
+  target: string;
   speed: string;
   /** Frames the page's own rAF loop saw while tracing, and their rate. */
   pageFrames: number;
@@ -36,23 +39,6 @@ interface PaceTrace extends TraceSummary {
   restarts: number;
   fps: number;
   load: number;
-}
-
-/** Records everything the browser does (all processes) while `during` runs. */
-async function record(browserSession: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  const onData = ({ value }: { value: object[] }) => events.push(...(value as TraceEvent[]));
-  browserSession.on('Tracing.dataCollected', onData);
-  const complete = new Promise<void>((resolve) => browserSession.once('Tracing.tracingComplete', () => resolve()));
-  await browserSession.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' } });
-  try {
-    await during();
-  } finally {
-    await browserSession.send('Tracing.end');
-    await complete;
-    browserSession.off('Tracing.dataCollected', onData);
-  }
-  return events;
 }
 
 /**
@@ -85,7 +71,7 @@ const countFrames = (page: Page, seconds: number, pace: BenchPace) =>
     { seconds, pace, bars: BARS },
   );
 
-async function tracePace(browser: Browser, page: Page, [speed, pace]: Speed): Promise<{ summary: PaceTrace; events: TraceEvent[] }> {
+async function tracePace(browser: Browser, page: Page, target: string, [speed, pace]: Speed): Promise<{ summary: PaceTrace; events: TraceEvent[] }> {
   await page.evaluate(
     async ({ pace, bars }) => {
       const target = window.__benchTarget;
@@ -101,19 +87,17 @@ async function tracePace(browser: Browser, page: Page, [speed, pace]: Speed): Pr
   // Past the worker start and the first chunks: the trace shows steady playback.
   await page.waitForTimeout(WARM_UP_MS);
   const browserSession = await browser.newBrowserCDPSession();
-  let seen = { frames: 0, elapsed: 0, restarts: 0 };
-  const events = await record(browserSession, async () => {
-    seen = await countFrames(page, SECONDS, pace);
-  });
+  const { events, result: seen } = await recordTrace(browserSession, categories, () => countFrames(page, SECONDS, pace));
   await browserSession.detach();
   await page.evaluate(() => window.__benchTarget?.pause());
-  const summary = { speed, pageFrames: seen.frames, restarts: seen.restarts, fps: seen.frames / Math.max(seen.elapsed, 1e-9), load: loadavg()[0], ...summariseTrace(events, seen.frames) };
+  const summary = { target, speed, pageFrames: seen.frames, restarts: seen.restarts, fps: seen.frames / Math.max(seen.elapsed, 1e-9), load: loadavg()[0], ...summariseTrace(events, seen.frames) };
   return { summary, events };
 }
 
 function print(trace: PaceTrace): void {
   const perRun = trace.restarts > 0 ? `, ${(trace.pageFrames / trace.restarts).toFixed(1)} frames a run` : '';
-  console.log(`\n${trace.speed} at ${CPU}×: ${trace.fps.toFixed(1)} fps (${trace.pageFrames} page frames, ${trace.restarts} reloads${perRun}; ${trace.frames} frames cut at ${trace.frameBoundaries}); load ${trace.load.toFixed(2)}`);
+  console.log(`\n${trace.target}, ${trace.speed} at ${CPU}×: ${trace.fps.toFixed(1)} fps (${trace.pageFrames} page frames, ${trace.restarts} reloads${perRun}; ${trace.frames} frames cut at ${trace.frameBoundaries}); load ${trace.load.toFixed(2)}`);
+  console.log(`  page main thread busy per frame: median ${trace.pageMain.medianMs.toFixed(1)} ms, p95 ${trace.pageMain.p95Ms.toFixed(1)} ms; GPU process ${trace.gpu.medianMs.toFixed(1)} ms`);
   // Between the frames: a row whose runs last a few frames spends the rest on its reloads.
   console.log('  main-thread tasks by kind over the traced frames:');
   for (const k of trace.mainTasks) console.log(`      ${k.kind.padEnd(15)} ${String(k.count).padStart(5)} tasks ${k.totalMs.toFixed(0).padStart(6)} ms  median ${k.medianMs.toFixed(1).padStart(5)}  longest ${k.longestMs.toFixed(1).padStart(6)}`);
@@ -124,27 +108,32 @@ function print(trace: PaceTrace): void {
 }
 
 async function main() {
-  const target = frameTargets.find((t) => t.renderer === TARGET_NAME);
-  if (!target) throw new Error(`BENCH_TRACE_TARGET=${TARGET_NAME}: no such frame row (${frameTargets.map((t) => t.renderer).join(', ')})`);
+  const targets = TARGET_NAMES.map((name) => {
+    const target = frameTargets.find((t) => t.renderer === name);
+    if (!target) throw new Error(`BENCH_TRACE_TARGET=${name}: no such frame row (${frameTargets.map((t) => t.renderer).join(', ')})`);
+    return target;
+  });
   const site = await startSite();
   const browser = await launchBrowser();
   const traces: PaceTrace[] = [];
   const raw: Record<string, TraceEvent[]> = {};
   try {
-    const context = await newBenchContext(browser);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    await page.goto(`${site.url}${target.path}`);
-    await target.adapt(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-    for (const speed of target.speeds(traced)) {
-      const { summary, events } = await tracePace(browser, page, speed);
-      traces.push(summary);
-      raw[speed[0]] = events;
-      print(summary);
+    for (const target of targets) {
+      const context = await newBenchContext(browser);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+      await page.goto(`${site.url}${target.path}`);
+      await target.adapt(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+      for (const speed of target.speeds(traced)) {
+        const { summary, events } = await tracePace(browser, page, target.renderer, speed);
+        traces.push(summary);
+        raw[`${target.renderer}-${speed[0].split(' (')[0]}`] = events;
+        print(summary);
+      }
+      await context.close();
     }
-    await context.close();
   } finally {
     await browser.close();
     await site.close();
@@ -152,11 +141,11 @@ async function main() {
   mkdirSync('bench/results', { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.join('bench/results', `trace-${stamp}.json`);
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), target: target.renderer, bars: BARS, cpu: CPU, seconds: SECONDS, cores: cpus().length, categories, traces }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), targets: TARGET_NAMES, bars: BARS, cpu: CPU, seconds: SECONDS, cores: cpus().length, categories, traces }, null, 2)}\n`);
   console.log(`\nwrote ${file}`);
   if (process.env.BENCH_TRACE_RAW) {
-    for (const [speed, events] of Object.entries(raw)) {
-      const rawFile = path.join('bench/results', `trace-${stamp}-${speed.split(' (')[0].replace(/\W+/g, '-')}.raw.json`);
+    for (const [name, events] of Object.entries(raw)) {
+      const rawFile = path.join('bench/results', `trace-${stamp}-${name.replace(/\W+/g, '-')}.raw.json`);
       writeFileSync(rawFile, JSON.stringify({ traceEvents: events }));
       console.log(`wrote ${rawFile}`);
     }

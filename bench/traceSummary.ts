@@ -1,4 +1,4 @@
-import { median } from './median';
+import { median, quantile } from './median';
 import { type TaskKindCost, tasksByKind } from './taskKinds';
 
 /**
@@ -45,7 +45,19 @@ export interface TraceSummary {
   threads: ThreadSummary[];
   /** The page's main-thread tasks over the same frames, by what they ran (taskKinds.ts). */
   mainTasks: TaskKindCost[];
+  /** The page's renderer main thread, busy per frame (goal A reads these). */
+  pageMain: FrameBusy;
+  /** The GPU process's busiest thread (its main: compositing and swaps), busy per frame. */
+  gpu: FrameBusy;
 }
+
+/** A thread's busy time per frame: wall time covered by its tasks, in ms. */
+export interface FrameBusy {
+  medianMs: number;
+  p95Ms: number;
+}
+
+const GPU_PROCESS = 'GPU Process';
 
 interface Slice {
   name: string;
@@ -145,6 +157,7 @@ export function summariseTrace(events: TraceEvent[], framesSeen: number): TraceS
   const frames = boundaries.length - 1;
 
   const threads: ThreadSummary[] = [];
+  const busyByKey = new Map<string, number[]>();
   for (const [key, list] of slices) {
     const busy = new Array<number>(frames).fill(0);
     const cpu = new Array<number>(frames).fill(0);
@@ -160,6 +173,7 @@ export function summariseTrace(events: TraceEvent[], framesSeen: number): TraceS
       const row = perName.get(s.name);
       if (row) row[frame] += s.self;
     }
+    busyByKey.set(key, busy);
     const ms = (us: number) => us / 1000;
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
     const top = [...perName]
@@ -171,5 +185,55 @@ export function summariseTrace(events: TraceEvent[], framesSeen: number): TraceS
   }
   threads.sort((a, b) => b.busyMeanMs - a.busyMeanMs);
   const mainTasks = tasksByKind(slices.get(main) ?? [], boundaries[0], boundaries[boundaries.length - 1]);
-  return { frames, frameBoundaries, threads: threads.slice(0, TOP_THREADS), mainTasks };
+  const perFrame = (busy: number[] | undefined): FrameBusy => ({ medianMs: median(busy ?? []) / 1000, p95Ms: quantile(busy ?? [], 0.95) / 1000 });
+  const total = (busy: number[] | undefined) => (busy ?? []).reduce((a, b) => a + b, 0);
+  const gpuKeys = [...busyByKey.keys()].filter((key) => processNames.get(Number(key.split(':')[0])) === GPU_PROCESS);
+  const gpuMain = gpuKeys.sort((a, b) => total(busyByKey.get(b)) - total(busyByKey.get(a)))[0];
+  return { frames, frameBoundaries, threads: threads.slice(0, TOP_THREADS), mainTasks, pageMain: perFrame(busyByKey.get(main)), gpu: perFrame(gpuMain ? busyByKey.get(gpuMain) : undefined) };
 }
+
+/** The busiest renderer main thread over a window: its busy time and where it went, in ms. */
+export interface WindowBusy {
+  busyMs: number;
+  /** Self time inside the window by event name, the largest first (at most TOP_NAMES). */
+  top: { name: string; ms: number }[];
+}
+
+/**
+ * The busiest renderer main thread's busy time, in ms, between the first events named `from` and
+ * `to` (the page's `performance.mark`s; the whole trace without them): goal D, an idle page's
+ * share of the time. Tracing's own flush at its end falls outside the marks. The busiest thread,
+ * so another renderer can only make it larger. A task is counted for its part inside the window.
+ */
+export function mainThreadBusy(events: TraceEvent[], from = '', to = ''): WindowBusy {
+  const markAt = (name: string, fallback: number) => events.find((e) => name && e.name === name)?.ts ?? fallback;
+  const start = markAt(from, Number.NEGATIVE_INFINITY);
+  const end = markAt(to, Number.POSITIVE_INFINITY);
+  const threadNames = new Map<string, string>();
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph === 'M' && e.name === 'thread_name') threadNames.set(key, e.args?.name ?? '');
+    else if ((e.ph === 'X' || e.ph === 'B' || e.ph === 'E') && !isLatencyMarker(e)) {
+      if (!byThread.has(key)) byThread.set(key, []);
+      byThread.get(key)?.push(e);
+    }
+  }
+  const inside = (s: Slice) => Math.max(0, Math.min(s.end, end) - Math.max(s.start, start));
+  let busiest: WindowBusy = { busyMs: 0, top: [] };
+  for (const [key, list] of byThread) {
+    if (threadNames.get(key) !== 'CrRendererMain') continue;
+    const slices = slicesOf(list);
+    const busy = slices.filter((s) => s.depth === 0).reduce((sum, s) => sum + inside(s), 0) / 1000;
+    if (busy <= busiest.busyMs && busiest.top.length > 0) continue;
+    const selfByName = new Map<string, number>();
+    // A slice's self time, scaled to its share inside the window.
+    for (const s of slices) if (inside(s) > 0) selfByName.set(s.name, (selfByName.get(s.name) ?? 0) + (s.self * inside(s)) / Math.max(1, s.end - s.start) / 1000);
+    const top = [...selfByName].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms).slice(0, TOP_NAMES);
+    busiest = { busyMs: busy, top };
+  }
+  return busiest;
+}
+
+/** `mainThreadBusy`'s busy time alone. */
+export const mainThreadBusyMs = (events: TraceEvent[], from = '', to = ''): number => mainThreadBusy(events, from, to).busyMs;

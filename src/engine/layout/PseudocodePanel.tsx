@@ -61,28 +61,38 @@ const CodeLines = memo(function CodeLines<X extends Extras>({ store, lines }: { 
   return (
     <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', lineHeight: 1.6 }}>
       {lines.map((line, index) => (
-        <Box
-          component="li"
-          // Lines are fixed for the algorithm: their position is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          key={index}
-          aria-current={index === current ? 'step' : undefined}
-          sx={{
-            pl: `${0.5 + indentOf(line) * 1.25}rem`,
-            pr: 0.5,
-            borderRadius: 0.5,
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-            color: 'text.secondary',
-            '&[aria-current="step"]': { bgcolor: 'rgba(79,195,247,0.22)', color: 'text.primary', boxShadow: 'inset 3px 0 0 #4fc3f7' },
-          }}
-        >
-          {line.trimStart()}
-        </Box>
+        // Lines are fixed for the algorithm: their position is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <CodeLine key={index} line={line} current={index === current} />
       ))}
     </Box>
   );
 }) as <X extends Extras>(props: { store: UiStore<EngineUi<X>>; lines: Pseudocode }) => React.ReactElement;
+
+/**
+ * One line of the listing. A run moves the highlight up to four times a second (UiStore), and
+ * each line's `sx` is resolved to a class on every render of it: memoised, only the line that
+ * lost the highlight and the one that got it render again, not the whole listing.
+ */
+const CodeLine = memo(function CodeLine({ line, current }: { line: string; current: boolean }) {
+  return (
+    <Box
+      component="li"
+      aria-current={current ? 'step' : undefined}
+      sx={{
+        pl: `${0.5 + indentOf(line) * 1.25}rem`,
+        pr: 0.5,
+        borderRadius: 0.5,
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        color: 'text.secondary',
+        '&[aria-current="step"]': { bgcolor: 'rgba(79,195,247,0.22)', color: 'text.primary', boxShadow: 'inset 3px 0 0 #4fc3f7' },
+      }}
+    >
+      {line.trimStart()}
+    </Box>
+  );
+});
 
 /** The values the current line reads, as a description list; changes only when they do. */
 function Variables<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> }) {

@@ -1,3 +1,4 @@
+import { browserVisibleFrames } from './visibleFrames';
 import type { Pace } from './speed';
 
 /**
@@ -19,8 +20,9 @@ export interface FrameHost {
   cancelFrame: (handle: number) => void;
 }
 
+/** The browser's clock and frames; none asked for while the page is hidden (visibleFrames.ts). */
 export const browserFrames: FrameHost = {
   now: () => performance.now(),
-  requestFrame: (callback) => requestAnimationFrame(callback),
-  cancelFrame: (handle) => cancelAnimationFrame(handle),
+  requestFrame: (callback) => browserVisibleFrames().request(callback),
+  cancelFrame: (handle) => browserVisibleFrames().cancel(handle),
 };

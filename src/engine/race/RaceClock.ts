@@ -1,3 +1,4 @@
+import { browserFrames } from '../player/clock';
 import { creditAfterStall, creditSlots, frameElapsed, PLAY_CREDIT } from '../player/pacing';
 import { DEFAULT_PACE, type Pace } from '../player/speed';
 
@@ -84,8 +85,8 @@ export class RaceClock {
   ) {
     this.budget = options.frameBudgetMs ?? 8;
     this.now = options.now ?? (() => performance.now());
-    this.requestFrame = options.requestFrame ?? ((cb) => requestAnimationFrame(cb));
-    this.cancelFrame = options.cancelFrame ?? ((h) => cancelAnimationFrame(h));
+    this.requestFrame = options.requestFrame ?? browserFrames.requestFrame;
+    this.cancelFrame = options.cancelFrame ?? browserFrames.cancelFrame;
   }
 
   get result(): RaceResult {
