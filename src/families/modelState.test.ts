@@ -66,7 +66,7 @@ function runOf<T extends FamilyTypes, R>(name: string, adapter: FamilyAdapter<T>
   const story = (model: Scrubbed) => {
     const m = model as T['model'];
     const { extras, narrate, progress, ending, code } = adapter.story;
-    return { extras: extras(m), narration: narrate(m), progress: progress?.(m, 'running') ?? '', ending: ending(m), code: code?.(m) ?? null };
+    return { extras: extras(m), narration: narrate(m), progress: progress?.(m, 'running') ?? '', ending: ending(m), code: code(m) };
   };
   return { name, count: ops.length / OP_WIDTH, ops, modelAfter, story };
 }

@@ -48,7 +48,14 @@ export function visibleFrames({ doc, requestFrame, cancelFrame }: FrameSource): 
   };
 }
 
+/** Where there is no document (a unit test's Node, which stubs only the frame functions), a page that is never hidden. */
+const neverHidden: FrameSource['doc'] = { visibilityState: 'visible', addEventListener: () => {}, removeEventListener: () => {} };
+
 let browser: VisibleFrames | undefined;
 /** The page's own, made on first use (module load may run where there is no document). */
 export const browserVisibleFrames = (): VisibleFrames =>
-  (browser ??= visibleFrames({ doc: document, requestFrame: (cb) => requestAnimationFrame(cb), cancelFrame: (h) => cancelAnimationFrame(h) }));
+  (browser ??= visibleFrames({
+    doc: typeof document === 'undefined' ? neverHidden : document,
+    requestFrame: (cb) => requestAnimationFrame(cb),
+    cancelFrame: (h) => cancelAnimationFrame(h),
+  }));

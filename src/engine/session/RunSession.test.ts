@@ -5,8 +5,12 @@ import type { FamilyAdapter } from './familyAdapter';
 import type { PlayerModel } from '../player/playerTypes';
 import { workerOverChannel } from './fakeWorker.testSupport';
 import { MIN_CAP_OPERATIONS } from '../player/operationCap';
+import { NO_CODE } from '../story/code';
 import { RunSession } from './RunSession';
 import { WORKER_FAILED } from '../worker/workerFailure';
+
+/** These sessions test pacing and the story's words; their pseudocode is one line no step marks. */
+const NO_PANEL = { pseudocode: () => ['count'], code: () => NO_CODE };
 
 // Node has no animation frames; the player only needs them to exist.
 vi.stubGlobal('requestAnimationFrame', (cb: (t: number) => void) => setTimeout(() => cb(performance.now()), 16));
@@ -52,6 +56,7 @@ function adapterWith(deferRun: boolean, workersMade: { count: number }): FamilyA
       narrate: () => '',
       progress: (model, phase) => (phase === 'before' && model.value === 3 ? 'Won by hand' : ''),
       ending: () => ({ outcome: 'Run over', narration: '' }),
+      ...NO_PANEL,
     },
   };
 }
@@ -165,7 +170,7 @@ function countAdapter(worker: Worker | (() => Worker), createModel: (input: numb
     starts: 'onLoad',
     worker: { create: typeof worker === 'function' ? worker : () => worker, runInput: (input) => input, errorText: (message) => message },
     model: { create: createModel },
-    story: { extras: (model) => ({ value: model.value }), narrate: () => '', ending: () => ({ outcome: 'Run over', narration: '' }) },
+    story: { extras: (model) => ({ value: model.value }), narrate: () => '', ending: () => ({ outcome: 'Run over', narration: '' }), ...NO_PANEL },
   };
 }
 
@@ -252,6 +257,7 @@ describe('RunSession narration', () => {
       extras: (model) => ({ value: model.value }),
       narrate: (model) => (model.value > 0 ? `after step ${model.value}` : ''),
       ending: () => ({ outcome: 'Run over', narration: options.lastWords ?? '' }),
+      ...NO_PANEL,
     },
   });
 

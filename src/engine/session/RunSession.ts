@@ -166,7 +166,7 @@ export class RunSession<T extends FamilyTypes> {
 
   /** The pseudocode of the shown input's algorithm (none for a family that has none). */
   pseudocode(): Pseudocode {
-    return this.adapter.story.pseudocode?.(this.input) ?? [];
+    return this.adapter.story.pseudocode(this.input);
   }
 
   /** What the finished run missed, in the words a race line adds ('' before the end, or when it reached its goal). */

@@ -1,7 +1,6 @@
 import type { Player } from '../player/Player';
 import type { Pace } from '../player/speed';
 import type { FamilyTypes, Phase, StoryPart } from './familyAdapter';
-import { NO_CODE } from '../story/code';
 import type { RunUi } from './uiSlices';
 
 /** While a run plays fast, narration changes at most this often, so the polite live region stays listenable. */
@@ -51,7 +50,7 @@ export class StoryProjector<T extends FamilyTypes> {
       narration: this.narration,
       outcome,
       error,
-      code: story.code?.(model) ?? NO_CODE,
+      code: story.code(model),
       extras: story.extras(model),
     };
   }

@@ -81,9 +81,9 @@ export interface StoryPart<T extends FamilyTypes> {
   /** The outcome, last words and any shortfall once the run has ended. */
   ending(model: T['model']): Ending;
   /** The pseudocode of the input's algorithm (a family module's lines, next to its generators). */
-  pseudocode?(input: T['input']): Pseudocode;
+  pseudocode(input: T['input']): Pseudocode;
   /** The line the operation on the stage executed, and the values it reads. */
-  code?(model: T['model']): CodePosition;
+  code(model: T['model']): CodePosition;
 }
 
 /** What a family's run sounds like while Sound is on (the sorts' and array searches' tones). */

@@ -5,6 +5,7 @@ import type { PlayerModel } from '../player/playerTypes';
 import { MAX_SPEED, paceOf } from '../player/speed';
 import type { FamilyAdapter } from '../session/familyAdapter';
 import { workerOverChannel } from '../session/fakeWorker.testSupport';
+import { NO_CODE } from '../story/code';
 import { FilmRun } from './filmRun';
 import { FRAME_MS, framesOfRun } from './filmPacing';
 
@@ -82,6 +83,8 @@ function stepFamily(): { adapter: FamilyAdapter<StepTypes>; close: () => void } 
       extras: (model) => ({ steps: model.steps }),
       narrate: () => '',
       ending: (model) => ({ outcome: `Done in ${model.steps} steps`, narration: '' }),
+      pseudocode: () => ['step'],
+      code: () => NO_CODE,
     },
   };
   return {

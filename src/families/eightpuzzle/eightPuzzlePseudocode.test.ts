@@ -5,7 +5,7 @@ import { stepThrough } from '../../engine/player/playerDrive.testSupport';
 import { eightPuzzleAdapter } from './eightPuzzleAdapter';
 import { EightPuzzleModel } from './eightPuzzleModel';
 
-const code = (model: EightPuzzleModel) => eightPuzzleAdapter.story.code?.(model);
+const code = (model: EightPuzzleModel) => eightPuzzleAdapter.story.code(model);
 
 /** The marked line and its variables after each step by hand, as the panel shows them. */
 function traceOf(tiles: number[]) {

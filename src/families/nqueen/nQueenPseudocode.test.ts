@@ -6,7 +6,7 @@ import { drive, stepThrough } from '../../engine/player/playerDrive.testSupport'
 import { nQueenAdapter } from './nQueenAdapter';
 import { NQueenModel } from './nQueenModel';
 
-const code = (model: NQueenModel) => nQueenAdapter.story.code?.(model);
+const code = (model: NQueenModel) => nQueenAdapter.story.code(model);
 const opsOf = (n: number, order: 'normal' | 'random', seed = 1, queens: number[] = []) =>
   Int32Array.from([...nQueenOps(n, order, seededRandom(seed), queens)].flatMap((op) => [...op]));
 
@@ -39,7 +39,7 @@ describe('N-Queen pseudocode', () => {
     // The order the page runs is the order the loop line says.
     expect(nQueenPseudocode('normal')[3]).toContain('left to right');
     expect(nQueenPseudocode('random')[3]).toContain('shuffled');
-    expect(nQueenAdapter.story.pseudocode?.({ n: 6, order: 'random', seed: 2, queens: [] })).toEqual(nQueenPseudocode('random'));
+    expect(nQueenAdapter.story.pseudocode({ n: 6, order: 'random', seed: 2, queens: [] })).toEqual(nQueenPseudocode('random'));
   });
 
   it('marks no line before the first step', () => {

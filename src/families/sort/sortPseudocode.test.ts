@@ -14,7 +14,7 @@ import { sortAdapter } from './sortAdapter';
 import type { SortState } from './sortState';
 
 function codeOf(model: BarModel): CodePosition {
-  const position = sortAdapter.story.code?.(model);
+  const position = sortAdapter.story.code(model);
   if (!position) throw new Error('the sort story tells no code position');
   return position;
 }
@@ -289,7 +289,7 @@ describe('the marked line follows the stage back and forth', () => {
   });
 
   it("the page shows the pseudocode of the input's algorithm (a race: each side's own)", () => {
-    expect(sortAdapter.story.pseudocode?.({ algorithm: 'heapsort', values: [1], seed: 0 })).toBe(HEAP.lines);
-    expect(sortAdapter.story.pseudocode?.({ algorithm: 'bubblesort', values: [1], seed: 0 })).toBe(BUBBLE.lines);
+    expect(sortAdapter.story.pseudocode({ algorithm: 'heapsort', values: [1], seed: 0 })).toBe(HEAP.lines);
+    expect(sortAdapter.story.pseudocode({ algorithm: 'bubblesort', values: [1], seed: 0 })).toBe(BUBBLE.lines);
   });
 });
