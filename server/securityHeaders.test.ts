@@ -48,8 +48,8 @@ function rawRequest(bytes: string): Promise<{ status: number; headers: Map<strin
     });
     socket.on('error', reject);
     socket.on('close', () => {
-      const [head] = text.split('\r\n\r\n');
-      const [statusLine, ...lines] = head.split('\r\n');
+      const [head] = text.split('\r\n\r\n') as [string];
+      const [statusLine, ...lines] = head.split('\r\n') as [string, ...string[]];
       const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
       resolve({ status: Number(statusLine.split(' ')[1]), headers });
     });
