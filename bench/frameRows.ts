@@ -35,7 +35,7 @@ export async function measureTarget(browser: Browser, baseUrl: string, target: F
       for (const [label, pace] of target.speeds(all)) {
         const result = await repeated(() => measure(page, pace, seconds, bars));
         const speed = target.label?.(label) ?? label;
-        rows.push({ renderer, cpu, speed, load: loadavg()[0], ...result });
+        rows.push({ renderer, cpu, speed, load: loadavg()[0]!, ...result });
         const [low, high] = result.fpsSpread;
         console.log(`  ${renderer} ${cpu}x ${speed}: ${result.fps.toFixed(1)} fps (${low.toFixed(1)}–${high.toFixed(1)}), longest task ${result.longestTaskMs.toFixed(0)} ms, around reloads ${result.longestReloadTaskMs.toFixed(0)} ms`);
       }

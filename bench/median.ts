@@ -18,7 +18,7 @@ export function median(values: number[]): number {
  */
 export function medianOfRuns<T extends Numeric<T>>(runs: T[]): T & Spread<T> {
   const out: Record<string, number | [number, number]> = {};
-  for (const key of Object.keys(runs[0]) as (keyof T & string)[]) {
+  for (const key of Object.keys(runs[0]!) as (keyof T & string)[]) {
     const values = runs.map((run) => run[key] as number);
     out[key] = median(values);
     out[`${key}Spread`] = [Math.min(...values), Math.max(...values)];

@@ -4,8 +4,8 @@ import { tradeoffSummary } from './tradeoff';
 
 /** A markdown-style table, columns padded to their widest cell. */
 function table(header: string[], lines: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const line of lines) console.log(format(line));
 }
@@ -52,7 +52,7 @@ export function printReport({ rows, startLatency, firstPaint, homeJsBytes }: Res
   if (homeJsBytes !== null) console.log(`\nhome route initial JS: ${(homeJsBytes / 1000).toFixed(1)} kB gzipped`);
 
   const loads = [...rows, ...startLatency, ...firstPaint].map((r) => r.load);
-  const [one, five, fifteen] = loadavg();
+  const [one, five, fifteen] = loadavg() as [number, number, number];
   const during = loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} over the rows` : 'no rows';
   console.log(`\nIssue 14 goals (1000 bars, 4× throttle; medians of three runs). Load average: ${during}; now ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} on ${cpus().length} cores (other work lowers frame rates).`);
   for (const c of checks) console.log(`  ${c.status.padEnd(12)} goal ${c.goal}: ${c.target}: ${c.measured}`);

@@ -107,7 +107,7 @@ async function tracePace(browser: Browser, page: Page, [speed, pace]: Speed): Pr
   });
   await browserSession.detach();
   await page.evaluate(() => window.__benchTarget?.pause());
-  const summary = { speed, pageFrames: seen.frames, restarts: seen.restarts, fps: seen.frames / Math.max(seen.elapsed, 1e-9), load: loadavg()[0], ...summariseTrace(events, seen.frames) };
+  const summary = { speed, pageFrames: seen.frames, restarts: seen.restarts, fps: seen.frames / Math.max(seen.elapsed, 1e-9), load: loadavg()[0]!, ...summariseTrace(events, seen.frames) };
   return { summary, events };
 }
 
@@ -156,7 +156,7 @@ async function main() {
   console.log(`\nwrote ${file}`);
   if (process.env.BENCH_TRACE_RAW) {
     for (const [speed, events] of Object.entries(raw)) {
-      const rawFile = path.join('bench/results', `trace-${stamp}-${speed.split(' (')[0].replace(/\W+/g, '-')}.raw.json`);
+      const rawFile = path.join('bench/results', `trace-${stamp}-${speed.split(' (')[0]!.replace(/\W+/g, '-')}.raw.json`);
       writeFileSync(rawFile, JSON.stringify({ traceEvents: events }));
       console.log(`wrote ${rawFile}`);
     }
