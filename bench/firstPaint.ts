@@ -78,7 +78,7 @@ export async function measureFirstPaint(browser: Browser, baseUrl: string, cpu: 
       fcpMs: await once(browser, `${baseUrl}${route}`, cpu, 'ready'),
       fcpNewTabMs: await once(browser, `${baseUrl}${route}`, cpu, 'new'),
     }));
-    rows.push({ route, cpu, load: loadavg()[0], ...result });
+    rows.push({ route, cpu, load: loadavg()[0]!, ...result });
     const [low, high] = result.fcpMsSpread;
     const [newLow, newHigh] = result.fcpNewTabMsSpread;
     console.log(

@@ -50,7 +50,7 @@ export async function measureTarget(browser: Browser, baseUrl: string, target: F
     for (const cpu of target.cpus) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
       for (const [label, pace] of target.speeds(all)) {
-        let loadMax = loadavg()[0];
+        let loadMax = loadavg()[0]!;
         const result = await repeated(async (): Promise<RowRun> => {
           let events: Awaited<ReturnType<typeof recordTrace>>['events'] = [];
           const run = await measure(page, pace, seconds, bars, async (window) => {
@@ -58,12 +58,12 @@ export async function measureTarget(browser: Browser, baseUrl: string, target: F
             events = traced.events;
             return traced.result;
           });
-          loadMax = Math.max(loadMax, loadavg()[0]);
+          loadMax = Math.max(loadMax, loadavg()[0]!);
           const { pageMain, gpu } = summariseTrace(events, run.frames);
           return { ...run, mainThreadMsMedian: pageMain.medianMs, mainThreadMsP95: pageMain.p95Ms, gpuMsMedian: gpu.medianMs };
         });
         const speed = target.label?.(label) ?? label;
-        rows.push({ renderer, cpu, speed, load: loadavg()[0], loadMax, ...result });
+        rows.push({ renderer, cpu, speed, load: loadavg()[0]!, loadMax, ...result });
         const [low, high] = result.fpsSpread;
         console.log(
           `  ${renderer} ${cpu}x ${speed}: ${result.fps.toFixed(1)} fps (${low.toFixed(1)}–${high.toFixed(1)}), main thread ${result.mainThreadMsMedian.toFixed(1)} ms a frame (p95 ${result.mainThreadMsP95.toFixed(1)}), GPU ${result.gpuMsMedian.toFixed(1)} ms, longest task ${result.longestTaskMs.toFixed(0)} ms, around reloads ${result.longestReloadTaskMs.toFixed(0)} ms; load ≤ ${loadMax.toFixed(1)}`,

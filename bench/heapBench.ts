@@ -62,15 +62,15 @@ export async function measureHeap(browser: Browser, baseUrl: string, target: Fra
     await cdp.send('HeapProfiler.enable');
     const fresh = () => Array.from({ length: bars }, () => Math.floor(Math.random() * 1000));
     const same = fresh();
-    let loadMax = loadavg()[0];
+    let loadMax = loadavg()[0]!;
     let afterFifthBytes = 0;
     for (let run = 1; run <= HEAP_RUNS; run++) {
       await playToEnd(page, replay ? same : fresh());
-      loadMax = Math.max(loadMax, loadavg()[0]);
+      loadMax = Math.max(loadMax, loadavg()[0]!);
       if (run === 5) afterFifthBytes = await heapAfterGc(cdp);
     }
     const afterLastBytes = await heapAfterGc(cdp);
-    const row = { page: target.renderer, what: replay ? `replays of a ${bars}-bar sort` : 'new inputs', runs: HEAP_RUNS, afterFifthBytes, afterLastBytes, load: loadavg()[0], loadMax };
+    const row = { page: target.renderer, what: replay ? `replays of a ${bars}-bar sort` : 'new inputs', runs: HEAP_RUNS, afterFifthBytes, afterLastBytes, load: loadavg()[0]!, loadMax };
     console.log(`  heap ${row.page}: ${(afterFifthBytes / 1e6).toFixed(2)} MB after the 5th run, ${(afterLastBytes / 1e6).toFixed(2)} MB after the ${HEAP_RUNS}th; load ≤ ${loadMax.toFixed(1)}`);
     return row;
   } finally {

@@ -33,7 +33,7 @@ export interface IdleRow extends IdleRun, Spread<IdleRun> {
 export const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 /** A short run, so one ends within a second or two at Fastest. */
 const SHORT_RUN = 50;
-const DEFAULT_PACE = speeds[1][1];
+const DEFAULT_PACE = speeds[1]![1];
 
 /** Starts a run in the state's way, and leaves the page idle in that state. */
 async function enter(page: Page, state: IdleState, bars: number): Promise<void> {
@@ -134,13 +134,13 @@ export async function measureIdle(browser: Browser, baseUrl: string, target: Fra
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     for (const state of ['after a run ended', 'after a pause', 'in a hidden tab'] as const) {
-      let loadMax = loadavg()[0];
+      let loadMax = loadavg()[0]!;
       const result = await repeated(async () => {
         const run = await once(browser, page, state, bars);
-        loadMax = Math.max(loadMax, loadavg()[0]);
+        loadMax = Math.max(loadMax, loadavg()[0]!);
         return run;
       });
-      rows.push({ page: target.renderer, state, seconds: IDLE_SECONDS, cpu, load: loadavg()[0], loadMax, ...result });
+      rows.push({ page: target.renderer, state, seconds: IDLE_SECONDS, cpu, load: loadavg()[0]!, loadMax, ...result });
       console.log(`  idle ${target.renderer} ${cpu}x, ${state}: ${result.framesRequested} frames requested, busy ${result.busyPercent.toFixed(2)} % (${result.busyPercentSpread.map((p) => p.toFixed(2)).join('–')}); load ≤ ${loadMax.toFixed(1)}`);
     }
   } finally {

@@ -89,9 +89,9 @@ function measureWindow(page: Page, pace: BenchPace, seconds: number, bars: numbe
       const nearReload = (t: { start: number; duration: number }) => restarts.some((r) => t.start + t.duration >= r && t.start <= r + 300);
       const duringPlayback = longTasks.filter((t) => !nearReload(t)).map((t) => t.duration);
       const aroundReloads = longTasks.filter(nearReload).map((t) => t.duration);
-      const intervals = stamps.slice(1).map((t, i) => t - stamps[i]).sort((a, b) => a - b);
+      const intervals = stamps.slice(1).map((t, i) => t - stamps[i]!).sort((a, b) => a - b);
       const at = (q: number) => intervals[Math.min(intervals.length - 1, Math.floor(q * intervals.length))] ?? 0;
-      const elapsed = (stamps[stamps.length - 1] - stamps[0]) / 1000;
+      const elapsed = (stamps[stamps.length - 1]! - stamps[0]!) / 1000;
       const median = at(0.5);
       return {
         frames: intervals.length,

@@ -19,7 +19,7 @@ export function median(values: number[]): number {
 export function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
 /**
@@ -28,7 +28,7 @@ export function quantile(values: number[], q: number): number {
  */
 export function medianOfRuns<T extends Numeric<T>>(runs: T[]): T & Spread<T> {
   const out: Record<string, number | [number, number]> = {};
-  for (const key of Object.keys(runs[0]) as (keyof T & string)[]) {
+  for (const key of Object.keys(runs[0]!) as (keyof T & string)[]) {
     const values = runs.map((run) => run[key] as number);
     out[key] = median(values);
     out[`${key}Spread`] = [Math.min(...values), Math.max(...values)];

@@ -4,7 +4,7 @@ import { fixtureRow as row } from './rowFixture';
 import { FASTEST, speeds } from './speeds';
 
 describe("each row's fps beside the same run's ceiling and DOM baseline", () => {
-  const slider = speeds[2][0];
+  const slider = speeds[2]![0];
   const fastest = FASTEST[0];
   const rows = [row('webgl-clear', 'clear only', { fps: 50 }), row('dom', slider, { fps: 20 }), row('dom', fastest, { fps: 25 }), row('pixi', slider, { fps: 40 }), row('scheduler', fastest, { fps: 30 })];
 
@@ -21,7 +21,7 @@ describe("each row's fps beside the same run's ceiling and DOM baseline", () => 
   it('leaves a ratio out when its reference row was not run, or ran at another throttle', () => {
     const at1 = { ...row('pixi', slider, { fps: 60 }), cpu: 1 };
     const [out] = withRatios([at1, ...rows]);
-    expect(out.fpsToClear).toBeUndefined();
-    expect(out.fpsToDom).toBeUndefined();
+    expect(out?.fpsToClear).toBeUndefined();
+    expect(out?.fpsToDom).toBeUndefined();
   });
 });

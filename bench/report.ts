@@ -5,8 +5,8 @@ import { tradeoffSummary } from './tradeoff';
 
 /** A markdown-style table, columns padded to their widest cell. */
 function table(header: string[], lines: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const line of lines) console.log(format(line));
 }
@@ -60,7 +60,7 @@ export function printReport({ rows, startLatency, firstPaint, homeJsBytes, embed
   if (embedJsBytes !== null) console.log(`embed player initial JS: ${(embedJsBytes / 1000).toFixed(1)} kB gzipped`);
 
   const loads = [...rows, ...startLatency, ...firstPaint].map((r) => r.load);
-  const [one, five, fifteen] = loadavg();
+  const [one, five, fifteen] = loadavg() as [number, number, number];
   const during = loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} over the rows` : 'no rows';
   console.log(`\nIssue 14's absolute-fps goals, information now (1000 bars, 4× throttle; medians of three runs; share of webgl-clear's fps beside). Load average: ${during}; now ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} on ${cpus().length} cores (other work lowers frame rates).`);
   for (const c of checks) console.log(`  ${c.status.padEnd(12)} goal ${c.goal}: ${c.target}: ${c.measured}`);
@@ -85,7 +85,7 @@ export function printLetterGoals({ rows, idle, heap, startLatency, firstPaint }:
     );
   }
   const loads = [...rows.map((r) => r.loadMax), ...idle.map((r) => r.loadMax), ...heap.map((r) => r.loadMax), ...startLatency.map((r) => r.load), ...firstPaint.map((r) => r.load)];
-  const [one, five, fifteen] = loadavg();
+  const [one = 0, five = 0, fifteen = 0] = loadavg();
   const during = loads.length ? `highest ${Math.max(...loads).toFixed(1)} over the rows` : 'no rows';
   console.log(`\nGoals A–F (issue 54; medians of three runs). Load average: ${during}; now ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} on ${cpus().length} cores; a row above ${MAX_LOAD} gets no verdict.`);
   for (const c of checks) console.log(`  ${c.status.padEnd(12)} ${c.goal}: ${c.target}: ${c.measured}`);

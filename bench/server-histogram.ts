@@ -13,7 +13,7 @@ export class LatencyHistogram {
 
   record(ms: number): void {
     const bucket = Math.min(BUCKETS, Math.max(0, Math.floor(ms / BUCKET_MS)));
-    this.counts[bucket] += 1;
+    this.counts[bucket]! += 1;
     this.count += 1;
     this.sum += ms;
     if (ms > this.max) this.max = ms;
@@ -29,7 +29,7 @@ export class LatencyHistogram {
     const rank = Math.ceil((p / 100) * this.count);
     let seen = 0;
     for (let i = 0; i <= BUCKETS; i += 1) {
-      seen += this.counts[i];
+      seen += this.counts[i]!;
       if (seen >= rank) return (i + 1) * BUCKET_MS;
     }
     return this.max;

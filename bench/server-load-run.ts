@@ -99,7 +99,7 @@ export const runningNodes = new Set<ChildProcess>();
 
 export async function runScenario(settings: BenchSettings, redisUrl?: string): Promise<BenchResult> {
   const tally: Tally = { histogram: new LatencyHistogram(), measuring: false, measureStart: 0, worstPerSecond: [] };
-  const loadStart = os.loadavg()[0];
+  const loadStart = os.loadavg()[0]!;
   const nodes = await Promise.all((redisUrl ? [0, 1] : [0]).map(() => ServerNode.start(settings.rooms, redisUrl)));
   for (const node of nodes) runningNodes.add(node.child);
   const redis = redisUrl ? new Redis(redisUrl) : undefined;
@@ -119,7 +119,7 @@ export async function runScenario(settings: BenchSettings, redisUrl?: string): P
   };
 
   const connectStart = performance.now();
-  const pairs = await inPool(settings.rooms, settings.connectConcurrency, (i) => openRoom(bases[0], i, tally, 30_000, bases.at(-1)));
+  const pairs = await inPool(settings.rooms, settings.connectConcurrency, (i) => openRoom(bases[0]!, i, tally, 30_000, bases.at(-1)));
   const connectSeconds = (performance.now() - connectStart) / 1000;
   const clients: BenchClient[] = pairs.flat();
   const afterConnect = await stats(true);
@@ -134,7 +134,7 @@ export async function runScenario(settings: BenchSettings, redisUrl?: string): P
     while (performance.now() - start < seconds * 1000) {
       const due = Math.floor((totalRate * (performance.now() - start)) / 1000) - sent;
       for (let i = 0; i < due; i += 1) {
-        sendNext(clients[cursor], settings.offerEvery);
+        sendNext(clients[cursor]!, settings.offerEvery);
         cursor = (cursor + 1) % clients.length;
       }
       sent += Math.max(0, due);
@@ -181,7 +181,7 @@ export async function runScenario(settings: BenchSettings, redisUrl?: string): P
     scenario: label,
     settings: { ...settings },
     target: { p99Ms: redisUrl ? RELAY_P99_GOAL_MS.clustered : RELAY_P99_GOAL_MS.single, lost: 0 },
-    machine: { cpus: os.cpus().length, node: process.version, loadAverageAtStart: loadStart, loadAverageAtEnd: os.loadavg()[0] },
+    machine: { cpus: os.cpus().length, node: process.version, loadAverageAtStart: loadStart, loadAverageAtEnd: os.loadavg()[0]! },
     connectSeconds,
     connectionsHeld: { clientsOpen: openClients, serverSockets: held.sockets, serverRooms: held.rooms, expected: settings.rooms * 2 },
     messagesPerSecond: measuredSent / measuredSeconds,

@@ -91,10 +91,10 @@ export function printSideBySide(results: BenchResult[]): void {
   const width = Math.max(...rows.map(([label]) => label.length));
   const columns = results.map((r) => [r.scenario, ...rows.map(([, value]) => value(r))]);
   const columnWidth = columns.map((column) => Math.max(...column.map((cell) => cell.length)));
-  const line = (label: string, cells: string[]) => `  ${label.padEnd(width)}  ${cells.map((cell, i) => cell.padEnd(columnWidth[i])).join('   ')}`;
-  console.log(line('', columns.map((column) => column[0])));
+  const line = (label: string, cells: string[]) => `  ${label.padEnd(width)}  ${cells.map((cell, i) => cell.padEnd(columnWidth[i]!)).join('   ')}`;
+  console.log(line('', columns.map((column) => column[0]!)));
   rows.forEach(([label], row) => {
-    console.log(line(label, columns.map((column) => column[row + 1])));
+    console.log(line(label, columns.map((column) => column[row + 1]!)));
   });
   console.log('');
 }

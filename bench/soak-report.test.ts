@@ -31,9 +31,9 @@ describe('the soak goals', () => {
   });
 
   it('allow RSS up to 10 % above the first wave, and any amount below it', () => {
-    expect(failed(run((r) => (r.waves[2].rssAfter = 110 * MiB)))).toEqual([]);
-    expect(failed(run((r) => (r.waves[2].rssAfter = 111 * MiB)))).toEqual(['RSS after the last wave vs the first']);
-    expect(failed(run((r) => (r.waves[2].rssAfter = 70 * MiB)))).toEqual([]);
+    expect(failed(run((r) => (r.waves[2]!.rssAfter = 110 * MiB)))).toEqual([]);
+    expect(failed(run((r) => (r.waves[2]!.rssAfter = 111 * MiB)))).toEqual(['RSS after the last wave vs the first']);
+    expect(failed(run((r) => (r.waves[2]!.rssAfter = 70 * MiB)))).toEqual([]);
   });
 
   it('miss when a socket or a timer outlives everyone leaving', () => {

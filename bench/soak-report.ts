@@ -41,12 +41,12 @@ const handles = (h: Handles) => `${h.total} (sockets ${h.sockets}, timers ${h.ti
 export function soakChecks(result: SoakResult): Check[] {
   const first = result.waves[0];
   const last = result.waves.at(-1) ?? first;
-  const growth = first ? (last.rssAfter - first.rssAfter) / first.rssAfter : Number.NaN;
+  const growth = first && last ? (last.rssAfter - first.rssAfter) / first.rssAfter : Number.NaN;
   const { afterAll, baseline, relay, messages, reviews } = result;
   return [
     {
       name: 'RSS after the last wave vs the first',
-      measured: first ? `${mib(first.rssAfter)} → ${mib(last.rssAfter)} (${(growth * 100).toFixed(1)} %)` : 'no wave finished',
+      measured: first && last ? `${mib(first.rssAfter)} → ${mib(last.rssAfter)} (${(growth * 100).toFixed(1)} %)` : 'no wave finished',
       goal: `at most ${RSS_TOLERANCE * 100} % above`,
       pass: growth <= RSS_TOLERANCE,
     },

@@ -128,7 +128,7 @@ async function relay(clients: BenchClient[], seconds: number): Promise<void> {
   while (performance.now() - start < seconds * 1000) {
     const due = Math.floor((totalRate * (performance.now() - start)) / 1000) - sent;
     for (let i = 0; i < due; i += 1) {
-      sendNext(clients[cursor], settings.offerEvery);
+      sendNext(clients[cursor]!, settings.offerEvery);
       cursor = (cursor + 1) % clients.length;
     }
     sent += Math.max(0, due);

@@ -111,7 +111,7 @@ export async function measureStartLatency(browser: Browser, baseUrl: string, bar
       await waitForSortPage(page);
       try {
         const result = await repeated(() => once(page, algorithm, bars));
-        rows.push({ algorithm, cpu, bars, load: loadavg()[0], ...result });
+        rows.push({ algorithm, cpu, bars, load: loadavg()[0]!, ...result });
         const [low, high] = result.msSpread;
         console.log(`  start latency ${algorithm} ${cpu}x: ${result.ms.toFixed(0)} ms (${low.toFixed(0)}–${high.toFixed(0)})`);
       } catch (error) {
@@ -119,7 +119,7 @@ export async function measureStartLatency(browser: Browser, baseUrl: string, bar
         // sort's row carries the timeout, so goal 4 reads MISS however the other runs went.
         if (!(error instanceof StalledStart)) throw error;
         console.error(`  start latency STALLED: ${error.message}`);
-        rows.push({ algorithm, cpu, bars, load: loadavg()[0], ms: TIMEOUT_MS, msSpread: [TIMEOUT_MS, TIMEOUT_MS], stalled: error.message });
+        rows.push({ algorithm, cpu, bars, load: loadavg()[0]!, ms: TIMEOUT_MS, msSpread: [TIMEOUT_MS, TIMEOUT_MS], stalled: error.message });
       }
     }
   } finally {

@@ -55,10 +55,10 @@ export function kindOf(inside: ReadonlySet<string>): TaskKind {
 export function tasksByKind(slices: readonly TimedSlice[], from: number, to: number): TaskKindCost[] {
   const durations = new Map<TaskKind, number[]>();
   for (let i = 0; i < slices.length; i++) {
-    const task = slices[i];
+    const task = slices[i]!;
     if (task.depth !== 0 || !TASK_NAMES.has(task.name) || task.start < from || task.start >= to) continue;
     const inside = new Set<string>();
-    for (let j = i + 1; j < slices.length && slices[j].depth > 0; j++) inside.add(slices[j].name);
+    for (let j = i + 1; j < slices.length && slices[j]!.depth > 0; j++) inside.add(slices[j]!.name);
     const kind = kindOf(inside);
     if (!durations.has(kind)) durations.set(kind, []);
     durations.get(kind)?.push((task.end - task.start) / 1000);

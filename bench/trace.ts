@@ -90,7 +90,7 @@ async function tracePace(browser: Browser, page: Page, target: string, [speed, p
   const { events, result: seen } = await recordTrace(browserSession, categories, () => countFrames(page, SECONDS, pace));
   await browserSession.detach();
   await page.evaluate(() => window.__benchTarget?.pause());
-  const summary = { target, speed, pageFrames: seen.frames, restarts: seen.restarts, fps: seen.frames / Math.max(seen.elapsed, 1e-9), load: loadavg()[0], ...summariseTrace(events, seen.frames) };
+  const summary = { target, speed, pageFrames: seen.frames, restarts: seen.restarts, fps: seen.frames / Math.max(seen.elapsed, 1e-9), load: loadavg()[0]!, ...summariseTrace(events, seen.frames) };
   return { summary, events };
 }
 

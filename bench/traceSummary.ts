@@ -96,7 +96,7 @@ function slicesOf(events: TraceEvent[]): Slice[] {
   const slices: Slice[] = [];
   const stack: Slice[] = [];
   for (const span of spans) {
-    while (stack.length && stack[stack.length - 1].end <= span.start) stack.pop();
+    while (stack.length && stack[stack.length - 1]!.end <= span.start) stack.pop();
     const slice: Slice = { ...span, self: span.end - span.start, depth: stack.length };
     const parent = stack[stack.length - 1];
     if (parent) parent.self -= Math.min(slice.end, parent.end) - slice.start;
@@ -110,10 +110,10 @@ function slicesOf(events: TraceEvent[]): Slice[] {
 function frameIndex(boundaries: number[], ts: number): number {
   let low = 0;
   let high = boundaries.length - 2;
-  if (ts < boundaries[0] || ts >= boundaries[boundaries.length - 1]) return -1;
+  if (ts < boundaries[0]! || ts >= boundaries[boundaries.length - 1]!) return -1;
   while (low < high) {
     const mid = (low + high + 1) >> 1;
-    if (boundaries[mid] <= ts) low = mid;
+    if (boundaries[mid]! <= ts) low = mid;
     else high = mid - 1;
   }
   return low;
@@ -146,7 +146,7 @@ export function summariseTrace(events: TraceEvent[], framesSeen: number): TraceS
 
   // The page's renderer main thread: the busiest CrRendererMain.
   const mains = [...slices.keys()].filter((key) => threadNames.get(key) === 'CrRendererMain');
-  const main = mains.sort((a, b) => (slices.get(b)?.length ?? 0) - (slices.get(a)?.length ?? 0))[0];
+  const main = mains.sort((a, b) => (slices.get(b)?.length ?? 0) - (slices.get(a)?.length ?? 0))[0]!;
   let boundaries = [...new Set(frameMarks.get(main) ?? [])].sort((a, b) => a - b);
   let frameBoundaries: TraceSummary['frameBoundaries'] = 'BeginMainThreadFrame';
   if (boundaries.length < 10) {
@@ -166,12 +166,12 @@ export function summariseTrace(events: TraceEvent[], framesSeen: number): TraceS
       const frame = frameIndex(boundaries, s.start);
       if (frame < 0) continue;
       if (s.depth === 0) {
-        busy[frame] += s.end - s.start;
-        cpu[frame] += s.cpu;
+        busy[frame]! += s.end - s.start;
+        cpu[frame]! += s.cpu;
       }
       if (!perName.has(s.name)) perName.set(s.name, new Array<number>(frames).fill(0));
       const row = perName.get(s.name);
-      if (row) row[frame] += s.self;
+      if (row) row[frame]! += s.self;
     }
     busyByKey.set(key, busy);
     const ms = (us: number) => us / 1000;
@@ -184,7 +184,7 @@ export function summariseTrace(events: TraceEvent[], framesSeen: number): TraceS
     threads.push({ process: processNames.get(pid) ?? String(pid), thread: threadNames.get(key) ?? key, busyMeanMs: ms(mean(busy)), busyMedianMs: ms(median(busy)), cpuMeanMs: ms(mean(cpu)), cpuMedianMs: ms(median(cpu)), top });
   }
   threads.sort((a, b) => b.busyMeanMs - a.busyMeanMs);
-  const mainTasks = tasksByKind(slices.get(main) ?? [], boundaries[0], boundaries[boundaries.length - 1]);
+  const mainTasks = tasksByKind(slices.get(main) ?? [], boundaries[0]!, boundaries[boundaries.length - 1]!);
   const perFrame = (busy: number[] | undefined): FrameBusy => ({ medianMs: median(busy ?? []) / 1000, p95Ms: quantile(busy ?? [], 0.95) / 1000 });
   const total = (busy: number[] | undefined) => (busy ?? []).reduce((a, b) => a + b, 0);
   const gpuKeys = [...busyByKey.keys()].filter((key) => processNames.get(Number(key.split(':')[0])) === GPU_PROCESS);

@@ -65,15 +65,15 @@ async function main(): Promise<void> {
   const target = frameTargets.find((t) => t.renderer === TARGET_NAME);
   if (!target) throw new Error(`BENCH_VARIANTS_TARGET=${TARGET_NAME}: no such frame row (${frameTargets.map((t) => t.renderer).join(', ')})`);
   // The row's own pace: Fastest for a family row, the first speed it is measured at otherwise.
-  const [, pace] = target.speeds(speeds)[0];
+  const [, pace] = target.speeds(speeds)[0]!;
   const site = await startSite();
   const browser = await launchBrowser();
   const windows: Record<string, { fps: number; restarts: number; load: number }[]> = Object.fromEntries(variants.map((v) => [v.name, []]));
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       for (const variant of variants) {
-        const seen = { ...(await measureVariant(browser, site.url, target, pace, variant)), load: loadavg()[0] };
-        windows[variant.name].push(seen);
+        const seen = { ...(await measureVariant(browser, site.url, target, pace, variant)), load: loadavg()[0]! };
+        windows[variant.name]!.push(seen);
         console.log(`  round ${round}, ${variant.name}: ${seen.fps.toFixed(1)} fps, ${seen.restarts} reloads, load ${seen.load.toFixed(1)}`);
       }
     }
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   console.log(`\n${TARGET_NAME} at ${CPU}×, ${SECONDS} s windows, ${ROUNDS} rounds interleaved (${cpus().length} cores):`);
   console.log('| variant | median fps | windows |\n|---|---|---|');
   for (const { name } of variants) {
-    const fps = windows[name].map((w) => w.fps);
+    const fps = windows[name]!.map((w) => w.fps);
     console.log(`| ${name} | ${median(fps).toFixed(1)} | ${fps.map((f) => f.toFixed(1)).join(', ')} |`);
   }
   const out = path.join('bench', 'results', `variants-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -35,13 +35,13 @@ async function readColumns(page: Page, bars: number): Promise<{ columns: Column[
       const scale = Number(canvas.dataset.scale || '1');
       const pictureWidth = Math.round(width * scale);
       const pictureHeight = Math.round(height * scale);
-      const isBackground = (at: number) => Math.abs(data[at] - background[0]) + Math.abs(data[at + 1] - background[1]) + Math.abs(data[at + 2] - background[2]) < 12;
+      const isBackground = (at: number) => Math.abs(data[at]! - background[0]!) + Math.abs(data[at + 1]! - background[1]!) + Math.abs(data[at + 2]! - background[2]!) < 12;
       const columns = Array.from({ length: bars }, (_, i) => {
         const x = Math.floor(((i + 0.5) * pictureWidth) / bars);
         let y = height - 1;
         while (y >= height - pictureHeight && !isBackground((y * width + x) * 4)) y--;
         const base = ((height - 1) * width + x) * 4;
-        return { height: height - 1 - y, colour: [data[base], data[base + 1], data[base + 2]] };
+        return { height: height - 1 - y, colour: [data[base]!, data[base + 1]!, data[base + 2]!] };
       });
       return { columns, canvasHeight: pictureHeight, scale: canvas.dataset.scale ?? '' };
     },
@@ -56,7 +56,7 @@ function expectPictureOf(values: number[], picture: { columns: Column[]; canvasH
   const tallest = Math.max(1, ...values);
   const wrong = values.flatMap((value, i) => {
     const want = expectedHeight(value, tallest, picture.canvasHeight);
-    const got = picture.columns[i].height;
+    const got = picture.columns[i]!.height;
     return Math.abs(got - want) > tolerance ? [`bar ${i}: value ${value}, ${got} px tall, expected ${want.toFixed(1)}`] : [];
   });
   expect(wrong).toEqual([]);
@@ -110,7 +110,7 @@ describe('the bar canvas shows the model', () => {
       const finished = await readColumns(page, values.length);
       expect(finished.scale).toBe(String(scale));
       expectPictureOf([...values].sort((a, b) => a - b), finished, scale === 1 ? 1.5 : 2);
-      expect(finished.columns.every((c) => c.colour.every((v, k) => Math.abs(v - SORTED[k]) < 12))).toBe(true);
+      expect(finished.columns.every((c) => c.colour.every((v, k) => Math.abs(v - SORTED[k]!) < 12))).toBe(true);
       await page.context().close();
     });
   }
@@ -123,7 +123,7 @@ describe('the bar canvas shows the model', () => {
     const picture = await readColumns(page, values.length);
     expectPictureOf(values, picture, 1.5);
     // 16 fills 96% of the area, where a 0..999 scale drew every bar about 4% tall.
-    expect(picture.columns[4].height).toBeGreaterThan(0.9 * picture.canvasHeight);
+    expect(picture.columns[4]!.height).toBeGreaterThan(0.9 * picture.canvasHeight);
     await page.context().close();
   });
 

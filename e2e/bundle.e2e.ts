@@ -56,6 +56,7 @@ describe('home route bundle', () => {
     expect(requested.some((file) => feedbackChunks().some((c) => c.fileName === file))).toBe(true);
     // The registration comes, but only after the page's load event (issue 51: no cost for the first visit).
     const [registration] = registrationChunks();
+    if (!registration) throw new Error('no service worker registration chunk in the build');
     const timing = () =>
       page.evaluate((file) => {
         const fetched = performance.getEntriesByType('resource').find((r) => r.name.endsWith(file));

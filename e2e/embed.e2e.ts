@@ -141,9 +141,9 @@ describe('the embed player on another origin', () => {
     // replay, when the stage first leaves 'finished' (the seek to the start, then Play).
     const pauseAfterAnEnd = async () => {
       const log = await seen();
-      const end = log.findIndex(([status], i) => i > 0 && status === 'finished' && log[i - 1][0] !== 'finished');
+      const end = log.findIndex(([status], i) => i > 0 && status === 'finished' && log[i - 1]![0] !== 'finished');
       const replay = end < 0 ? -1 : log.findIndex(([status], i) => i > end && status !== 'finished');
-      return replay < 0 ? null : { pause: log[replay][1] - log[end][1], after: log.slice(replay).map(([status]) => status) };
+      return replay < 0 ? null : { pause: log[replay]![1] - log[end]![1], after: log.slice(replay).map(([status]) => status) };
     };
     await expect.poll(pauseAfterAnEnd, { timeout: 30_000 }).not.toBeNull();
     await expect.poll(async () => (await pauseAfterAnEnd())?.after.includes('finished'), { timeout: 30_000 }).toBe(true);

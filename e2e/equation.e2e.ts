@@ -392,7 +392,7 @@ describe('equation visualizer', () => {
       for (const [mode, expr] of [
         ['postfix', '-1.2345678901234567 10 300 ^ * -7.654321098765432 10 -300 ^ * *'],
         ['infix', '(-1.2345678901234567*10^300)*(-7.654321098765432*10^(-300))'],
-      ]) {
+      ] as const) {
         await openEquation(page, mode, { expr });
         await pressOnSlider(page, 'Progress', 'End');
         expect(await waitForOutcome(page)).toBe('Result: 9.4497790492303');

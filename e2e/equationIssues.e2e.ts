@@ -198,11 +198,11 @@ describe('the pseudocode panel (issue 48)', () => {
     // read 2, add it to the output queue, read +.
     expect(seen.map((s) => s.line)).toEqual([0, 2, 0]);
     expect(seen.map((s) => s.marked)).toEqual([1, 1, 1]);
-    expect(seen[0].variables).toEqual(['token=2', 'top=empty']);
-    expect(seen[2].variables).toEqual(['token=+', 'top=empty']);
+    expect(seen[0]!.variables).toEqual(['token=2', 'top=empty']);
+    expect(seen[2]!.variables).toEqual(['token=+', 'top=empty']);
     await page.getByRole('button', { name: 'Step back' }).click();
-    await expect.poll(async () => (await panel(page)).line).toBe(seen[1].line);
-    expect((await panel(page)).variables).toEqual(seen[1].variables);
+    await expect.poll(async () => (await panel(page)).line).toBe(seen[1]!.line);
+    expect((await panel(page)).variables).toEqual(seen[1]!.variables);
     await pressOnSlider(page, 'Progress', 'End');
     expect(await waitForOutcome(page)).toBe('Result: 14');
     await expect.poll(async () => (await panel(page)).variables).toEqual(['result=14']);
@@ -217,7 +217,7 @@ describe('the pseudocode panel (issue 48)', () => {
       ['postfix', '3 4 +', 'for each token, left to right'],
       ['prefix', '- 9 4', 'for each token, right to left'],
       ['infix2pointer', '(1+2)*3', 'while a closing bracket is left'],
-    ]) {
+    ] as const) {
       await openEquation(page, mode, expr);
       expect((await panel(page)).text[0], mode).toBe(first);
       const lines: number[] = [];

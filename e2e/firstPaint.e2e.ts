@@ -147,7 +147,7 @@ describe('the boot shell', () => {
         ['CV/Resume', null],
       ]);
       // The name and the side navigator are there from md (900 px) up, in the shell as in the app.
-      if (viewport.width >= 900) expect([app.name[0].text, app.side.length, app.name[0].box[2] > 0]).toEqual(['Alex Placeholder', 3, true]);
+      if (viewport.width >= 900) expect([app.name[0]!.text, app.side.length, app.name[0]!.box[2]! > 0]).toEqual(['Alex Placeholder', 3, true]);
       else expect([...app.name, ...app.side].every((part) => part.box[2] === 0)).toBe(true);
       await expectCleanHandover(page, errors);
       await context.close();

@@ -99,7 +99,7 @@ describe('sudoku', () => {
     await openGame(page, 'soduko', { puzzle: formatCells(almost) });
     expect(await cell(page, 4).getAttribute('aria-label')).toBe('row 1, column 5, empty');
     expect(await cell(page, 0).getAttribute('aria-label')).toBe(`row 1, column 1, ${solution[0]}, clue`);
-    for (const i of blanks) for (let k = 0; k < solution[i]; k++) await cell(page, i).click();
+    for (const i of blanks) for (let k = 0; k < solution[i]!; k++) await cell(page, i).click();
     expect(await waitForOutcome(page)).toBe('Game Over You Won');
     expect(await cell(page, 40).textContent()).toBe(String(solution[40]));
     await page.getByRole('button', { name: 'Clear' }).click();

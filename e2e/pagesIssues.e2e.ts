@@ -153,7 +153,7 @@ describe('the home page uses a wide screen', () => {
       const lefts = [...new Set(sections.map((s) => s.left))];
       expect(lefts).toHaveLength(2);
       for (let i = 0; i < sections.length; i += 2) {
-        const [first, second] = [sections[i], sections[i + 1]];
+        const [first, second] = [sections[i]!, sections[i + 1]!];
         // Side by side on one row: the second starts where the first ends, at the same height.
         expect(second.top).toBe(first.top);
         expect(second.left).toBeGreaterThanOrEqual(first.right);
@@ -176,7 +176,7 @@ describe('the home page uses a wide screen', () => {
       const sections = await homeSections(page);
       expect(sections.map((s) => s.id)).toEqual(['about', 'skills', 'academics', 'hobbies', 'beliefs', 'motivation']);
       expect(new Set(sections.map((s) => s.left)).size).toBe(1);
-      for (let i = 1; i < sections.length; i++) expect(sections[i].top).toBeGreaterThanOrEqual(sections[i - 1].bottom);
+      for (let i = 1; i < sections.length; i++) expect(sections[i]!.top).toBeGreaterThanOrEqual(sections[i - 1]!.bottom);
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       await page.context().close();
     });

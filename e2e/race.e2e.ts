@@ -107,7 +107,7 @@ describe('race mode from a shared race= link', () => {
     expect(totals[0]).not.toBe(totals[1]);
     await playFastest(page);
     await waitForRaceOver(page);
-    const winner = totals[0] < totals[1] ? 'Breadth First Search' : 'A* Search';
+    const winner = totals[0]! < totals[1]! ? 'Breadth First Search' : 'A* Search';
     expect(await raceLine(page)).toBe(`Winner: ${winner} in ${Math.min(...totals)} steps`);
     for (const side of [0, 1] as const) expect(await page.locator(stage(side)).getByTestId('outcome').textContent()).toMatch(/^Path length: 51\. Visited: \d+$/);
     expect(await page.getByTestId('race-counter-0-visited').textContent()).toMatch(/^Cells visited: \d+$/);

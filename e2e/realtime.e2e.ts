@@ -37,7 +37,7 @@ function boardPixel(page: Page, x: number, y: number): Promise<[number, number]>
       const [r, , , a] = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(px, py, 1, 1).data;
       return [a, r] as [number, number];
     },
-    [x, y],
+    [x, y] as const,
   );
 }
 
@@ -109,7 +109,7 @@ describe('realtime room', () => {
     const ownTracks = () =>
       alice.evaluate(() => {
         const stream = (document.querySelector('[data-testid="own-video"]') as HTMLVideoElement).srcObject as MediaStream;
-        return [stream.getVideoTracks()[0].enabled, stream.getAudioTracks()[0].enabled, stream.getVideoTracks()[0].readyState];
+        return [stream.getVideoTracks()[0]!.enabled, stream.getAudioTracks()[0]!.enabled, stream.getVideoTracks()[0]!.readyState];
       });
     expect(await ownTracks()).toEqual([true, true, 'live']);
     await alice.getByRole('button', { name: 'Camera' }).click();

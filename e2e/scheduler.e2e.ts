@@ -103,7 +103,7 @@ const laneView = async (page: Page) => {
   return page.locator('[data-testid="lanes"] li').evaluateAll((items) =>
     items.map((item) => {
       const [title, list] = (item.textContent ?? '').split(': ');
-      return [title, list === 'empty' ? [] : list.split(', ')] as const;
+      return [title, list === 'empty' ? [] : list!.split(', ')] as const;
     }),
   );
 };
@@ -136,7 +136,7 @@ describe('process scheduler visualizer', () => {
       [1, 4],
       [2, 7],
       [0, 26],
-    ]) {
+    ] as const) {
       const { drawn, expected } = await canvasPixel(page, '[data-testid="gantt"] canvas', start * 28 + 3, 3, processColour(pid));
       expect(drawn, `P${pid} at ${start}`).toEqual(expected);
     }
@@ -197,7 +197,7 @@ describe('process scheduler visualizer', () => {
     const waitingOfP1 = async () => {
       const rows = await page.getByTestId('process-table').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
       // Process, Arrival, Burst, Remaining, Waiting, …
-      return rows[1][4];
+      return rows[1]![4]!;
     };
     const stepTo = async (step: number) => {
       await page.getByRole('button', { name: 'Step forward' }).click();
@@ -456,14 +456,14 @@ describe('process scheduler visualizer', () => {
     // Every column but Quantum used (the 5th), which the simulation does not report.
     expect(rows.map((row) => row.filter((_, column) => column !== 4))).toEqual(
       procs.map((p, pid) => {
-        const out = expected.processes[pid];
+        const out = expected.processes[pid]!;
         return [`P${pid}`, String(p.arrival), String(p.burst), '0', String(out.waiting), String(out.turnaround), String(out.completion), String(out.response)];
       }),
     );
-    expect(rows.every((row) => /^[0-2]\/2$/.test(row[4]))).toBe(true);
+    expect(rows.every((row) => /^[0-2]\/2$/.test(row[4]!))).toBe(true);
 
     // The chart followed the clock to the end; its words list only the slices in its window.
-    const last = expected.slices[expected.slices.length - 1];
+    const last = expected.slices[expected.slices.length - 1]!;
     let view = await expectGanttShows(page, expected.slices);
     expect(view.offsetPx + view.viewPx).toBe(view.contentPx);
     expect(view.slices.length).toBeLessThan(expected.slices.length / 4);

@@ -23,7 +23,7 @@ const reachOf = (page: Page, boxName: string) =>
     const header = box.querySelector('thead tr');
     if (!header) throw new Error('no header row');
     const cells = [...header.children] as HTMLElement[];
-    const first = cells[0];
+    const first = cells[0]!;
     const words = (cell: HTMLElement) => (cell.textContent ?? '').replace(/\u00ad/g, '').trim() || (cell.querySelector('span')?.textContent ?? '');
     const inView = (cell: HTMLElement) => {
       const r = cell.getBoundingClientRect();
@@ -163,8 +163,8 @@ describe('the pseudocode panel on round robin (issue 48)', () => {
         seen.push(await panelView(page));
       }
       expect(seen.map((view) => view.line)).toEqual(['add p to the back of the queue', 'running = take the first in the queue', 'run running for one tick']);
-      expect(seen[0].variables).toEqual({ clock: '0', p: 'P0', running: 'none', q: '2' });
-      expect(seen[2].variables).toEqual({ clock: '1', running: 'P0', 'remaining burst': '4', 'quantum left': '1', q: '2' });
+      expect(seen[0]!.variables).toEqual({ clock: '0', p: 'P0', running: 'none', q: '2' });
+      expect(seen[2]!.variables).toEqual({ clock: '1', running: 'P0', 'remaining burst': '4', 'quantum left': '1', q: '2' });
       // Focus stays on the step button, never in the panel.
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Step forward');
 

@@ -98,9 +98,9 @@ describe('search visualizer: grid editing', () => {
     await page.getByTestId('search-grid').evaluate((grid, pts) => {
       const fire = (type: string, p: { x: number; y: number }) =>
         grid.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'mouse', isPrimary: true, buttons: 1, clientX: p.x, clientY: p.y, bubbles: true, cancelable: true }));
-      fire('pointerdown', pts[0]);
+      fire('pointerdown', pts[0]!);
       for (const p of pts.slice(1)) fire('pointermove', p);
-      fire('pointerup', pts[pts.length - 1]);
+      fire('pointerup', pts[pts.length - 1]!);
     }, points);
     await expect.poll(async () => (await gridOf(page)).slice(cell(12, 0), cell(12, 12))).toBe(`.${'B'.repeat(10)}.`);
     expect((await urlState(page)).get('grid')?.slice(cell(12, 0), cell(12, 12))).toBe(`.${'B'.repeat(10)}.`);

@@ -42,7 +42,7 @@ async function readPicture(page: Page): Promise<Picture> {
         const x = Math.floor((left + ((cell % size) + 0.5) * (side / size)) * scale);
         const y = Math.min(height - 1, Math.floor((top + (Math.floor(cell / size) + 0.5) * (side / size)) * scale));
         const at = (y * width + x) * 4;
-        return (data[at] << 16) | (data[at + 1] << 8) | data[at + 2];
+        return (data[at]! << 16) | (data[at + 1]! << 8) | data[at + 2]!;
       });
       const session = window.__visualizerSession as unknown as { model: { states: Uint8Array } };
       return { cells, states: Array.from(session.model.states) };
@@ -55,7 +55,7 @@ async function readPicture(page: Page): Promise<Picture> {
 function expectPictureOfModel(picture: Picture) {
   const near = (a: number, b: number) => [16, 8, 0].every((shift) => Math.abs(((a >> shift) & 0xff) - ((b >> shift) & 0xff)) <= 2);
   const wrong = picture.cells.flatMap((colour, cell) => {
-    const want = gridPalette[picture.states[cell]];
+    const want = gridPalette[picture.states[cell]!]!;
     return near(colour, want) ? [] : [`cell ${cell}: state ${picture.states[cell]}, shows #${colour.toString(16)}, expected #${want.toString(16)}`];
   });
   expect(wrong).toEqual([]);

@@ -139,7 +139,7 @@ describe('routes that cannot be shown', () => {
       ['/games/100%', '#root > *'],
       ['/realtimeapps/ab%25', '[data-testid="realtime-page"]'],
       ['/projects#100%', 'h1:has-text("Projects")'],
-    ]) {
+    ] as const) {
       await page.evaluate((hash) => {
         location.hash = hash;
       }, route);
@@ -177,7 +177,7 @@ describe('navigation', () => {
       ['/', 'Home'],
       ['/projects', 'Projects'],
       ['/cv', 'CV/Resume'],
-    ]) {
+    ] as const) {
       await openRoute(page, browser.baseUrl, route);
       await page.waitForSelector('nav[aria-label="Main"] [aria-current="page"]');
       for (const nav of ['Main', 'Side']) {
@@ -415,7 +415,7 @@ describe('CV', () => {
     const frame = page.frameLocator('iframe[title="CV document"]');
     await frame.locator('button:has-text("Print")').waitFor();
     await page.waitForTimeout(1000);
-    const printedInFrame = await page.frames()[1].evaluate(() => (window as unknown as { printed: number }).printed);
+    const printedInFrame = await page.frames()[1]!.evaluate(() => (window as unknown as { printed: number }).printed);
     expect(printedInFrame).toBe(0);
     const downloads = await page.locator('a[target="_blank"][href="#/cv/1"]').count();
     expect(downloads).toBeGreaterThanOrEqual(1);
@@ -444,7 +444,7 @@ describe('the printable CV on screen and on paper', () => {
       const frame = page.frameLocator('iframe[title="CV document"]');
       await frame.locator('main.cv').waitFor();
       await page.waitForTimeout(300);
-      const inFrame: string[] = await page.frames()[1].evaluate(() => (window as unknown as { pageColours: string[] }).pageColours);
+      const inFrame: string[] = await page.frames()[1]!.evaluate(() => (window as unknown as { pageColours: string[] }).pageColours);
       expect(inFrame.length).toBeGreaterThan(0);
       expect(new Set(inFrame)).toEqual(new Set([WHITE]));
       await page.context().close();

@@ -315,7 +315,7 @@ describe('bucket indexes', () => {
       const counts = await page.$$eval(`${STAGE} [data-testid="bucket-labels"] span`, (spans) => spans.map((span) => span.getBoundingClientRect()).map((box) => box.left + box.width / 2));
       for (const [i, cell] of shown.entries()) {
         expect(Math.abs(cell.centre - (canvas.x + ((i + 0.5) * canvas.width) / 6)), `index ${i}`).toBeLessThan(2);
-        expect(Math.abs(cell.centre - counts[i]), `count ${i}`).toBeLessThan(2);
+        expect(Math.abs(cell.centre - counts[i]!), `count ${i}`).toBeLessThan(2);
       }
       expect(await page.locator(`${STAGE} [data-testid="bucket-indexes"]`).evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);
       // 31 buckets: two-digit indexes fit the desktop's stage, not a phone's.

@@ -19,11 +19,11 @@ function markedLine(page: Page): Promise<string> {
   return page.evaluate((panel) => {
     const items = [...document.querySelectorAll(`${panel} li`)];
     const at = items.findIndex((li) => li.getAttribute('aria-current') === 'step');
-    return at < 0 ? '' : `${at + 1}: ${items[at].textContent}`;
+    return at < 0 ? '' : `${at + 1}: ${items[at]!.textContent}`;
   }, PANEL);
 }
 
-const line = (index: number) => `${index + 1}: ${BUBBLE.lines[index].trim()}`;
+const line = (index: number) => `${index + 1}: ${BUBBLE.lines[index]!.trim()}`;
 
 /** The Variables list as name=value pairs. */
 async function variables(page: Page): Promise<string[]> {

@@ -52,7 +52,7 @@ async function coloursAt(path: string, seconds: number): Promise<number> {
   expect(pixels.length).toBeGreaterThan(0);
   const colours = new Set<number>();
   // Coarse colours (4 bits a channel): the encoder's soft edges do not count as colours.
-  for (let i = 0; i + 2 < pixels.length; i += 3) colours.add(((pixels[i] >> 4) << 8) | ((pixels[i + 1] >> 4) << 4) | (pixels[i + 2] >> 4));
+  for (let i = 0; i + 2 < pixels.length; i += 3) colours.add(((pixels[i]! >> 4) << 8) | ((pixels[i + 1]! >> 4) << 4) | (pixels[i + 2]! >> 4));
   return colours.size;
 }
 
@@ -72,7 +72,7 @@ async function changedFrames(path: string): Promise<{ frames: number; changed: n
   const changed: number[] = [];
   for (let f = 1; f * size < pixels.length; f++) {
     let sum = 0;
-    for (let i = 0; i < size; i++) sum += Math.abs(pixels[f * size + i] - pixels[(f - 1) * size + i]);
+    for (let i = 0; i < size; i++) sum += Math.abs(pixels[f * size + i]! - pixels[(f - 1) * size + i]!);
     if (sum / size > 1) changed.push(f);
   }
   return { frames: pixels.length / size, changed };

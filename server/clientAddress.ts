@@ -29,7 +29,7 @@ function family(address: string): 'ipv4' | 'ipv6' {
 function addTrusted(list: BlockList, entry: string, raw: string): void {
   const bad = () => new Error(`TRUST_PROXY must be a hop count (1, 2, ...) or a comma-separated list of addresses and CIDR networks (10.0.0.0/8,127.0.0.1), got "${raw}"`);
   const [address, prefix, extra] = entry.split('/');
-  if (extra !== undefined || !isIP(address)) throw bad();
+  if (address === undefined || extra !== undefined || !isIP(address)) throw bad();
   const type = family(address);
   if (prefix === undefined) {
     list.addAddress(plain(address), family(plain(address)));
@@ -74,10 +74,11 @@ export function clientAddressFor(trust: TrustProxy): ClientAddress {
     const forwarded = forwardedChain(req);
     if (!forwarded) return peer;
     const chain = [...forwarded, peer];
-    if (trust.kind === 'hops') return chain[Math.max(0, chain.length - 1 - trust.hops)];
+    // The chain ends with the peer, so it is never empty and both indexes below are in range.
+    if (trust.kind === 'hops') return chain[Math.max(0, chain.length - 1 - trust.hops)]!;
     let index = chain.length - 1;
-    while (index > 0 && trust.trusted.check(chain[index], family(chain[index]))) index -= 1;
-    return chain[index];
+    while (index > 0 && trust.trusted.check(chain[index]!, family(chain[index]!))) index -= 1;
+    return chain[index]!;
   };
 }
 

@@ -50,8 +50,8 @@ function rawRequest(bytes: string): Promise<{ status: number; headers: Map<strin
     });
     socket.on('error', reject);
     socket.on('close', () => {
-      const [head] = text.split('\r\n\r\n');
-      const [statusLine, ...lines] = head.split('\r\n');
+      const [head] = text.split('\r\n\r\n') as [string];
+      const [statusLine, ...lines] = head.split('\r\n') as [string, ...string[]];
       const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
       resolve({ status: Number(statusLine.split(' ')[1]), headers });
     });
@@ -172,11 +172,11 @@ describe('framing rules per response (issue 49)', () => {
   it('EMBED_FRAME_ANCESTORS names who may frame the player; the site itself is unchanged', async () => {
     const listed = { ...loadConfig({ PORT: '0', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', EMBED_FRAME_ANCESTORS: 'https://school.example, https://*.blog.example' }), distDir: '', dataDir: '' };
     const sets = responseHeaders(listed);
-    expect(frameAncestors(sets.embed['Content-Security-Policy'])).toBe('frame-ancestors https://school.example https://*.blog.example');
+    expect(frameAncestors(sets.embed['Content-Security-Policy']!)).toBe('frame-ancestors https://school.example https://*.blog.example');
     expect(sets.embed['Content-Security-Policy']).toBe(embedContentSecurityPolicy(listed));
     expect(sets.embed).not.toHaveProperty('X-Frame-Options');
     expect(sets.site).toEqual(securityHeaders(listed));
-    expect(frameAncestors(sets.site['Content-Security-Policy'])).toBe("frame-ancestors 'self'");
+    expect(frameAncestors(sets.site['Content-Security-Policy']!)).toBe("frame-ancestors 'self'");
     expect(embedSecurityHeaders(listed)).toEqual(sets.embed);
     // Which set a request gets: by method and exact path (its query aside).
     expect(headersFor(sets, { method: 'GET', url: '/embed/?a=1' })).toBe(sets.embed);

@@ -78,14 +78,14 @@ const roomId = () => {
 describe('behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
   it('gives two clients behind one proxy address a connection limit each', async () => {
     const server = await nodeWith('127.0.0.1');
-    const first = [await roomSocket(server, users[0], roomId(), '203.0.113.1'), await roomSocket(server, users[1], roomId(), '203.0.113.1')];
+    const first = [await roomSocket(server, users[0]!, roomId(), '203.0.113.1'), await roomSocket(server, users[1]!, roomId(), '203.0.113.1')];
     expect(first.map((s) => s.outcome)).toEqual(['created room successfully', 'created room successfully']);
     // A second client: its own two, though it comes through the same proxy address. Entries
     // left of the one the proxy added are the client's own words and change nothing.
-    const second = [await roomSocket(server, users[2], roomId(), '203.0.113.2'), await roomSocket(server, users[3], roomId(), '198.51.100.9, 203.0.113.2')];
+    const second = [await roomSocket(server, users[2]!, roomId(), '203.0.113.2'), await roomSocket(server, users[3]!, roomId(), '198.51.100.9, 203.0.113.2')];
     expect(second.map((s) => s.outcome)).toEqual(['created room successfully', 'created room successfully']);
-    expect((await roomSocket(server, users[4], roomId(), '203.0.113.1')).outcome).toMatch(/429/);
-    expect((await roomSocket(server, users[4], roomId(), '198.51.100.9, 203.0.113.2')).outcome).toMatch(/429/);
+    expect((await roomSocket(server, users[4]!, roomId(), '203.0.113.1')).outcome).toMatch(/429/);
+    expect((await roomSocket(server, users[4]!, roomId(), '198.51.100.9, 203.0.113.2')).outcome).toMatch(/429/);
     await Promise.all([...first, ...second].map((s) => s.client.close()));
   });
 
@@ -100,10 +100,10 @@ describe('behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
 
   it('counts wrong room passwords per client, and logs the client address', async () => {
     const server = await nodeWith('127.0.0.1');
-    const owner = new TestClient(roomUrl(wsOf(server), paramsFor(users[0], 'guarded-proxy-room', true, 'right')));
+    const owner = new TestClient(roomUrl(wsOf(server), paramsFor(users[0]!, 'guarded-proxy-room', true, 'right')));
     await owner.next('created room successfully');
     const guess = async (address: string, password: string) => {
-      const client = new TestClient(roomUrl(wsOf(server), paramsFor(users[1], 'guarded-proxy-room', false, password)), { headers: forwardedFor(address) });
+      const client = new TestClient(roomUrl(wsOf(server), paramsFor(users[1]!, 'guarded-proxy-room', false, password)), { headers: forwardedFor(address) });
       const answer = await client.first();
       await client.closed;
       return answer.type === 'error' ? answer.message : answer.type;
@@ -131,12 +131,12 @@ describe('behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
 
   it('ignores a malformed X-Forwarded-For: the request counts against the proxy address', async () => {
     const server = await nodeWith('127.0.0.1');
-    const held = [await roomSocket(server, users[0], roomId(), 'not-an-address'), await roomSocket(server, users[1], roomId(), '203.0.113.1, bogus')];
+    const held = [await roomSocket(server, users[0]!, roomId(), 'not-an-address'), await roomSocket(server, users[1]!, roomId(), '203.0.113.1, bogus')];
     expect(held.map((s) => s.outcome)).toEqual(['created room successfully', 'created room successfully']);
     // The proxy address itself is now at its limit; a well-formed client is not.
-    expect((await roomSocket(server, users[2], roomId(), undefined)).outcome).toMatch(/429/);
-    expect((await roomSocket(server, users[2], roomId(), '203.0.113.1:443')).outcome).toMatch(/429/);
-    const wellFormed = await roomSocket(server, users[3], roomId(), '203.0.113.1');
+    expect((await roomSocket(server, users[2]!, roomId(), undefined)).outcome).toMatch(/429/);
+    expect((await roomSocket(server, users[2]!, roomId(), '203.0.113.1:443')).outcome).toMatch(/429/);
+    const wellFormed = await roomSocket(server, users[3]!, roomId(), '203.0.113.1');
     expect(wellFormed.outcome).toBe('created room successfully');
     await Promise.all([...held, wellFormed].map((s) => s.client.close()));
   });
@@ -148,9 +148,9 @@ describe.each([
 ])('with TRUST_PROXY %s', (_, trustProxy) => {
   it('a forged X-Forwarded-For changes nothing: every request counts against the socket address', async () => {
     const server = await nodeWith(trustProxy);
-    const held = [await roomSocket(server, users[0], roomId(), '203.0.113.1'), await roomSocket(server, users[1], roomId(), '203.0.113.2')];
+    const held = [await roomSocket(server, users[0]!, roomId(), '203.0.113.1'), await roomSocket(server, users[1]!, roomId(), '203.0.113.2')];
     expect(held.map((s) => s.outcome)).toEqual(['created room successfully', 'created room successfully']);
-    expect((await roomSocket(server, users[2], roomId(), '203.0.113.3')).outcome).toMatch(/429/);
+    expect((await roomSocket(server, users[2]!, roomId(), '203.0.113.3')).outcome).toMatch(/429/);
     const streams = [await stream(server, '203.0.113.1'), await stream(server, '203.0.113.2')];
     expect(streams.map((s) => s.status)).toEqual([200, 200]);
     expect((await stream(server, '203.0.113.3')).status).toBe(429);

@@ -27,7 +27,7 @@ const view = {
   dirty: new DirtySet(SIZE),
   text: (i: number) => (digits[i] ? String(digits[i]) : ''),
   content: (i: number) => (digits[i] ? String(digits[i]) : 'empty'),
-  look: (i: number) => looks[lookOf[i]],
+  look: (i: number) => looks[lookOf[i]!]!,
   highlighted: (i: number) => i === highlightedCell,
 };
 

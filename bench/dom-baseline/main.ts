@@ -25,15 +25,15 @@ const height = (v: number) => `${4 + (92 * v) / 999}%`;
 function applyOne(): boolean {
   const next = ops.next();
   if (next.done) return false;
-  for (const i of highlighted) bars[i].style.background = '#4fc3f7';
+  for (const i of highlighted) bars[i]!.style.background = '#4fc3f7';
   const [code, a, b] = next.value;
   if (code === Op.Compare) {
-    bars[a].style.background = bars[b].style.background = '#ffd54f';
+    bars[a]!.style.background = bars[b]!.style.background = '#ffd54f';
     highlighted = [a, b];
   } else if (code === Op.Swap) {
-    bars[a].style.height = height(values[a]);
-    bars[b].style.height = height(values[b]);
-    bars[a].style.background = bars[b].style.background = '#ef5350';
+    bars[a]!.style.height = height(values[a]!);
+    bars[b]!.style.height = height(values[b]!);
+    bars[a]!.style.background = bars[b]!.style.background = '#ef5350';
     highlighted = [a, b];
   }
   cursor++;

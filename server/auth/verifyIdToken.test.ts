@@ -12,7 +12,7 @@ const base64url = (value: object | string) =>
 /** Re-encodes an emulator token's claims (emulator tokens are unsigned: alg "none"). */
 function withClaims(idToken: string, change: (claims: Record<string, unknown>) => Record<string, unknown>): string {
   const [header, payload] = idToken.split('.');
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
   return `${header}.${base64url(change(claims))}.`;
 }
 

@@ -10,7 +10,7 @@ function read(text: string): { header: EnvelopeHeader; body: string }[] {
 describe('channel envelopes', () => {
   it('reads a batch of relays in order, bodies untouched (JSON keeps its newlines escaped)', () => {
     const bodies = [JSON.stringify({ type: 'offer', sdp: 'v=0\r\na=x\n' }), JSON.stringify({ type: 'ice-candidate', candidate: 'c' })];
-    const batch = [relayEnvelope('b', 'room', 'a', bodies[0]), relayEnvelope('b', 'room', 'a', bodies[1])].join('\n');
+    const batch = [relayEnvelope('b', 'room', 'a', bodies[0]!), relayEnvelope('b', 'room', 'a', bodies[1]!)].join('\n');
     expect(read(batch)).toEqual(bodies.map((body) => ({ header: { kind: 'relay', to: 'b', room: 'room', from: 'a' }, body })));
   });
 

@@ -36,9 +36,9 @@ describe.skipIf(!available)('a node that dies (SIGKILL)', () => {
 
   it('makes node 1 tell A "client left" once within the stated time, frees the place, and a restarted node 2 resurrects nobody', async () => {
     const [node1, node2] = await Promise.all([startNode(), startNode()]);
-    const a = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[0], 'doomed-room', true)));
+    const a = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[0]!, 'doomed-room', true)));
     const created = await a.next('created room successfully');
-    const b = new TestClient(roomUrl(node2.wsUrl, paramsFor(users[1], 'doomed-room', false)));
+    const b = new TestClient(roomUrl(node2.wsUrl, paramsFor(users[1]!, 'doomed-room', false)));
     const joined = await b.next('joined room successfully');
     await a.next('new client');
 
@@ -54,7 +54,7 @@ describe.skipIf(!available)('a node that dies (SIGKILL)', () => {
 
     // Node 2 comes back as a new process: B is not in the room again; C (on it) takes the place.
     const node2Again = await startNode();
-    const c = new TestClient(roomUrl(node2Again.wsUrl, paramsFor(users[2], 'doomed-room', false)));
+    const c = new TestClient(roomUrl(node2Again.wsUrl, paramsFor(users[2]!, 'doomed-room', false)));
     const rejoined = await c.next('joined room successfully');
     expect(rejoined.clients.map((m) => m.socketId)).toEqual([created.me, rejoined.me]);
     expect(rejoined.admin).toBe(created.me);

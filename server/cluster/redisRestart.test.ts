@@ -30,9 +30,9 @@ let node2: SignallingServer;
 let users: TestUser[];
 
 async function crossPair(roomId: string) {
-  const a = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[0], roomId, true)));
+  const a = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[0]!, roomId, true)));
   const created = await a.next('created room successfully');
-  const b = new TestClient(roomUrl(node2.wsUrl, paramsFor(users[1], roomId, false)));
+  const b = new TestClient(roomUrl(node2.wsUrl, paramsFor(users[1]!, roomId, false)));
   const joined = await b.next('joined room successfully');
   await a.next('new client');
   return { a, b, aId: created.me, bId: joined.me };
@@ -53,7 +53,7 @@ async function pairWhenBack(roomId: string) {
   const deadline = Date.now() + 15_000;
   for (const [index, node] of [node1, node2].entries()) {
     for (let attempt = 0; ; attempt += 1) {
-      const probe = new TestClient(roomUrl(node.wsUrl, paramsFor(users[2], `${roomId}-probe-${index}-${attempt}`, true)));
+      const probe = new TestClient(roomUrl(node.wsUrl, paramsFor(users[2]!, `${roomId}-probe-${index}-${attempt}`, true)));
       const first = await probe.first();
       await probe.close();
       if (first.type === 'created room successfully') break;
@@ -89,7 +89,7 @@ describe.skipIf(!available)('Redis going away mid-session', () => {
   it('while it is down: refuses joins and relays in words, then ends the room in words; never crashes; works again once it is back', async () => {
     const { a, b, bId } = await crossPair('outage-room');
     await redis.kill();
-    const refused = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[2], 'outage-new-room', true)));
+    const refused = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[2]!, 'outage-new-room', true)));
     expect(await refused.next('error')).toEqual({ type: 'error', message: ADMISSION_ERRORS.unavailable });
     expect(await refused.closed).toEqual({ code: POLICY_VIOLATION, reason: ADMISSION_ERRORS.unavailable });
     a.send({ to: bId, type: 'ice-candidate', candidate: { candidate: 'into the void' } });

@@ -93,7 +93,7 @@ describe.skipIf(!available)('reviews on two nodes sharing Redis and a DATA_DIR',
     prefix = uniquePrefix();
     [redis, emulator] = await Promise.all([startRedisServer(), startAuthEmulator()]);
     [node1, node2] = await Promise.all([startNode(), startNode()]);
-    [ann, ben] = await Promise.all(['Ann', 'Ben'].map((name) => mintUser(emulator.host, emulator.projectId, name)));
+    [ann, ben] = await Promise.all([mintUser(emulator.host, emulator.projectId, 'Ann'), mintUser(emulator.host, emulator.projectId, 'Ben')]);
   });
   afterAll(async () => {
     await Promise.all([node1?.close(), node2?.close()]);

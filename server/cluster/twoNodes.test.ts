@@ -37,9 +37,9 @@ async function expectRefused(url: string, text: string) {
 
 /** A creates on `first`, B joins on `second`. */
 async function crossPair(first: SignallingServer, second: SignallingServer, roomId: string, roomPass = '') {
-  const a = new TestClient(roomUrl(first.wsUrl, paramsFor(users[0], roomId, true, roomPass)));
+  const a = new TestClient(roomUrl(first.wsUrl, paramsFor(users[0]!, roomId, true, roomPass)));
   const created = await a.next('created room successfully');
-  const b = new TestClient(roomUrl(second.wsUrl, paramsFor(users[1], roomId, false, roomPass)));
+  const b = new TestClient(roomUrl(second.wsUrl, paramsFor(users[1]!, roomId, false, roomPass)));
   const joined = await b.next('joined room successfully');
   return { a, b, aId: created.me, bId: joined.me, joined };
 }
@@ -62,10 +62,10 @@ describe.skipIf(!available)('two nodes sharing rooms through Redis', () => {
     const { a, b, aId, bId, joined } = await crossPair(node1, node2, 'cross-room');
     expect(joined.admin).toBe(aId);
     expect(joined.clients).toEqual([
-      { socketId: aId, name: 'Ann', profilePic: users[0].picture },
-      { socketId: bId, name: 'Ben', profilePic: users[1].picture },
+      { socketId: aId, name: 'Ann', profilePic: users[0]!.picture },
+      { socketId: bId, name: 'Ben', profilePic: users[1]!.picture },
     ]);
-    expect(await a.next('new client')).toEqual({ type: 'new client', name: 'Ben', socketId: bId, profilePic: users[1].picture });
+    expect(await a.next('new client')).toEqual({ type: 'new client', name: 'Ben', socketId: bId, profilePic: users[1]!.picture });
     a.send({ to: bId, type: 'offer', offer });
     expect(await b.next('offer')).toEqual({ type: 'offer', from: aId, offer });
     b.send({ to: aId, type: 'answer', answer });
@@ -102,16 +102,16 @@ describe.skipIf(!available)('two nodes sharing rooms through Redis', () => {
 
   it('refuses a third person on either node', async () => {
     const { a, b } = await crossPair(node1, node2, 'full-cross-room', 'pw');
-    await expectRefused(roomUrl(node1.wsUrl, paramsFor(users[2], 'full-cross-room', false, 'pw')), ADMISSION_ERRORS.full);
-    await expectRefused(roomUrl(node2.wsUrl, paramsFor(users[2], 'full-cross-room', false, 'pw')), ADMISSION_ERRORS.full);
+    await expectRefused(roomUrl(node1.wsUrl, paramsFor(users[2]!, 'full-cross-room', false, 'pw')), ADMISSION_ERRORS.full);
+    await expectRefused(roomUrl(node2.wsUrl, paramsFor(users[2]!, 'full-cross-room', false, 'pw')), ADMISSION_ERRORS.full);
     await Promise.all([a.close(), b.close()]);
   });
 
   it('ends simultaneous creates of one room id on both nodes with exactly one room', async () => {
     for (let round = 0; round < 5; round += 1) {
       const roomId = `create-race-${round}`;
-      const first = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[0], roomId, true)));
-      const second = new TestClient(roomUrl(node2.wsUrl, paramsFor(users[1], roomId, true)));
+      const first = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[0]!, roomId, true)));
+      const second = new TestClient(roomUrl(node2.wsUrl, paramsFor(users[1]!, roomId, true)));
       const outcomes = await Promise.all([first.first(), second.first()]);
       expect(outcomes.filter((m) => m.type === 'created room successfully')).toHaveLength(1);
       expect(outcomes).toContainEqual({ type: 'error', message: ADMISSION_ERRORS.exists });
@@ -122,10 +122,10 @@ describe.skipIf(!available)('two nodes sharing rooms through Redis', () => {
   it('gives the last place to exactly one of two joins racing on two nodes', async () => {
     for (let round = 0; round < 5; round += 1) {
       const roomId = `join-race-${round}`;
-      const owner = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[0], roomId, true)));
+      const owner = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[0]!, roomId, true)));
       await owner.next('created room successfully');
-      const one = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[1], roomId, false)));
-      const two = new TestClient(roomUrl(node2.wsUrl, paramsFor(users[2], roomId, false)));
+      const one = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[1]!, roomId, false)));
+      const two = new TestClient(roomUrl(node2.wsUrl, paramsFor(users[2]!, roomId, false)));
       const outcomes = await Promise.all([one.first(), two.first()]);
       expect(outcomes.filter((m) => m.type === 'joined room successfully')).toHaveLength(1);
       expect(outcomes).toContainEqual({ type: 'error', message: ADMISSION_ERRORS.full });
@@ -139,7 +139,7 @@ describe.skipIf(!available)('two nodes sharing rooms through Redis', () => {
     await a.next('new client');
     await a.close();
     expect(await b.next('client left')).toEqual({ type: 'client left', socketId: aId, admin: bId });
-    const c = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[2], 'handover-room', false)));
+    const c = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[2]!, 'handover-room', false)));
     const joined = await c.next('joined room successfully');
     expect(joined.admin).toBe(bId);
     expect(joined.clients.map((m) => m.socketId)).toEqual([bId, joined.me]);
@@ -150,12 +150,12 @@ describe.skipIf(!available)('two nodes sharing rooms through Redis', () => {
   });
 
   it('counts wrong passwords for one room across nodes (the limit is cluster-wide)', async () => {
-    const owner = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[0], 'guarded-cross-room', true, 'right')));
+    const owner = new TestClient(roomUrl(node1.wsUrl, paramsFor(users[0]!, 'guarded-cross-room', true, 'right')));
     await owner.next('created room successfully');
     for (const node of [node1, node2, node1]) {
-      await expectRefused(roomUrl(node.wsUrl, paramsFor(users[1], 'guarded-cross-room', false, 'guess')), ADMISSION_ERRORS['wrong-password']);
+      await expectRefused(roomUrl(node.wsUrl, paramsFor(users[1]!, 'guarded-cross-room', false, 'guess')), ADMISSION_ERRORS['wrong-password']);
     }
-    await expectRefused(roomUrl(node2.wsUrl, paramsFor(users[1], 'guarded-cross-room', false, 'right')), ADMISSION_ERRORS.tooManyPasswords);
+    await expectRefused(roomUrl(node2.wsUrl, paramsFor(users[1]!, 'guarded-cross-room', false, 'right')), ADMISSION_ERRORS.tooManyPasswords);
     await owner.close();
   });
 });

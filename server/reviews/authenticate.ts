@@ -24,13 +24,13 @@ export async function authenticate(req: IncomingMessage, verify: VerifyToken): P
   if (!match) throw new HttpError(401, 'Sign in to leave a feedback: no ID token was sent', { 'WWW-Authenticate': 'Bearer' });
   let identity: TokenIdentity;
   try {
-    identity = await verify(match[1]);
+    identity = await verify(match[1]!);
   } catch {
     throw new HttpError(401, 'Your sign-in is invalid or has expired; sign in again', { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
   }
   const email = identity.email?.trim();
   if (!email) throw new HttpError(403, 'Your account has no email address, which a review needs');
-  const name = identity.name?.trim() || email.split('@')[0];
+  const name = identity.name?.trim() || email.split('@')[0]!;
   // Cut by characters, never inside an emoji's surrogate pair.
   return { uid: identity.uid, email, name: [...name].slice(0, 200).join(''), picture: safePictureUrl(identity.picture) };
 }

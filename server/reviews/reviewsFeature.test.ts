@@ -13,7 +13,7 @@ import { createReviewsFeature } from './reviewsFeature';
 const verify: VerifyToken = async (token) => {
   const [kind, uid, email, picture, name] = token.split('|');
   if (kind !== 'ok') throw new Error('Invalid ID token');
-  return { uid, email, name: name ? decodeURIComponent(name) : `${uid} Placeholder`, picture };
+  return { uid: uid!, email, name: name ? decodeURIComponent(name) : `${uid} Placeholder`, picture };
 };
 const tokenOf = (uid: string, picture = 'https://example.com/p.png') => `ok|${uid}|${uid}@example.com|${picture}`;
 

@@ -42,9 +42,9 @@ function upgradeOutcome(url: string, headers: Record<string, string> = {}): Prom
 describe('heartbeat', () => {
   it('terminates a socket that stops answering pings and tells the other member', async () => {
     const server = await serverWith({ heartbeatMs: 150 });
-    const a = new TestClient(roomUrl(server.wsUrl, paramsFor(users[0], 'heartbeat-room', true)));
+    const a = new TestClient(roomUrl(server.wsUrl, paramsFor(users[0]!, 'heartbeat-room', true)));
     const created = await a.next('created room successfully');
-    const silent = new TestClient(roomUrl(server.wsUrl, paramsFor(users[1], 'heartbeat-room', false)), { autoPong: false });
+    const silent = new TestClient(roomUrl(server.wsUrl, paramsFor(users[1]!, 'heartbeat-room', false)), { autoPong: false });
     const joined = await silent.next('joined room successfully');
     expect((await silent.closed).code).toBe(1006);
     expect(await a.next('client left')).toEqual({ type: 'client left', socketId: joined.me, admin: created.me });
@@ -57,8 +57,8 @@ describe('heartbeat', () => {
 describe('per-connection message rate', () => {
   it('lets a burst through, then closes a flooding socket with 1008 without touching other rooms', async () => {
     const server = await serverWith({ messagesPerSecond: 1, messageBurst: 10 });
-    const flood = await openPair(server, users[0], users[1], 'flood-room');
-    const calm = await openPair(server, users[2], users[3], 'calm-room');
+    const flood = await openPair(server, users[0]!, users[1]!, 'flood-room');
+    const calm = await openPair(server, users[2]!, users[3]!, 'calm-room');
     for (let i = 0; i < 30; i += 1) flood.a.send({ to: flood.bId, type: 'ice-candidate', candidate: { candidate: `c${i}` } });
     expect(await flood.a.next('error')).toEqual({ type: 'error', message: TOO_MANY_MESSAGES });
     expect(await flood.a.closed).toEqual({ code: POLICY_VIOLATION, reason: TOO_MANY_MESSAGES });
@@ -76,21 +76,21 @@ describe('per-connection message rate', () => {
 describe('connections per IP', () => {
   it('refuses upgrades beyond the limit with 429 and accepts again once one closes', async () => {
     const server = await serverWith({ maxConnectionsPerIp: 3 });
-    const held = [0, 1, 2].map((i) => new TestClient(roomUrl(server.wsUrl, paramsFor(users[i], `ip-room-${i}`, true))));
+    const held = [0, 1, 2].map((i) => new TestClient(roomUrl(server.wsUrl, paramsFor(users[i]!, `ip-room-${i}`, true))));
     await Promise.all(held.map((c) => c.next('created room successfully')));
-    expect(await upgradeOutcome(roomUrl(server.wsUrl, paramsFor(users[3], 'ip-room-3', true)))).toMatch(/429/);
-    await held[0].close();
+    expect(await upgradeOutcome(roomUrl(server.wsUrl, paramsFor(users[3]!, 'ip-room-3', true)))).toMatch(/429/);
+    await held[0]!.close();
     await pause(50);
-    const again = new TestClient(roomUrl(server.wsUrl, paramsFor(users[3], 'ip-room-3', true)));
+    const again = new TestClient(roomUrl(server.wsUrl, paramsFor(users[3]!, 'ip-room-3', true)));
     await again.next('created room successfully');
-    await Promise.all([again.close(), held[1].close(), held[2].close()]);
+    await Promise.all([again.close(), held[1]!.close(), held[2]!.close()]);
   });
 });
 
 describe('origin allow-list', () => {
   it('accepts the configured origins, the same host and non-browser clients; refuses others with 403', async () => {
     const server = await serverWith({}, ['https://portfolio.example']);
-    const url = roomUrl(server.wsUrl, paramsFor(users[0], 'origin-room', true));
+    const url = roomUrl(server.wsUrl, paramsFor(users[0]!, 'origin-room', true));
     const sameHost = server.wsUrl.replace('ws', 'http');
     expect(await upgradeOutcome(url, { Origin: 'https://evil.example' })).toMatch(/403/);
     expect(await upgradeOutcome(url, { Origin: 'null' })).toMatch(/403/);
@@ -101,7 +101,7 @@ describe('origin allow-list', () => {
 
   it('with an empty list allows only the same host', async () => {
     const server = await serverWith({}, []);
-    const url = roomUrl(server.wsUrl, paramsFor(users[0], 'origin-room', true));
+    const url = roomUrl(server.wsUrl, paramsFor(users[0]!, 'origin-room', true));
     expect(await upgradeOutcome(url, { Origin: 'https://portfolio.example' })).toMatch(/403/);
     expect(await upgradeOutcome(url, { Origin: server.wsUrl.replace('ws', 'http') })).toBe('open');
   });

@@ -30,7 +30,7 @@ export class Heartbeat {
   /** `onDead` runs just before a silent socket is terminated (for the log). */
   watch(socket: WebSocket, onDead: () => void): void {
     const entry: Watched = { alive: true, onDead };
-    const slice = this.slices[this.watchedCount % SLICES];
+    const slice = this.slices[this.watchedCount % SLICES]!;
     this.watchedCount += 1;
     slice.set(socket, entry);
     socket.on('pong', () => {
@@ -40,7 +40,7 @@ export class Heartbeat {
   }
 
   private tick(): void {
-    const slice = this.slices[this.nextSlice];
+    const slice = this.slices[this.nextSlice]!;
     this.nextSlice = (this.nextSlice + 1) % SLICES;
     for (const [socket, entry] of slice) {
       if (!entry.alive) {

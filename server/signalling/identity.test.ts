@@ -17,7 +17,7 @@ beforeAll(async () => {
   emulator = await startAuthEmulator();
   const verifyIdToken = createIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.host });
   server = await startSignallingServer({ verifyIdToken });
-  [alice, bob] = await Promise.all(['Alice', 'Bob'].map((name) => mintUser(emulator.host, emulator.projectId, name)));
+  [alice, bob] = await Promise.all(['Alice', 'Bob'].map((name) => mintUser(emulator.host, emulator.projectId, name))) as [TestUser, TestUser];
 });
 afterAll(async () => {
   await server?.close();

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('relaying signalling messages', () => {
   it('relays offer, answer and ice-candidate to the named member, with `from` set by the server', async () => {
-    const { a, b, aId, bId } = await openPair(server, users[0], users[1], 'relay-room');
+    const { a, b, aId, bId } = await openPair(server, users[0]!, users[1]!, 'relay-room');
     a.send({ to: bId, type: 'offer', offer });
     expect(await b.next('offer')).toEqual({ type: 'offer', from: aId, offer });
     b.send({ to: aId, type: 'answer', answer });
@@ -35,8 +35,8 @@ describe('relaying signalling messages', () => {
   });
 
   it('never delivers to a member of another room', async () => {
-    const one = await openPair(server, users[0], users[1], 'room-one');
-    const two = await openPair(server, users[2], users[3], 'room-two');
+    const one = await openPair(server, users[0]!, users[1]!, 'room-one');
+    const two = await openPair(server, users[2]!, users[3]!, 'room-two');
     one.a.send({ to: two.bId, type: 'offer', offer });
     one.a.send({ to: one.bId, type: 'ice-candidate', candidate: { candidate: 'after' } });
     expect((await one.b.next('ice-candidate')).candidate.candidate).toBe('after');
@@ -50,12 +50,12 @@ describe('relaying signalling messages', () => {
 
 describe('leaving a room', () => {
   it('tells the other member exactly once, hands admin over and frees the slot', async () => {
-    const { a, b, aId, bId } = await openPair(server, users[0], users[1], 'leave-room');
+    const { a, b, aId, bId } = await openPair(server, users[0]!, users[1]!, 'leave-room');
     await a.close();
     expect(await b.next('client left')).toEqual({ type: 'client left', socketId: aId, admin: bId });
     await pause(300);
     expect(b.received.filter((m) => m.type === 'client left')).toEqual([]);
-    const c = new TestClient(roomUrl(server.wsUrl, paramsFor(users[2], 'leave-room', false)));
+    const c = new TestClient(roomUrl(server.wsUrl, paramsFor(users[2]!, 'leave-room', false)));
     const joined = await c.next('joined room successfully');
     expect(joined.admin).toBe(bId);
     expect(joined.clients.map((m) => m.socketId)).toEqual([bId, joined.me]);
@@ -65,9 +65,9 @@ describe('leaving a room', () => {
   });
 
   it('frees the room id when the last member leaves', async () => {
-    const { a, b } = await openPair(server, users[0], users[1], 'emptied-room');
+    const { a, b } = await openPair(server, users[0]!, users[1]!, 'emptied-room');
     await Promise.all([a.close(), b.close()]);
-    const again = new TestClient(roomUrl(server.wsUrl, paramsFor(users[2], 'emptied-room', true)));
+    const again = new TestClient(roomUrl(server.wsUrl, paramsFor(users[2]!, 'emptied-room', true)));
     await again.next('created room successfully');
     await again.close();
   });
@@ -77,8 +77,8 @@ describe('bad input', () => {
   let one: Awaited<ReturnType<typeof openPair>>;
   let two: Awaited<ReturnType<typeof openPair>>;
   beforeAll(async () => {
-    one = await openPair(server, users[0], users[1], 'hostile-room');
-    two = await openPair(server, users[2], users[3], 'bystander-room');
+    one = await openPair(server, users[0]!, users[1]!, 'hostile-room');
+    two = await openPair(server, users[2]!, users[3]!, 'bystander-room');
   });
   afterAll(async () => {
     await Promise.all([one.a.close(), one.b.close(), two.a.close(), two.b.close()]);
@@ -114,7 +114,7 @@ describe('bad input', () => {
   });
 
   it('closes a socket whose message exceeds the maximum payload (1009), leaving other rooms alone', async () => {
-    const big = await openPair(server, users[4], users[0], 'oversized-room');
+    const big = await openPair(server, users[4]!, users[0]!, 'oversized-room');
     big.a.send({ to: big.bId, type: 'offer', offer: { type: 'offer', sdp: 'a'.repeat(70 * 1024) } });
     expect((await big.a.closed).code).toBe(1009);
     expect(await big.b.next('client left')).toEqual({ type: 'client left', socketId: big.aId, admin: big.bId });

@@ -80,7 +80,7 @@ export class RoomRegistry {
       this.rooms.delete(roomId);
       return;
     }
-    if (room.admin === socketId) room.admin = remaining[0].socketId;
+    if (room.admin === socketId) room.admin = remaining[0]!.socketId;
     for (const other of remaining) other.send({ type: 'client left', socketId, admin: room.admin });
   }
 

@@ -29,17 +29,17 @@ describe('a room member that stops reading', () => {
     const server = await startSignallingServer({ verifyIdToken, limits: { heartbeatMs: 600_000, messagesPerSecond: 10_000, messageBurst: 10_000 } });
     servers.push(server);
     let tcp: Socket | undefined;
-    const reader = new TestClient(roomUrl(server.wsUrl, paramsFor(users[0], 'slow-room', true)), {
+    const reader = new TestClient(roomUrl(server.wsUrl, paramsFor(users[0]!, 'slow-room', true)), {
       createConnection: (options) => {
         tcp = connect(options as { port: number; host: string });
         return tcp;
       },
     });
     const created = await reader.next('created room successfully');
-    const sender = new TestClient(roomUrl(server.wsUrl, paramsFor(users[1], 'slow-room', false)));
+    const sender = new TestClient(roomUrl(server.wsUrl, paramsFor(users[1]!, 'slow-room', false)));
     const joined = await sender.next('joined room successfully');
     await reader.next('new client');
-    const calm = await openPair(server, users[2], users[3], 'calm-room');
+    const calm = await openPair(server, users[2]!, users[3]!, 'calm-room');
 
     const lines: string[] = [];
     const capture = (chunk: string | Uint8Array) => {
@@ -82,7 +82,7 @@ describe('a room socket', () => {
   it('outlives the HTTP request and keep-alive deadlines (it left HTTP at its upgrade)', async () => {
     const server = await startSignallingServer({ verifyIdToken, http: { headersTimeoutMs: 300, requestTimeoutMs: 500, keepAliveTimeoutMs: 200 } });
     servers.push(server);
-    const { a, b, bId } = await openPair(server, users[0], users[1], 'long-room');
+    const { a, b, bId } = await openPair(server, users[0]!, users[1]!, 'long-room');
     await pause(500 + 1500);
     a.send({ to: bId, type: 'ice-candidate', candidate: { candidate: 'after the deadlines' } });
     expect((await b.next('ice-candidate')).candidate.candidate).toBe('after the deadlines');

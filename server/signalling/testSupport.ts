@@ -137,7 +137,7 @@ export class TestClient {
   /** The first message received at all, left in place. */
   async first(timeoutMs = 10_000): Promise<ServerMessage> {
     await this.waitFor(() => this.received.length > 0, timeoutMs, 'any message');
-    return this.received[0];
+    return this.received[0]!;
   }
 
   private async waitFor(ready: () => boolean, timeoutMs: number, what: string): Promise<void> {
@@ -183,7 +183,7 @@ export async function openPair(server: SignallingServer, creator: TestUser, join
  */
 export function forgeToken(idToken: string, claims: Record<string, unknown>): string {
   const [header, payload] = idToken.split('.');
-  const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const decoded = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
   const forged = Buffer.from(JSON.stringify({ ...decoded, ...claims })).toString('base64url');
   return `${header}.${forged}.`;
 }

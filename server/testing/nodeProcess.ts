@@ -40,7 +40,7 @@ export async function startNodeProcess(env: Record<string, string>): Promise<Nod
       const found = /running at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
       if (found) {
         clearTimeout(timer);
-        resolve(found[1]);
+        resolve(found[1]!);
       }
     };
     child.stdout?.on('data', keep);

@@ -18,7 +18,7 @@ import { embedServices } from './embedServices';
 /** `/{family}/{value}` of the embed's hash route, as the site's catalogue names it. */
 function itemOf(path: string): CatalogueItem | undefined {
   const match = /^\/([^/]+)\/([^/]+)$/.exec(path);
-  return match ? findItem(match[1], decodeSafely(match[2])) : undefined;
+  return match ? findItem(match[1]!, decodeSafely(match[2]!)) : undefined;
 }
 
 /** The site's list of visualizers and games, for an embed whose address names none. */

@@ -3,7 +3,7 @@ import { isEmbedKey } from './embedKeys';
 
 /** A query's key as a form decoder reads it; a malformed escape is kept as written. */
 function keyOf(part: string): string {
-  const raw = part.split('=', 1)[0].replaceAll('+', ' ');
+  const raw = (part.split('=', 1)[0] ?? '').replaceAll('+', ' ');
   try {
     return decodeURIComponent(raw);
   } catch {

@@ -65,10 +65,10 @@ describe('the game AIs narrate what each step does', () => {
       const tried = /^try (\d) at (row \d, column \d)$/.exec(line);
       const out = /^(\d) at (row \d, column \d) leads nowhere: take it out \(backtrack\)$/.exec(line);
       expect(tried || out, line).toBeTruthy();
-      if (tried) lastTried.set(tried[2], tried[1]);
+      if (tried) lastTried.set(tried[2]!, tried[1]!);
       if (out) {
         backtracks++;
-        expect(lastTried.get(out[2]), line).toBe(out[1]);
+        expect(lastTried.get(out[2]!), line).toBe(out[1]);
       }
     }
     expect(backtracks).toBeGreaterThan(0);

@@ -114,7 +114,7 @@ const schedulerRuns = SCHEDULER_ALGORITHMS.map((algorithm) => runOf(`scheduler $
 
 const sudoku = generateSudoku('medium', seededRandom(5));
 const blank = sudoku.puzzle.indexOf(0);
-const sudokuEntries = sudoku.puzzle.map((_, i) => (i === blank ? sudoku.solution[i] : 0));
+const sudokuEntries = sudoku.puzzle.map((_, i) => (i === blank ? sudoku.solution[i]! : 0));
 const gameRuns = [
   runOf('sudoku, a visitor digit cleared first', sudokuAdapter, gamesRunner, { clues: sudoku.puzzle, entries: sudokuEntries, solution: sudoku.solution }),
   runOf('N-Queen 6, random order, two attacking visitor queens', nQueenAdapter, gamesRunner, { n: 6, order: 'random', seed: 3, queens: [0, 7] }),

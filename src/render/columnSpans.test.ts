@@ -20,6 +20,6 @@ describe('columnSpans', () => {
     expect(spans).toEqual([0, 33, 100, 101, 500, 501]);
     const many = columnSpans(Array.from({ length: 300 }, (_, i) => i * 3), 16, 0);
     expect(many.length / 2).toBeLessThanOrEqual(16);
-    for (let i = 0; i < 300; i++) expect(many.some((_, k) => k % 2 === 0 && many[k] <= i * 3 && i * 3 < many[k + 1])).toBe(true);
+    for (let i = 0; i < 300; i++) expect(many.some((_, k) => k % 2 === 0 && many[k]! <= i * 3 && i * 3 < many[k + 1]!)).toBe(true);
   });
 });

@@ -39,7 +39,7 @@ export class ResolutionGovernor {
   }
 
   get scale(): number {
-    return this.pinned ?? this.options.steps[this.step];
+    return this.pinned ?? this.options.steps[this.step]!;
   }
 
   /** Holds the scale (tests, the benchmark); null returns to measuring. */
@@ -61,7 +61,7 @@ export class ResolutionGovernor {
     }
     this.intervals.push(interval);
     if (this.intervals.length < window) return false;
-    const median = [...this.intervals].sort((a, b) => a - b)[window >> 1];
+    const median = [...this.intervals].sort((a, b) => a - b)[window >> 1]!;
     this.intervals.shift();
     if (median > slowMs && this.step < steps.length - 1) {
       // Slow again soon after stepping up: that scale is too much for this device; wait longer.

@@ -58,10 +58,10 @@ describe('broadcast server health monitor', () => {
     await flush();
     expect(monitor.isActive()).toBe(false);
     expect(scheduled.map((s) => s.ms)).toEqual([HEALTH_POLL_MS]);
-    scheduled[0].run();
+    scheduled[0]!.run();
     await flush();
     expect(monitor.isActive()).toBe(false);
-    scheduled[1].run();
+    scheduled[1]!.run();
     await flush();
     expect(monitor.isActive()).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(3);
@@ -102,7 +102,7 @@ describe('broadcast server health monitor', () => {
     expect(monitor.isActive()).toBe(false);
     expect(seen).not.toHaveBeenCalled();
     expect(cancelled).toEqual([]);
-    scheduled[0].run();
+    scheduled[0]!.run();
     await flush();
     expect(monitor.isActive()).toBe(true);
   });
@@ -137,7 +137,7 @@ describe('broadcast server health monitor', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(monitor.isActive()).toBe(false);
     expect(scheduled.map((s) => s.ms)).toEqual([HEALTH_POLL_MS]);
-    scheduled[0].run();
+    scheduled[0]!.run();
     await flush();
     expect(monitor.isActive()).toBe(true);
   });

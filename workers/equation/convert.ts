@@ -14,7 +14,7 @@ export function convertInfix(tokens: readonly Token[]): { postfix: string; prefi
   const queue = runToEnd(toPostfixQueue(tokens));
   const stack: Node[] = [];
   for (const at of queue) {
-    const token = tokens[at];
+    const token = tokens[at]!;
     if (token.kind === 'number') stack.push({ text: token.text });
     else if (token.kind === 'negate') stack.push({ op: '*', left: { text: '-1' }, right: stack.pop() as Node });
     else {
@@ -23,7 +23,7 @@ export function convertInfix(tokens: readonly Token[]): { postfix: string; prefi
       stack.push({ op: token.text, left, right });
     }
   }
-  const root = stack[0];
+  const root = stack[0]!;
   return { postfix: write(root, true), prefix: write(root, false) };
 }
 

@@ -26,22 +26,22 @@ export function* toPostfixQueue(tokens: readonly Token[]): Generator<Operation, 
     yield [EqOp.POP_OPERATOR, QUEUE_MOVE, 0, 0];
   };
   for (let at = 0; at < tokens.length; at++) {
-    const token = tokens[at];
+    const token = tokens[at]!;
     yield [EqOp.READ, at, 0, 0];
     if (token.kind === 'number') {
       output.push(at);
       yield [EqOp.OUTPUT_NUMBER, at, 0, 0];
     } else if (token.kind === 'close') {
-      while (tokens[operators.at(-1) as number].kind !== 'open') yield* moveTop();
+      while (tokens[operators.at(-1) as number]!.kind !== 'open') yield* moveTop();
       operators.pop();
       yield [EqOp.POP_OPERATOR, QUEUE_DROP, 0, 0];
     } else {
       if (token.kind === 'operator') {
         // Pop what binds at least as tightly; for right-associative ^ only what binds tighter.
-        const mine = PRECEDENCE[token.text];
+        const mine = PRECEDENCE[token.text]!;
         const popsEqual = !isRightAssociative(token.text);
         while (operators.length > 0) {
-          const top = precedenceOf(tokens[operators.at(-1) as number]);
+          const top = precedenceOf(tokens[operators.at(-1) as number]!);
           if (top > mine || (popsEqual && top === mine)) yield* moveTop();
           else break;
         }
@@ -60,7 +60,7 @@ export function* evaluateShuntingYard(tokens: readonly Token[], table: ValueTabl
   yield [EqOp.PHASE, 1, 0, 0];
   const stack = new OperandStack(table);
   for (let position = 0; position < queue.length; position++) {
-    const token = tokens[queue[position]];
+    const token = tokens[queue[position]!]!;
     yield [EqOp.READ_QUEUE, position, 0, 0];
     const ok =
       token.kind === 'number' ? yield* stack.push(token.value) : token.kind === 'negate' ? yield* stack.negate() : yield* stack.apply(token, false);

@@ -46,7 +46,7 @@ export class OperandStack {
 
   /** Ends the run with the one value left. */
   *finish(): Generator<Operation, void> {
-    yield [EqOp.RESULT, this.indices[0], 0, 0];
+    yield [EqOp.RESULT, this.indices[0]!, 0, 0];
   }
 }
 
@@ -65,7 +65,7 @@ export function* evaluatePrefix(tokens: readonly Token[], table: ValueTable): Ge
 function* evaluateInOrder(tokens: readonly Token[], table: ValueTable, order: readonly number[], leftFirst: boolean): Generator<Operation, void> {
   const stack = new OperandStack(table);
   for (const at of order) {
-    const token = tokens[at];
+    const token = tokens[at]!;
     yield [EqOp.READ, at, 0, 0];
     const ok = token.kind === 'number' ? yield* stack.push(token.value) : yield* stack.apply(token, leftFirst);
     if (!ok) return yield cannotEvaluate;

@@ -26,8 +26,8 @@ export function checkInfix(tokens: readonly Token[]): void {
   const open: Token[] = [];
   let expectOperand = true;
   for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i];
-    const previous = tokens[i - 1];
+    const token = tokens[i]!;
+    const previous = tokens[i - 1]!;
     switch (token.kind) {
       case 'number':
         if (!expectOperand) {

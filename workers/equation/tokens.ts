@@ -73,7 +73,7 @@ export function tokenizeInfix(text: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {
-    const c = text[i];
+    const c = text[i]!;
     if (isSpace(c)) {
       i++;
       continue;

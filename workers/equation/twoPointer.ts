@@ -23,7 +23,7 @@ const LEVELS: { ops: readonly Operator[]; fromRight: boolean }[] = [
 export function* evaluateTwoPointer(tokens: readonly Token[], table: ValueTable): Generator<Operation, void> {
   const work: Item[] = tokens.map((token) => ({ token }));
   const kindAt = (i: number) => {
-    const item = work[i];
+    const item = work[i]!;
     return 'token' in item ? item.token.kind : 'value';
   };
   for (;;) {
@@ -49,7 +49,7 @@ export function* evaluateTwoPointer(tokens: readonly Token[], table: ValueTable)
 function* reduceSegment(work: Item[], table: ValueTable, from: number, to: number): Generator<Operation, boolean> {
   let end = to;
   const valueAt = function* (i: number): Generator<Operation, { value: number; index: number } | null> {
-    const item = work[i];
+    const item = work[i]!;
     if ('value' in item) return item;
     if (item.token.kind !== 'number') throw new Error('operand expected');
     const value = { value: item.token.value, index: table.add(item.token.value) };
@@ -65,7 +65,7 @@ function* reduceSegment(work: Item[], table: ValueTable, from: number, to: numbe
     return Number.isFinite(value);
   };
   // A negate can only open a segment, and binds before every binary operator.
-  const first = work[from];
+  const first = work[from]!;
   if ('token' in first && first.token.kind === 'negate') {
     yield [EqOp.READ_WORK, from, 0, 0];
     const operand = yield* valueAt(from + 1);
@@ -77,7 +77,7 @@ function* reduceSegment(work: Item[], table: ValueTable, from: number, to: numbe
   for (const level of LEVELS) {
     let at = level.fromRight ? end - 1 : from + 1;
     while (at > from && at < end) {
-      const item = work[at];
+      const item = work[at]!;
       const op = 'token' in item && item.token.kind === 'operator' ? item.token.text : null;
       if (op === null || !level.ops.includes(op)) {
         at += level.fromRight ? -1 : 1;

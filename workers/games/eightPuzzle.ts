@@ -23,7 +23,7 @@ export const isGoal = (tiles: readonly number[]) => tiles.every((t, i) => t === 
 export function inversions(tiles: readonly number[]): number {
   const t = tiles.filter(Boolean);
   let count = 0;
-  for (let i = 0; i < t.length; i++) for (let j = i + 1; j < t.length; j++) if (t[i] > t[j]) count++;
+  for (let i = 0; i < t.length; i++) for (let j = i + 1; j < t.length; j++) if (t[i]! > t[j]!) count++;
   return count;
 }
 
@@ -47,7 +47,7 @@ export function slide(tiles: readonly number[], cell: number): Tiles {
   const blank = tiles.indexOf(0);
   if (!movableCells(tiles).includes(cell)) return [...tiles];
   const next = [...tiles];
-  next[blank] = next[cell];
+  next[blank] = next[cell]!;
   next[cell] = 0;
   return next;
 }
@@ -58,7 +58,7 @@ export function shuffleTiles(tiles: readonly number[], random: () => number, mov
   let previousBlank = -1;
   for (let k = 0; k < moves; k++) {
     const options = movableCells(current).filter((cell) => cell !== previousBlank);
-    const cell = options[randomInt(random, options.length)];
+    const cell = options[randomInt(random, options.length)]!;
     previousBlank = current.indexOf(0);
     current = slide(current, cell);
   }
@@ -80,7 +80,7 @@ export function shuffledBoard(random: () => number): Tiles {
 export function manhattan(tiles: readonly number[]): number {
   let sum = 0;
   for (let i = 0; i < 9; i++) {
-    const t = tiles[i];
+    const t = tiles[i]!;
     if (t === 0) continue;
     const goal = t - 1;
     sum += Math.abs(Math.floor(i / 3) - Math.floor(goal / 3)) + Math.abs((i % 3) - (goal % 3));

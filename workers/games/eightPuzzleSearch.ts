@@ -30,24 +30,28 @@ class OpenList {
     h.push(node);
     for (let i = h.length - 1; i > 0; ) {
       const p = (i - 1) >> 1;
-      if (!this.less(h[i], h[p])) break;
-      [h[i], h[p]] = [h[p], h[i]];
+      if (!this.less(h[i]!, h[p]!)) break;
+      const swapped = h[i]!;
+      h[i] = h[p]!;
+      h[p] = swapped;
       i = p;
     }
   }
   pop(): Node {
     const h = this.heap;
-    const top = h[0];
+    const top = h[0] as Node;
     const last = h.pop() as Node;
     if (h.length > 0) {
       h[0] = last;
       for (let i = 0; ; ) {
         const [l, r] = [2 * i + 1, 2 * i + 2];
         let m = i;
-        if (l < h.length && this.less(h[l], h[m])) m = l;
-        if (r < h.length && this.less(h[r], h[m])) m = r;
+        if (l < h.length && this.less(h[l]!, h[m]!)) m = l;
+        if (r < h.length && this.less(h[r]!, h[m]!)) m = r;
         if (m === i) break;
-        [h[i], h[m]] = [h[m], h[i]];
+        const swapped = h[i]!;
+        h[i] = h[m]!;
+        h[m] = swapped;
         i = m;
       }
     }

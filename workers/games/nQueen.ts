@@ -28,7 +28,7 @@ export function conflictingQueens(n: number, queens: ReadonlySet<number>): Set<n
   const out = new Set<number>();
   for (let i = 0; i < list.length; i++)
     for (let j = i + 1; j < list.length; j++) {
-      const [a, b] = [list[i], list[j]];
+      const [a, b] = [list[i]!, list[j]!];
       if (attacks(Math.floor(a / n), a % n, Math.floor(b / n), b % n)) {
         out.add(a);
         out.add(b);
@@ -44,7 +44,9 @@ function columnsFor(n: number, order: ColumnOrder, random: () => number): number
   if (order === 'random')
     for (let i = n - 1; i > 0; i--) {
       const j = randomInt(random, i + 1);
-      [cols[i], cols[j]] = [cols[j], cols[i]];
+      const swapped = cols[i]!;
+      cols[i] = cols[j]!;
+      cols[j] = swapped;
     }
   return cols;
 }

@@ -18,7 +18,7 @@ describe('a puzzle from a link', () => {
     // A complete grid opened on 'Game Over You Won' before anyone touched it.
     expect(checkSharedPuzzle(WIKIPEDIA_SOLUTION)).toEqual({ refused: 'it has no blank cell' });
     const clash = [...solution];
-    clash[0] = clash[1];
+    clash[0] = clash[1]!;
     clash[2] = 0;
     expect(checkSharedPuzzle(clash)).toEqual({ refused: 'this sudoku has no solution' });
     expect(checkSharedPuzzle(new Array(81).fill(0))).toEqual({ refused: 'this sudoku has more than one solution' });

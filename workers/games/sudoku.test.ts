@@ -196,7 +196,7 @@ describe('sudoku backtracking solver (animated operations)', () => {
     const row = Math.floor(blank / 9);
     const solution = solutionOf(puzzle) as number[];
     const other = Array.from({ length: 9 }, (_, c) => row * 9 + c).find((i) => i !== blank && broken[i] === 0) as number;
-    broken[other] = solution[blank];
+    broken[other] = solution[blank]!;
     expect(countSolutions(broken)).toBe(0);
     const { solved, cells } = replay(broken);
     expect(solved).toBe(0);

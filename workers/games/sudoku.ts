@@ -35,13 +35,13 @@ export const formatCells = (cells: readonly number[]): string => cells.map((d) =
 /** Digits still allowed in cell i (a bit mask over 1..9). */
 export function candidates(cells: readonly number[], i: number): number {
   let used = 0;
-  for (const j of PEERS[i]) used |= 1 << cells[j];
+  for (const j of PEERS[i]!) used |= 1 << cells[j]!;
   return ALL_DIGITS & ~used;
 }
 
 /** No digit repeats in any row, column or box (blanks allowed). */
 export function isConsistent(cells: readonly number[]): boolean {
-  return cells.every((d, i) => d === 0 || PEERS[i].every((j) => cells[j] !== d));
+  return cells.every((d, i) => d === 0 || PEERS[i]!.every((j) => cells[j] !== d));
 }
 
 export const bitCount = (mask: number): number => {

@@ -20,7 +20,7 @@ const UNITS: readonly (readonly number[])[] = [
 ];
 const ROW = Array.from({ length: CELLS }, (_, i) => Math.floor(i / SIZE));
 const COL = Array.from({ length: CELLS }, (_, i) => i % SIZE);
-const BOX = Array.from({ length: CELLS }, (_, i) => Math.floor(ROW[i] / 3) * 3 + Math.floor(COL[i] / 3));
+const BOX = Array.from({ length: CELLS }, (_, i) => Math.floor(ROW[i]! / 3) * 3 + Math.floor(COL[i]! / 3));
 
 /**
  * Walks every solution of `puzzle` in a fixed order, calling `found` with the filled cells (the
@@ -34,24 +34,24 @@ export function eachSolution(puzzle: readonly number[], found: (cells: readonly 
   const col = new Array<number>(SIZE).fill(0);
   const box = new Array<number>(SIZE).fill(0);
   for (let i = 0; i < CELLS; i++) {
-    const bit = cells[i] ? 1 << cells[i] : 0;
+    const bit = cells[i] ? 1 << cells[i]! : 0;
     if (!bit) continue;
-    if ((row[ROW[i]] | col[COL[i]] | box[BOX[i]]) & bit) return false;
-    row[ROW[i]] |= bit;
-    col[COL[i]] |= bit;
-    box[BOX[i]] |= bit;
+    if ((row[ROW[i]!]! | col[COL[i]!]! | box[BOX[i]!]!) & bit) return false;
+    row[ROW[i]!]! |= bit;
+    col[COL[i]!]! |= bit;
+    box[BOX[i]!]! |= bit;
   }
   const put = (i: number, d: number) => {
     cells[i] = d;
-    row[ROW[i]] |= 1 << d;
-    col[COL[i]] |= 1 << d;
-    box[BOX[i]] |= 1 << d;
+    row[ROW[i]!]! |= 1 << d;
+    col[COL[i]!]! |= 1 << d;
+    box[BOX[i]!]! |= 1 << d;
   };
   const take = (i: number, d: number) => {
     cells[i] = 0;
-    row[ROW[i]] &= ~(1 << d);
-    col[COL[i]] &= ~(1 << d);
-    box[BOX[i]] &= ~(1 << d);
+    row[ROW[i]!]! &= ~(1 << d);
+    col[COL[i]!]! &= ~(1 << d);
+    box[BOX[i]!]! &= ~(1 << d);
   };
   const options = new Array<number>(CELLS).fill(0);
 
@@ -62,7 +62,7 @@ export function eachSolution(puzzle: readonly number[], found: (cells: readonly 
     let fewest = SIZE + 1;
     for (let i = 0; i < CELLS; i++) {
       if (cells[i]) continue;
-      const m = ALL_DIGITS & ~(row[ROW[i]] | col[COL[i]] | box[BOX[i]]);
+      const m = ALL_DIGITS & ~(row[ROW[i]!]! | col[COL[i]!]! | box[BOX[i]!]!);
       options[i] = m;
       const n = bitCount(m);
       if (n === 0) return false;
@@ -77,13 +77,13 @@ export function eachSolution(puzzle: readonly number[], found: (cells: readonly 
     let bestDigit = 0;
     if (fewest > 1) {
       for (let u = 0; u < UNITS.length && fewest > 1; u++) {
-        const unit = UNITS[u];
+        const unit = UNITS[u]!;
         let used = 0;
         for (const i of unit) used |= cells[i] ? 1 << cells[i] : 0;
         for (let d = 1; d <= SIZE; d++) {
           if (used & (1 << d)) continue;
           let places = 0;
-          for (const i of unit) if (!cells[i] && options[i] & (1 << d)) places++;
+          for (const i of unit) if (!cells[i] && options[i]! & (1 << d)) places++;
           if (places === 0) return false;
           if (places < fewest) {
             fewest = places;
@@ -94,7 +94,7 @@ export function eachSolution(puzzle: readonly number[], found: (cells: readonly 
       }
     }
     if (bestUnit < 0) {
-      const m = options[bestCell];
+      const m = options[bestCell]!;
       for (let d = 1; d <= SIZE; d++) {
         if (!(m & (1 << d))) continue;
         put(bestCell, d);
@@ -105,7 +105,7 @@ export function eachSolution(puzzle: readonly number[], found: (cells: readonly 
       return false;
     }
     const bit = 1 << bestDigit;
-    const places = UNITS[bestUnit].filter((i) => !cells[i] && options[i] & bit);
+    const places = UNITS[bestUnit]!.filter((i) => !cells[i] && options[i]! & bit);
     for (const i of places) {
       put(i, bestDigit);
       const stop = search();

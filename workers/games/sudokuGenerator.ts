@@ -21,7 +21,9 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = randomInt(random, i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
+    const swapped = out[i]!;
+    out[i] = out[j]!;
+    out[j] = swapped;
   }
   return out;
 }
@@ -55,8 +57,8 @@ function removeDownTo(cells: Cells, target: number, random: () => number, budget
     if (clues === target) return true;
     for (let k = from; k < order.length; k++) {
       if (budget.checks <= 0 || clues - target > order.length - k) return false;
-      const i = order[k];
-      const digit = cells[i];
+      const i = order[k]!;
+      const digit = cells[i]!;
       cells[i] = 0;
       budget.checks--;
       if (countSolutions(cells, 2) === 1) {
@@ -91,18 +93,18 @@ function disguise(cells: readonly number[], random: () => number): Cells {
   const digits = [0, ...shuffled([1, 2, 3, 4, 5, 6, 7, 8, 9], random)];
   return Array.from({ length: CELLS }, (_, i) => {
     const [r, c] = [Math.floor(i / SIZE), i % SIZE];
-    const [sr, sc] = transpose ? [cols[c], rows[r]] : [rows[r], cols[c]];
-    return digits[cells[sr * SIZE + sc]];
+    const [sr, sc] = transpose ? [cols[c]!, rows[r]!] : [rows[r]!, cols[c]!];
+    return digits[cells[sr * SIZE + sc]!]!;
   });
 }
 
 function seededPuzzle(target: number, random: () => number): GeneratedSudoku {
-  const seed = SEVENTEEN_CLUE_SEEDS[randomInt(random, SEVENTEEN_CLUE_SEEDS.length)];
+  const seed = SEVENTEEN_CLUE_SEEDS[randomInt(random, SEVENTEEN_CLUE_SEEDS.length)]!;
   const puzzle = disguise([...seed].map(Number), random);
   const solution = solutionOf(puzzle) as Cells;
   // Adding clues of the solution keeps the solution unique.
   const blanks = shuffled(puzzle.flatMap((d, i) => (d ? [] : [i])), random);
-  for (const i of blanks.slice(0, target - 17)) puzzle[i] = solution[i];
+  for (const i of blanks.slice(0, target - 17)) puzzle[i] = solution[i]!;
   return { puzzle, solution };
 }
 
@@ -124,5 +126,5 @@ export function generateSudoku(level: SudokuLevel, random: () => number, maxGrid
   return seededPuzzle(CLUES[level], random);
 }
 
-export const nextLevel = (level: SudokuLevel): SudokuLevel => SUDOKU_LEVELS[(SUDOKU_LEVELS.indexOf(level) + 1) % SUDOKU_LEVELS.length];
+export const nextLevel = (level: SudokuLevel): SudokuLevel => SUDOKU_LEVELS[(SUDOKU_LEVELS.indexOf(level) + 1) % SUDOKU_LEVELS.length]!;
 

@@ -30,7 +30,7 @@ export function winningLine(board: Board): readonly number[] | null {
 
 export function winnerOf(board: Board): Mark | null {
   const line = winningLine(board);
-  return line ? (board[line[0]] as Mark) : null;
+  return line ? (board[line[0]!] as Mark) : null;
 }
 
 export const emptyCells = (board: Board): number[] => board.flatMap((cell, i) => (cell ? [] : [i]));
@@ -104,6 +104,7 @@ export const bestMoves = (board: Board, ai: Mark): number[] => candidateMoves(bo
 export function decideMove(board: Board, ai: Mark, random: () => number): Decision {
   if (isOver(board)) return { cell: -1, rule: 'best', score: 0, choices: 0 };
   const { rule, moves } = candidateMoves(board, ai);
-  const cell = moves[Math.floor(random() * moves.length)] ?? moves[0];
+  // The game is not over, so there is at least one move; moves[0] covers random() returning 1.
+  const cell = (moves[Math.floor(random() * moves.length)] ?? moves[0])!;
   return { cell, rule, score: scoreOf(board, ai, cell), choices: moves.length };
 }

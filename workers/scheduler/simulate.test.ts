@@ -142,21 +142,21 @@ describe('invariants over random sets', () => {
         const ran = new Array<number>(procs.length).fill(0);
         const done = new Array<number>(procs.length).fill(0);
         for (const tick of result.ticks) {
-          const waiting = procs.map((_, i) => i).filter((i) => procs[i].arrival <= tick.time && done[i] === 0 && i !== tick.running);
+          const waiting = procs.map((_, i) => i).filter((i) => procs[i]!.arrival <= tick.time && done[i] === 0 && i !== tick.running);
           if (tick.running < 0) expect(waiting).toEqual([]);
           else {
-            expect(procs[tick.running].arrival).toBeLessThanOrEqual(tick.time);
-            if (algorithm === 'sjfpreemptive') for (const w of waiting) expect(procs[w].burst - ran[w]).toBeGreaterThanOrEqual(procs[tick.running].burst - ran[tick.running]);
-            if (algorithm === 'preemptivepriority') for (const w of waiting) expect(procs[w].priority).toBeGreaterThanOrEqual(procs[tick.running].priority);
-            ran[tick.running]++;
+            expect(procs[tick.running]!.arrival).toBeLessThanOrEqual(tick.time);
+            if (algorithm === 'sjfpreemptive') for (const w of waiting) expect(procs[w]!.burst - ran[w]!).toBeGreaterThanOrEqual(procs[tick.running]!.burst - ran[tick.running]!);
+            if (algorithm === 'preemptivepriority') for (const w of waiting) expect(procs[w]!.priority).toBeGreaterThanOrEqual(procs[tick.running]!.priority);
+            ran[tick.running]!++;
           }
-          if (tick.completed >= 0) done[tick.completed]++;
+          if (tick.completed >= 0) done[tick.completed]!++;
         }
         expect(done.every((d) => d === 1)).toBe(true);
         expect(ran).toEqual(procs.map((p) => p.burst));
         result.processes.forEach((o, i) => {
-          expect(o.turnaround).toBe(o.completion - procs[i].arrival);
-          expect(o.waiting).toBe(o.turnaround - procs[i].burst);
+          expect(o.turnaround).toBe(o.completion - procs[i]!.arrival);
+          expect(o.waiting).toBe(o.turnaround - procs[i]!.burst);
           expect(o.waiting).toBeGreaterThanOrEqual(0);
         });
         if (['fcfs', 'sjf', 'priority', 'lottery'].includes(algorithm)) {

@@ -63,11 +63,11 @@ export function schedule(procs: readonly ProcessSpec[], algorithm: SchedulerAlgo
   const remaining = procs.map((p) => p.burst);
   const firstRun = new Array<number>(n).fill(-1);
   const completion = new Array<number>(n).fill(-1);
-  const incoming = procs.map((_, i) => i).sort((a, b) => procs[a].arrival - procs[b].arrival || a - b);
+  const incoming = procs.map((_, i) => i).sort((a, b) => procs[a]!.arrival - procs[b]!.arrival || a - b);
   const random = seededRandom(seed);
   const key = keyOf(algorithm, procs, remaining);
   // Strictly smaller key wins; equal keys fall back to arrival, then index.
-  const before = (a: number, b: number) => key(a) - key(b) || procs[a].arrival - procs[b].arrival || a - b;
+  const before = (a: number, b: number) => key(a) - key(b) || procs[a]!.arrival - procs[b]!.arrival || a - b;
   const queue: number[] = [];
   const ticks: Tick[] = [];
   let next = 0;
@@ -76,7 +76,7 @@ export function schedule(procs: readonly ProcessSpec[], algorithm: SchedulerAlgo
   let done = 0;
   for (let time = 0; done < n; time++) {
     const arrivals: number[] = [];
-    while (next < n && procs[incoming[next]].arrival <= time) arrivals.push(incoming[next++]);
+    while (next < n && procs[incoming[next]!]!.arrival <= time) arrivals.push(incoming[next++]!);
     queue.push(...arrivals);
     let preempted = -1;
     let renewed = false;
@@ -102,17 +102,17 @@ export function schedule(procs: readonly ProcessSpec[], algorithm: SchedulerAlgo
         drawnFrom = queue.length;
         at = randomInt(random, queue.length);
       } else if (algorithm !== 'roundrobin') {
-        for (let i = 1; i < queue.length; i++) if (before(queue[i], queue[at]) < 0) at = i;
+        for (let i = 1; i < queue.length; i++) if (before(queue[i]!, queue[at]!) < 0) at = i;
       }
-      running = queue.splice(at, 1)[0];
+      running = queue.splice(at, 1)[0]!;
       dispatched = running;
       used = 0;
-      if (firstRun[running] < 0) firstRun[running] = time;
+      if (firstRun[running]! < 0) firstRun[running] = time;
     }
     let completed = -1;
     const onCpu = running;
     if (running >= 0) {
-      remaining[running]--;
+      remaining[running]!--;
       used++;
       if (remaining[running] === 0) {
         completed = running;
@@ -129,12 +129,12 @@ export function schedule(procs: readonly ProcessSpec[], algorithm: SchedulerAlgo
 function keyOf(algorithm: SchedulerAlgorithm, procs: readonly ProcessSpec[], remaining: readonly number[]): Key {
   switch (algorithm) {
     case 'sjf':
-      return (p) => procs[p].burst;
+      return (p) => procs[p]!.burst;
     case 'sjfpreemptive':
-      return (p) => remaining[p];
+      return (p) => remaining[p]!;
     case 'priority':
     case 'preemptivepriority':
-      return (p) => procs[p].priority;
+      return (p) => procs[p]!.priority;
     default:
       return () => 0; // FCFS orders by arrival, then index
   }
@@ -142,8 +142,8 @@ function keyOf(algorithm: SchedulerAlgorithm, procs: readonly ProcessSpec[], rem
 
 function summarise(procs: readonly ProcessSpec[], ticks: Tick[], completion: number[], firstRun: number[]): ScheduleResult {
   const processes = procs.map((p, i) => {
-    const turnaround = completion[i] - p.arrival;
-    return { completion: completion[i], turnaround, waiting: turnaround - p.burst, response: firstRun[i] - p.arrival };
+    const turnaround = completion[i]! - p.arrival;
+    return { completion: completion[i]!, turnaround, waiting: turnaround - p.burst, response: firstRun[i]! - p.arrival };
   });
   const mean = (pick: (o: ProcessOutcome) => number) => processes.reduce((sum, o) => sum + pick(o), 0) / Math.max(1, processes.length);
   return {

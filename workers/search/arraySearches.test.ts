@@ -65,11 +65,11 @@ describe('binary search', () => {
       expect(looks.length).toBeLessThanOrEqual(Math.ceil(Math.log2(n + 1)));
       if (index >= 0) expect(looks[looks.length - 1]).toEqual([Op.Look, index, 0, 0]);
       for (let i = 0; i + 1 < ops.length; i++) {
-        if (ops[i][0] === Op.Window) expect(ops[i + 1]).toEqual([Op.Look, ops[i][3], 0, 0]);
+        if (ops[i]![0] === Op.Window) expect(ops[i + 1]).toEqual([Op.Look, ops[i]![3], 0, 0]);
       }
       // Each row of the trace is two steps, its window and its comparison, and the run ends on the
       // last comparison: what follows it (found, or the window emptied) is a marker told with it.
-      const visible = ops.filter((op) => opCost(op[0]) > 0);
+      const visible = ops.filter((op) => opCost(op[0]!) > 0);
       expect(visible.map((op) => op[0])).toEqual(looks.flatMap(() => [Op.Window, Op.Look]));
       expect(ops.at(-1)?.[0]).toBe(index >= 0 ? Op.Found : Op.Emptied);
     }

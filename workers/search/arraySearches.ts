@@ -33,7 +33,7 @@ export function* binarySearch(values: readonly number[], key: number): ArraySear
       yield [Op.Found, mid, 0, 0];
       return mid;
     }
-    if (values[mid] < key) low = mid + 1;
+    if (values[mid]! < key) low = mid + 1;
     else high = mid - 1;
   }
   yield [Op.Emptied, low, high, 0];

@@ -15,10 +15,10 @@ export function dijkstra(g: GridGraph, unitSteps = false): number | null {
     const cell = heap.pop();
     if (done[cell]) continue;
     done[cell] = 1;
-    if (cell === g.end) return dist[cell];
+    if (cell === g.end) return dist[cell]!;
     for (const next of neighbours(g, cell)) {
-      const d = dist[cell] + (unitSteps ? 1 : stepCost(g, cell, next));
-      if (d < dist[next] - 1e-9) {
+      const d = dist[cell]! + (unitSteps ? 1 : stepCost(g, cell, next));
+      if (d < dist[next]! - 1e-9) {
         dist[next] = d;
         heap.push(next, d);
       }

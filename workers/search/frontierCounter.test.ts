@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Operation } from '../protocol/ops';
 import { parseGrid } from './gridGraph';
 import { Op } from './searchOps';
 import { GRID_CELLS } from './searchTypes';
@@ -8,13 +9,13 @@ import { randomGrid, runSearch } from './testGrids.testSupport';
 const queued = ['breadthfirstSearch', 'depthfirstSearch', 'astarSearch', 'greedybfsSearch'] as const;
 /** The depth-limited ones: each push is one route waiting in a frame, and each visit takes one out. */
 const limited = ['depthlimitSearch', 'iterativedepthLimitSearch'] as const;
-const grids = Array.from({ length: 30 }, (_, seed) => randomGrid(seed + 1, [0.1, 0.2, 0.3][seed % 3]));
+const grids = Array.from({ length: 30 }, (_, seed) => randomGrid(seed + 1, [0.1, 0.2, 0.3][seed % 3]!));
 
 /**
  * Replays a search's own events and returns, per Push/Visit, the 'Frontier' counter it carries
  * and the reference: distinct cells pushed and not yet expanded.
  */
-function frontierReadings(ops: readonly (readonly number[])[]) {
+function frontierReadings(ops: readonly Operation[]) {
   const waiting = new Set<number>();
   const expanded = new Set<number>();
   const readings: { shown: number; distinct: number }[] = [];
@@ -35,7 +36,7 @@ function frontierReadings(ops: readonly (readonly number[])[]) {
  * The depth-limited frontier, replayed: routes waiting per cell. Returns the readings as above
  * and the visits that took out a route that was never waiting (none, if the frontier is real).
  */
-function routeReadings(ops: readonly (readonly number[])[]) {
+function routeReadings(ops: readonly Operation[]) {
   let copies = new Map<number, number>();
   const readings: { shown: number; distinct: number }[] = [];
   let unannounced = 0;

@@ -66,13 +66,13 @@ export function heuristic(g: GridGraph, cell: number): number {
 /** Cost of a path given as cells from start to end. */
 export function pathCost(g: GridGraph, path: readonly number[]): number {
   let cost = 0;
-  for (let i = 1; i < path.length; i++) cost += stepCost(g, path[i - 1], path[i]);
+  for (let i = 1; i < path.length; i++) cost += stepCost(g, path[i - 1]!, path[i]!);
   return cost;
 }
 
 /** Walks parent links back from the end. */
 export function tracePath(parent: Int32Array, end: number): number[] {
   const path = [end];
-  for (let at = parent[end]; at >= 0; at = parent[at]) path.push(at);
+  for (let at = parent[end]!; at >= 0; at = parent[at]!) path.push(at);
   return path.reverse();
 }

@@ -13,10 +13,10 @@ const run = runSearch;
 function expectLegal(g: GridGraph, path: number[]) {
   expect(path[0]).toBe(g.start);
   expect(path[path.length - 1]).toBe(g.end);
-  for (let i = 1; i < path.length; i++) expect(neighbours(g, path[i - 1])).toContain(path[i]);
+  for (let i = 1; i < path.length; i++) expect(neighbours(g, path[i - 1]!)).toContain(path[i]);
 }
 
-const grids = Array.from({ length: 40 }, (_, seed) => randomGrid(seed + 1, [0.15, 0.3, 0.4][seed % 3]));
+const grids = Array.from({ length: 40 }, (_, seed) => randomGrid(seed + 1, [0.15, 0.3, 0.4][seed % 3]!));
 const modes = [false, true];
 
 describe('grid searches on random grids, both neighbour modes', () => {
@@ -122,10 +122,10 @@ describe('grid searches on random grids, both neighbour modes', () => {
         const firstReachedFrom = new Map<number, number>();
         let expanding = -1;
         for (const op of ops) {
-          if (op[0] === Op.Visit) expanding = op[1];
-          else if (op[0] === Op.Push && !firstReachedFrom.has(op[1])) firstReachedFrom.set(op[1], expanding);
+          if (op[0] === Op.Visit) expanding = op[1]!;
+          else if (op[0] === Op.Push && !firstReachedFrom.has(op[1]!)) firstReachedFrom.set(op[1]!, expanding);
         }
-        for (let i = 1; i < path.length; i++) expect(firstReachedFrom.get(path[i]), grid).toBe(path[i - 1]);
+        for (let i = 1; i < path.length; i++) expect(firstReachedFrom.get(path[i]!), grid).toBe(path[i - 1]);
       }
       expect(checked).toBeGreaterThanOrEqual(grids.length / 2);
     }

@@ -19,12 +19,12 @@ export function* breadthFirst(g: GridGraph): GridSearchGenerator {
   depth[g.start] = 0;
   yield push(g.start, 1);
   for (let head = 0; head < queue.length; head++) {
-    const cell = queue[head];
-    yield visit(cell, depth[cell], queue.length - head - 1);
+    const cell = queue[head]!;
+    yield visit(cell, depth[cell]!, queue.length - head - 1);
     if (cell === g.end) return tracePath(parent, cell);
     for (const next of neighbours(g, cell)) {
-      if (depth[next] >= 0) continue;
-      depth[next] = depth[cell] + 1;
+      if (depth[next]! >= 0) continue;
+      depth[next] = depth[cell]! + 1;
       parent[next] = cell;
       queue.push(next);
       yield push(next, queue.length - head - 1);
@@ -47,7 +47,7 @@ export function* depthFirst(g: GridGraph): GridSearchGenerator {
     if (done[cell]) continue;
     done[cell] = 1;
     parent[cell] = from;
-    depth[cell] = from < 0 ? 0 : depth[from] + 1;
+    depth[cell] = from < 0 ? 0 : depth[from]! + 1;
     yield visit(cell, depth[cell], waiting.remove(cell));
     if (cell === g.end) return tracePath(parent, cell);
     // Pushed in reverse so the first neighbour is explored first.
@@ -81,18 +81,18 @@ function* bestFirst(g: GridGraph, greedy: boolean): GridSearchGenerator {
     const cell = heap.pop();
     if (done[cell]) continue;
     done[cell] = 1;
-    yield visit(cell, depth[cell], waiting.remove(cell));
+    yield visit(cell, depth[cell]!, waiting.remove(cell));
     if (cell === g.end) return tracePath(parent, cell);
     for (const next of neighbours(g, cell)) {
       if (done[next]) continue;
       // Greedy keeps a cell's first parent, as textbook greedy graph search drops a new route to
       // a cell already in the frontier: its priority (h) would not change, only the path drawn.
-      if (greedy && cost[next] < Number.POSITIVE_INFINITY) continue;
-      const c = cost[cell] + stepCost(g, cell, next);
-      if (c >= cost[next] - 1e-9) continue;
+      if (greedy && cost[next]! < Number.POSITIVE_INFINITY) continue;
+      const c = cost[cell]! + stepCost(g, cell, next);
+      if (c >= cost[next]! - 1e-9) continue;
       cost[next] = c;
       parent[next] = cell;
-      depth[next] = depth[cell] + 1;
+      depth[next] = depth[cell]! + 1;
       const h = heuristic(g, next);
       heap.push(next, greedy ? h : c + h, h);
       yield push(next, waiting.add(next));
@@ -137,14 +137,14 @@ function* limitedRound(g: GridGraph, limit: number, round: { cutOff: boolean }):
     // deepening may go on with rounds that reach no new cell (never a wrong answer).
     if (depth === limit) round.cutOff = true;
     yield visit(cell, depth, waiting.take(cell));
-    const next = depth < limit && cell !== g.end ? neighbours(g, cell).filter((n) => depth + 1 < best[n]) : [];
+    const next = depth < limit && cell !== g.end ? neighbours(g, cell).filter((n) => depth + 1 < best[n]!) : [];
     for (const n of next) yield push(n, waiting.add(n));
     stack.push({ cell, depth, next: next.reverse() });
   }
   yield push(g.start, waiting.add(g.start));
   yield* enter(g.start, 0);
   while (stack.length > 0) {
-    const top = stack[stack.length - 1];
+    const top = stack[stack.length - 1]!;
     if (top.cell === g.end) return [...path];
     const next = top.next.pop();
     if (next === undefined) {

@@ -17,7 +17,7 @@ export function generateMaze(seed: number, size = GRID_SIZE): string {
   seen[0] = 1;
   cells[0] = '.';
   while (stack.length > 0) {
-    const [r, c] = stack[stack.length - 1];
+    const [r, c] = stack[stack.length - 1]!;
     const options = (
       [
         [0, 1],
@@ -30,7 +30,7 @@ export function generateMaze(seed: number, size = GRID_SIZE): string {
       stack.pop();
       continue;
     }
-    const [dr, dc] = options[randomInt(random, options.length)];
+    const [dr, dc] = options[randomInt(random, options.length)]!;
     seen[(r + dr) * rooms + c + dc] = 1;
     cells[at(2 * r + dr, 2 * c + dc)] = '.';
     cells[at(2 * (r + dr), 2 * (c + dc))] = '.';

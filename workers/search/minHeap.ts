@@ -14,14 +14,16 @@ export class MinHeap {
     while (i > 0) {
       const p = (i - 1) >> 1;
       if (!this.less(i, p)) break;
-      [items[i], items[p]] = [items[p], items[i]];
+      const swapped = items[i]!;
+      items[i] = items[p]!;
+      items[p] = swapped;
       i = p;
     }
   }
 
   pop(): number {
     const items = this.items;
-    const top = items[0];
+    const top = items[0]!;
     const last = items.pop();
     if (items.length > 0 && last) {
       items[0] = last;
@@ -33,7 +35,9 @@ export class MinHeap {
         if (l < items.length && this.less(l, m)) m = l;
         if (r < items.length && this.less(r, m)) m = r;
         if (m === i) break;
-        [items[i], items[m]] = [items[m], items[i]];
+        const swapped = items[i]!;
+        items[i] = items[m]!;
+        items[m] = swapped;
         i = m;
       }
     }
@@ -41,8 +45,8 @@ export class MinHeap {
   }
 
   private less(a: number, b: number): boolean {
-    const x = this.items[a];
-    const y = this.items[b];
+    const x = this.items[a]!;
+    const y = this.items[b]!;
     // Keys are sums of 1 and √2: compare with a tolerance so equal costs tie-break stably.
     if (Math.abs(x.key - y.key) > 1e-9) return x.key < y.key;
     if (x.tie !== y.tie) return x.tie < y.tie;

@@ -56,7 +56,7 @@ class Draws {
 
   /** Takes the grid's own walls instead of a draw (hasPath). */
   load(grid: string): void {
-    for (let i = 0; i < grid.length; i++) this.cells[i] = grid[i] === 'B' ? WALL : this.base[i];
+    for (let i = 0; i < grid.length; i++) this.cells[i] = grid[i] === 'B' ? WALL : this.base[i]!;
   }
 
   /** Whether the last draw leaves a route of straight steps from S to E (breadth-first). */
@@ -74,7 +74,7 @@ class Draws {
     };
     reach(this.start);
     while (head < tail) {
-      const cell = queue[head++];
+      const cell = queue[head++]!;
       if (cell === end) return true;
       const c = cell % size;
       if (c + 1 < size) reach(cell + 1);

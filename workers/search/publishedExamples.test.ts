@@ -16,7 +16,7 @@ function arrayRun(gen: Generator<readonly number[], number, undefined>) {
   for (;;) {
     const next = gen.next();
     if (next.done) return { index: next.value, looks };
-    if (next.value[0] === Op.Look) looks.push(next.value[1]);
+    if (next.value[0] === Op.Look) looks.push(next.value[1]!);
   }
 }
 

@@ -30,7 +30,7 @@ export function validateSearchInput(raw: unknown): SearchRunInput {
       throw new Error(`A search needs 1 to ${MAX_BARS} whole numbers from 0 to ${MAX_KEY}`);
     }
     if (!wholeIn(key, 0, MAX_KEY)) throw new Error(`The key must be a number from 0 to ${MAX_KEY}`);
-    if (algorithm === 'binarysearch' && values.some((v, i) => i > 0 && values[i - 1] > v)) throw new Error('Binary search needs sorted values');
+    if (algorithm === 'binarysearch' && values.some((v, i) => i > 0 && values[i - 1]! > v)) throw new Error('Binary search needs sorted values');
     return { algorithm, values: [...values], key };
   }
   if (isGridSearch(algorithm)) {
@@ -50,7 +50,7 @@ function* gridOperations(input: GridRunInput, table: ValueTable | null): Generat
   const g = parseGrid(input.grid, input.diagonal);
   const path = yield* gridSearchOf(input.algorithm, g, input.limit);
   const cells = path ?? [];
-  for (let i = 0; i < cells.length; i++) yield [Op.Path, cells[i], i + 1, cells.length];
+  for (let i = 0; i < cells.length; i++) yield [Op.Path, cells[i]!, i + 1, cells.length];
   const cost = path ? pathCost(g, path) : 0;
   yield [Op.Result, path ? 1 : 0, path ? path.length - 1 : 0, table ? table.add(cost) : 0];
 }

@@ -1,3 +1,4 @@
+import type { Operation } from '../protocol/ops';
 import { randomInt, seededRandom } from '../protocol/random';
 import type { GridGraph } from './gridGraph';
 import { gridSearchOf } from './gridSearches';
@@ -18,7 +19,7 @@ export function randomGrid(seed: number, density: number): string {
 /** Runs a search to its end; returns its path and the operations it yielded. */
 export function runSearch(algorithm: GridSearch, g: GridGraph, limit = MAX_LIMIT) {
   const gen = gridSearchOf(algorithm, g, limit);
-  const ops: (readonly number[])[] = [];
+  const ops: Operation[] = [];
   for (;;) {
     const next = gen.next();
     if (next.done) return { path: next.value, ops };

@@ -46,13 +46,13 @@ export class WaitingRoutes {
 
   /** A route to the cell joined the frontier; returns the number of distinct cells waiting. */
   add(cell: number): number {
-    if (this.copies[cell]++ === 0) this.count++;
+    if (this.copies[cell]!++ === 0) this.count++;
     return this.count;
   }
 
   /** One route to the cell was taken out to be expanded; returns the number still waiting. */
   take(cell: number): number {
-    if (this.copies[cell] > 0 && --this.copies[cell] === 0) this.count--;
+    if (this.copies[cell]! > 0 && --this.copies[cell]! === 0) this.count--;
     return this.count;
   }
 }

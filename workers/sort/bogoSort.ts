@@ -11,7 +11,7 @@ export function* bogoSort(a: number[], random: () => number): SortGenerator {
     let inOrder = true;
     for (let i = 0; i + 1 < a.length; i++) {
       yield compare(i, i + 1);
-      if (a[i] > a[i + 1]) {
+      if (a[i]! > a[i + 1]!) {
         inOrder = false;
         break;
       }

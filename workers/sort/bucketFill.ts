@@ -15,7 +15,7 @@ export function maxBucketFill(algorithm: SortAlgorithm, values: readonly number[
   } else if (algorithm === 'radixsort') {
     for (const place of radixPlaces(values)) {
       const counts = new Array<number>(RADIX_BUCKETS).fill(0);
-      for (const v of values) counts[digitAt(v, place)]++;
+      for (const v of values) counts[digitAt(v, place)]!++;
       fullest = Math.max(fullest, ...counts);
     }
   }

@@ -8,13 +8,13 @@ export function* countingSort(a: number[]): SortGenerator {
   const counts = new Array<number>(countingBuckets(a)).fill(0);
   yield phase(Phase.Counting);
   for (let i = 0; i < a.length; i++) {
-    counts[a[i]]++;
-    yield [Op.Count, i, a[i], 0];
+    counts[a[i]!]!++;
+    yield [Op.Count, i, a[i]!, 0];
   }
   yield phase(Phase.Rebuilding);
   let at = 0;
   for (let value = 0; value < counts.length; value++) {
-    for (; counts[value] > 0; counts[value]--) {
+    for (; counts[value]! > 0; counts[value]!--) {
       a[at] = value;
       yield [Op.BucketTake, value, at, value];
       yield sorted(at);
@@ -31,14 +31,14 @@ export function* radixSort(a: number[]): SortGenerator {
     const buckets: number[][] = Array.from({ length: RADIX_BUCKETS }, () => []);
     yield phase(Phase.Distributing, d);
     for (let i = 0; i < a.length; i++) {
-      const digit = digitAt(a[i], place);
-      buckets[digit].push(a[i]);
-      yield [Op.BucketPut, i, digit, a[i]];
+      const digit = digitAt(a[i]!, place);
+      buckets[digit]!.push(a[i]!);
+      yield [Op.BucketPut, i, digit, a[i]!];
     }
     yield phase(Phase.Collecting, d);
     let at = 0;
     for (let b = 0; b < RADIX_BUCKETS; b++) {
-      for (const value of buckets[b]) {
+      for (const value of buckets[b]!) {
         a[at] = value;
         yield [Op.BucketTake, b, at++, value];
       }

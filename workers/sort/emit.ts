@@ -17,8 +17,8 @@ export const phase = (code: PhaseCode, arg = 0): Operation => [Op.Phase, code, a
 
 /** Swaps in place and returns the operation that records it. */
 export function swap(a: number[], i: number, j: number): Operation {
-  const t = a[i];
-  a[i] = a[j];
+  const t = a[i]!;
+  a[i] = a[j]!;
   a[j] = t;
   return [Op.Swap, i, j, 0];
 }

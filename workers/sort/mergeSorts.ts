@@ -10,12 +10,12 @@ function* merge(a: number[], lo: number, mid: number, hi: number): SortGenerator
   while (i < left.length && j < right.length) {
     // left[i] left its bar once a right value was written over it: it is named by value, at
     // the slot it would fill (lo + i + j); right[j] is still at mid + j (writes stay below it).
-    yield compareHeld(k, left[i], mid + j);
-    if (left[i] <= right[j]) yield set(a, k++, left[i++]);
-    else yield set(a, k++, right[j++]);
+    yield compareHeld(k, left[i]!, mid + j);
+    if (left[i]! <= right[j]!) yield set(a, k++, left[i++]!);
+    else yield set(a, k++, right[j++]!);
   }
-  while (i < left.length) yield set(a, k++, left[i++]);
-  while (j < right.length) yield set(a, k++, right[j++]);
+  while (i < left.length) yield set(a, k++, left[i++]!);
+  while (j < right.length) yield set(a, k++, right[j++]!);
 }
 
 /** Bottom-up merge sort: runs of width 1, 2, 4... merged in a loop. */

@@ -36,7 +36,7 @@ function* partitionPivotLast(a: number[], lo: number, hi: number): Generator<Ope
   let store = lo;
   for (let i = lo; i < hi; i++) {
     yield compare(i, hi);
-    if (a[i] <= a[hi]) {
+    if (a[i]! <= a[hi]!) {
       if (i !== store) yield swap(a, i, store);
       store++;
     }
@@ -57,7 +57,7 @@ function* partitionPivotFirst(a: number[], lo: number, hi: number): Generator<Op
   let store = lo;
   for (let i = lo + 1; i <= hi; i++) {
     yield compare(i, lo);
-    if (a[i] < a[lo]) {
+    if (a[i]! < a[lo]!) {
       store++;
       if (i !== store) yield swap(a, i, store);
     }

@@ -9,7 +9,7 @@ export function* bubbleSort(a: number[]): SortGenerator {
   for (let end = a.length - 1; end > 0; end--) {
     for (let i = 0; i < end; i++) {
       yield compare(i, i + 1);
-      if (a[i] > a[i + 1]) yield swap(a, i, i + 1);
+      if (a[i]! > a[i + 1]!) yield swap(a, i, i + 1);
     }
     yield sorted(end);
   }
@@ -22,7 +22,7 @@ export function* selectionSortMax(a: number[]): SortGenerator {
     let max = 0;
     for (let i = 1; i <= end; i++) {
       yield compare(i, max);
-      if (a[i] > a[max]) max = i;
+      if (a[i]! > a[max]!) max = i;
     }
     if (max !== end) yield swap(a, max, end);
     yield sorted(end);
@@ -39,9 +39,9 @@ export function* selectionSortMinMax(a: number[]): SortGenerator {
     let max = lo;
     for (let i = lo + 1; i <= hi; i++) {
       yield compare(i, min);
-      if (a[i] < a[min]) min = i;
+      if (a[i]! < a[min]!) min = i;
       yield compare(i, max);
-      if (a[i] > a[max]) max = i;
+      if (a[i]! > a[max]!) max = i;
     }
     if (min !== lo) yield swap(a, min, lo);
     // The maximum may just have been moved away from lo by the swap above.
@@ -60,7 +60,7 @@ export function* insertionSort(a: number[]): SortGenerator {
   for (let i = 1; i < a.length; i++) {
     for (let j = i; j > 0; j--) {
       yield compare(j - 1, j);
-      if (a[j - 1] <= a[j]) break;
+      if (a[j - 1]! <= a[j]!) break;
       yield swap(a, j - 1, j);
     }
   }
@@ -87,10 +87,10 @@ function* siftDown(a: number[], root: number, size: number): SortGenerator {
     let child = left;
     if (left + 1 < size) {
       yield compare(left, left + 1);
-      if (a[left + 1] > a[left]) child = left + 1;
+      if (a[left + 1]! > a[left]!) child = left + 1;
     }
     yield compare(parent, child);
-    if (a[parent] >= a[child]) return;
+    if (a[parent]! >= a[child]!) return;
     yield swap(a, parent, child);
     parent = child;
   }

@@ -59,7 +59,7 @@ function routeFamily<Id extends FamilyId>(id: Id, title: string, entries: readon
       entry.values.map((value) => ({
         family: id,
         value,
-        type: entry.titles[value],
+        type: entry.titles[value]!,
         link: `/${id}/${value}`,
         pic: `/previews/${id}/${slugOf(value)}.png`,
       })),

@@ -13,7 +13,7 @@ type VisualizerPage = LazyExoticComponent<ComponentType<{ item: PageItem }>>;
  */
 function loadRoutePage(entries: readonly CatalogueEntry[]): Promise<PageModule> {
   const [only] = entries;
-  if (entries.length === 1 && !only.loadOpening) return only.loadPage();
+  if (only && entries.length === 1 && !only.loadOpening) return only.loadPage();
   const openings = Promise.all(entries.map((entry) => entry.loadOpening?.()));
   return Promise.all([import('./EntryPages'), openings]).then(([{ entryPages }, loaded]) => entryPages(entries, loaded));
 }

@@ -10,7 +10,7 @@ function pngHeader(publicPath: string) {
   expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
   // Colour types 4 and 6 carry an alpha channel; 0, 2 and 3 (without a tRNS chunk) do not.
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), alpha: [4, 6].includes(bytes[25]) || bytes.includes(Buffer.from('tRNS')) };
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), alpha: [4, 6].includes(bytes[25]!) || bytes.includes(Buffer.from('tRNS')) };
 }
 
 describe('web app manifest', () => {

@@ -12,7 +12,7 @@ describe('roomLinkParams', () => {
       ['a/b#c?d', 'x y'],
       ['😀 room', ''],
     ]) {
-      expect(roomLinkParams(hashOf(shareLink('https://site.example', roomId, roomPass)))).toEqual({ roomId, roomPass: roomPass || undefined });
+      expect(roomLinkParams(hashOf(shareLink('https://site.example', roomId!, roomPass!)))).toEqual({ roomId, roomPass: roomPass || undefined });
     }
   });
 

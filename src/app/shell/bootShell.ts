@@ -49,7 +49,7 @@ function siteShell(path: string): HTMLElement {
   const side = el(
     'nav',
     { 'aria-label': 'Side', class: 'boot-shell__rail' },
-    ...navRoutes.map((route) => el('a', { href: `#${route.path}`, ...current(route === selected) }, icon(navIconOf[route.path]), el('span', {}, route.label))),
+    ...navRoutes.map((route) => el('a', { href: `#${route.path}`, ...current(route === selected) }, icon(navIconOf[route.path]!), el('span', {}, route.label))),
   );
   const main = el('nav', { 'aria-label': 'Main', class: 'boot-shell__nav' }, ...navRoutes.map((route) => el('a', { href: `#${route.path}`, ...current(route === selected) }, route.label)));
   const header = el('header', { class: 'boot-shell__appbar' }, el('div', { class: 'boot-shell__toolbar' }, el('a', { href: '#/', class: 'boot-shell__name' }, owner.profile.name), main));

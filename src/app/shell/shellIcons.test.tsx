@@ -9,7 +9,7 @@ const pathOf = (markup: string) => /<path d="([^"]+)"/.exec(markup)?.[1];
 describe('the boot shell draws the icons the app draws', () => {
   it('for every entry of the side navigator', () => {
     for (const { path, Icon } of navEntries) {
-      expect(shellIcons[navIconOf[path]]).toBe(pathOf(renderToStaticMarkup(<Icon />)));
+      expect(shellIcons[navIconOf[path]!]).toBe(pathOf(renderToStaticMarkup(<Icon />)));
     }
   });
   it('for the visualizer header’s back arrow', () => {

@@ -32,10 +32,10 @@ export function shellRouteOf(path: string): ShellRoute {
   const trimmed = decoded.length > 1 && decoded.endsWith('/') ? decoded.slice(0, -1) : decoded;
   if (trimmed.toLowerCase() === '/cv/1') return { kind: 'bare' };
   const pair = /^\/([^/]+)\/([^/]+)$/.exec(trimmed);
-  const family = pair && visualizerFamilies.find((id) => id.toLowerCase() === pair[1].toLowerCase());
+  const family = pair && visualizerFamilies.find((id) => id.toLowerCase() === pair[1]!.toLowerCase());
   if (!pair || !family) return { kind: 'site', path };
   // The value as the page reads it (routes.tsx: decoded once more, letter case kept). An unknown
   // value shows nothing: the bar has no title, and goes as soon as the app has said so.
-  const title = valueTitleOf(family, decodeSafely(pair[2]));
+  const title = valueTitleOf(family, decodeSafely(pair[2]!));
   return { kind: 'visualizer', backLink: `/projects#${family}`, ...(title === undefined ? {} : { title }) };
 }

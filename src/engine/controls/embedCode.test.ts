@@ -6,7 +6,7 @@ function attributesOf(code: string): Record<string, string> {
   const tag = /^<iframe ([^>]*)><\/iframe>$/.exec(code);
   if (!tag) throw new Error(`not one iframe: ${code}`);
   const decode = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
-  return Object.fromEntries([...tag[1].matchAll(/([a-z]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value)]));
+  return Object.fromEntries([...tag[1]!.matchAll(/([a-z]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value ?? '')]));
 }
 
 describe('the embed code', () => {

@@ -23,8 +23,8 @@ type CardAnimation = keyof typeof cardAnimations;
 
 function pickTwo(): [CardAnimation, CardAnimation] {
   const names = Object.keys(cardAnimations) as CardAnimation[];
-  const first = names.splice(Math.floor(Math.random() * names.length), 1)[0];
-  return [first, names[Math.floor(Math.random() * names.length)]];
+  const first = names.splice(Math.floor(Math.random() * names.length), 1)[0]!;
+  return [first, names[Math.floor(Math.random() * names.length)]!];
 }
 
 /**
@@ -108,7 +108,7 @@ export function CardSlider<C extends SliderCard>({ label, cards, randomAnimation
                 // track's padding leaves the ring room inside its scroll clip.
                 '&:focus-visible': { outline: '3px solid #4fc3f7', outlineOffset: '2px' },
                 '& img': { transition: 'transform 300ms ease' },
-                ...cardAnimations[animations[index % 2]],
+                ...cardAnimations[animations[index % 2]!],
               }}
             >
               <Box sx={{ overflow: 'hidden', aspectRatio: '16 / 10', bgcolor: '#0a1522' }}>

@@ -41,7 +41,7 @@ function isCodeSource(source: object | null | undefined): source is CodeSource<E
 function codeSourcesOf(page: PageView | undefined): CodeSource<Extras>[] {
   if (!page) return [];
   const sources = (page.race ? page.race.sides : [page.session]).filter(isCodeSource);
-  return sources.length > 0 && sources[0].pseudocode().length > 0 ? sources : [];
+  return sources.length > 0 && sources[0]!.pseudocode().length > 0 ? sources : [];
 }
 
 /** The pseudocode panels beside the stage: one for the page's run, or one a side for a race. */

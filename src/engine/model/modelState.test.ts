@@ -32,7 +32,7 @@ describe('copyState', () => {
     expect(copy).toEqual(state);
     state.values[0] = 9;
     state.queue.push(7);
-    state.slices[0].end = 8;
+    state.slices[0]!.end = 8;
     expect(Array.from(copy.values)).toEqual([5, 1, 4]);
     expect(copy.queue).toEqual([2, 0]);
     expect(copy.slices).toEqual([{ pid: 1, end: 4 }]);
@@ -71,7 +71,7 @@ describe('restoreState', () => {
     restoreState(live, saved);
     live.values[1] = 0;
     live.queue.push(3);
-    live.slices[0].end = 99;
+    live.slices[0]!.end = 99;
     restoreState(live, saved);
     expect(live).toEqual(sample());
     expect(saved).toEqual(sample());

@@ -9,8 +9,8 @@ import type { PlayerModel } from './playerTypes';
 function stream(kinds: number[]) {
   const applied: number[] = [];
   const model: PlayerModel<number> = {
-    apply: (ops, i) => applied.push(ops[i * OP_WIDTH]),
-    cost: (ops, i) => ops[i * OP_WIDTH],
+    apply: (ops, i) => applied.push(ops[i * OP_WIDTH]!),
+    cost: (ops, i) => ops[i * OP_WIDTH]!,
     clearHighlight: () => {},
     snapshot: () => applied.length,
     restore: (n) => {
@@ -65,7 +65,7 @@ describe('Player requests', () => {
   it('a step taken while the prefetch waits shares its request, so a source that answers each request once is never asked past its end', async () => {
     const applied: number[] = [];
     const model: PlayerModel<number> = {
-      apply: (ops, i) => applied.push(ops[i * OP_WIDTH]),
+      apply: (ops, i) => applied.push(ops[i * OP_WIDTH]!),
       clearHighlight: () => {},
       snapshot: () => applied.length,
       restore: (n) => {
@@ -78,7 +78,7 @@ describe('Player requests', () => {
     const step = player.stepForward();
     await flush();
     expect(answers).toHaveLength(1);
-    answers[0]({ ops: new Int32Array(2 * OP_WIDTH).fill(1), done: true });
+    answers[0]!({ ops: new Int32Array(2 * OP_WIDTH).fill(1), done: true });
     await step;
     expect(applied).toHaveLength(1);
     await player.stepForward();

@@ -16,7 +16,7 @@ describe('OpLog hands chunk buffers back', () => {
     const log = new OpLog<number>(2, (buffers) => given.push(...buffers));
     const chunks = [0, 1, 2].map((c) => chunkFrom(c * CHUNK_OPS));
     for (const chunk of chunks) log.append(chunk, false);
-    expect(given).toEqual([chunks[0].buffer]);
+    expect(given).toEqual([chunks[0]!.buffer]);
     expect(log.base).toBe(CHUNK_OPS);
     const [chunk, offset] = log.locate(2 * CHUNK_OPS + 7);
     expect(chunk[offset * OP_WIDTH]).toBe(2 * CHUNK_OPS + 7);

@@ -93,7 +93,7 @@ export class OpLog<Snapshot> {
   locate(index: number): [Int32Array, number] {
     const rel = index - this.base;
     const c = Math.floor(rel / CHUNK_OPS);
-    return [this.chunks[c], rel - c * CHUNK_OPS];
+    return [this.chunks[c]!, rel - c * CHUNK_OPS];
   }
 
   keyframeAt(chunkStart: number): Snapshot | undefined {

@@ -36,8 +36,8 @@ function feed() {
   return {
     next: () => new Promise<Chunk>((resolve) => waiting.push(resolve)),
     deliver(time: number) {
-      while (waiting.length > 0 && sent < ARRIVALS.length && ARRIVALS[sent].at <= time) {
-        (waiting.shift() as (chunk: Chunk) => void)(ARRIVALS[sent].chunk());
+      while (waiting.length > 0 && sent < ARRIVALS.length && ARRIVALS[sent]!.at <= time) {
+        (waiting.shift() as (chunk: Chunk) => void)(ARRIVALS[sent]!.chunk());
         sent++;
       }
     },
@@ -49,7 +49,7 @@ function model(): PlayerModel<number> {
   let applied = 0;
   return {
     apply: () => applied++,
-    cost: (ops, i) => ops[i * OP_WIDTH],
+    cost: (ops, i) => ops[i * OP_WIDTH]!,
     clearHighlight: () => {},
     snapshot: () => applied,
     restore: (n) => {
@@ -85,7 +85,7 @@ async function raceTimes(): Promise<number[]> {
     return { source, player };
   });
   const frames = handClock();
-  const clock = new RaceClock([laneOf(sides[0]), laneOf(sides[1])], { onChange: () => {}, ...frames.host });
+  const clock = new RaceClock([laneOf(sides[0]!), laneOf(sides[1]!)], { onChange: () => {}, ...frames.host });
   clock.setPace({ delay: DELAY_MS, fastest: false });
   for (const side of sides) side.player.playExternally();
   clock.play();
@@ -93,10 +93,10 @@ async function raceTimes(): Promise<number[]> {
   for (let time = FRAME_MS; time < 6000 && clock.running; time += FRAME_MS) {
     for (const side of sides) side.source.deliver(time);
     await flush();
-    const before = sides[0].player.steps;
+    const before = sides[0]!.player.steps;
     frames.frameAt(time);
-    expect(sides[1].player.steps).toBe(sides[0].player.steps);
-    if (sides[0].player.steps > before) shown.push(time);
+    expect(sides[1]!.player.steps).toBe(sides[0]!.player.steps);
+    if (sides[0]!.player.steps > before) shown.push(time);
   }
   return shown;
 }
@@ -105,7 +105,7 @@ describe('a race and a single run pace alike, waiting for the worker included', 
   it("a step that arrives early waits out its delay; one that arrives after its delay shows in the next frame; both clocks show each step on the same frame", async () => {
     const single = await singleRunTimes();
     expect(single).toHaveLength(4);
-    const [first, second, third, fourth] = single;
+    const [first, second, third, fourth] = single as [number, number, number, number];
     // Play's first frame shows the first step.
     expect(first).toBe(FRAME_MS);
     // The second step's chunk came at 300 ms: it still waits out its delay, not shown at once.

@@ -66,7 +66,7 @@ export class RaceSession<Input, X extends Extras, S extends RacingSession<Input,
 
   /** What the benchmark and the transport read as "the" player: the side still going. */
   get player(): { readonly cursor: number; readonly finished: boolean; readonly total: number | null; readonly hasSource: boolean } {
-    const [a, b] = this.sides.map((side) => side.player);
+    const [a, b] = [this.sides[0].player, this.sides[1].player];
     return {
       cursor: Math.max(a.cursor, b.cursor),
       finished: a.finished && b.finished,
@@ -173,7 +173,7 @@ export class RaceSession<Input, X extends Extras, S extends RacingSession<Input,
   }
 
   private readUi(): RunUi<X> {
-    const [a, b] = this.sides.map((side) => side.store.getSnapshot());
+    const [a, b] = [this.sides[0].store.getSnapshot(), this.sides[1].store.getSnapshot()];
     const players = this.sides.map((side) => side.player);
     const line = this.line();
     this.shownLine = line;
@@ -190,7 +190,7 @@ export class RaceSession<Input, X extends Extras, S extends RacingSession<Input,
       cursor,
       total,
       steps: Math.max(...players.map((p) => p.steps)),
-      totalSteps: totals[0] === null || totals[1] === null ? null : Math.max(totals[0], totals[1]),
+      totalSteps: totals[0] === null || totals[1] === null ? null : Math.max(totals[0]!, totals[1]!),
       historyStart: Math.max(...players.map((p) => p.historyStart)),
       // Each side's own narration, named; the result is shown (and announced) once, by the
       // race's own status line.

@@ -356,14 +356,14 @@ describe('RunSession when its worker fails', () => {
     const { session, made } = failingSession({ hang: true });
     await settle();
     expect(made).toHaveLength(1);
-    made[0].crash();
+    made[0]!.crash();
     await settle();
-    expect(made[0].terminated()).toBe(true);
+    expect(made[0]!.terminated()).toBe(true);
     expect(session.store.getSnapshot()).toMatchObject({ status: 'idle', cursor: 0, error: WORKER_FAILED });
     void session.play();
     await settle();
     expect(made).toHaveLength(2);
-    made[1].crash();
+    made[1]!.crash();
     await settle();
     expect(session.running).toBe(false);
     expect(session.store.getSnapshot().error).toBe(WORKER_FAILED);
@@ -379,7 +379,7 @@ describe('RunSession when its worker fails', () => {
     await settle();
     expect(session.running).toBe(false);
     expect(session.store.getSnapshot()).toMatchObject({ status: 'idle', cursor: 0, error: 'the run broke' });
-    expect(made[0].asked).toContain('next 1');
+    expect(made[0]!.asked).toContain('next 1');
     session.dispose();
     for (const fake of made) fake.close();
   });
@@ -387,7 +387,7 @@ describe('RunSession when its worker fails', () => {
   it('a new input clears the error line', async () => {
     const { session, made } = failingSession({ hang: true });
     await settle();
-    made[0].crash();
+    made[0]!.crash();
     await settle();
     session.load(6);
     // The store tells React once the load's hold ends.

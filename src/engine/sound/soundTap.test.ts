@@ -25,7 +25,7 @@ describe('SoundTap', () => {
     const { tones, made } = listen(4, 5);
     expect(made).toBe(20);
     expect(tones).toHaveLength(20);
-    expect(tones[0].frequency).toBeCloseTo(frequencyOf(37, 999));
+    expect(tones[0]!.frequency).toBeCloseTo(frequencyOf(37, 999));
   });
 
   it('the fastest slider and stress rates are thinned: at most 30, then 15 tones a second, softer', () => {
@@ -35,7 +35,7 @@ describe('SoundTap', () => {
     const stress = listen(60_000, 4);
     expect(stress.tones.length).toBeLessThanOrEqual(4 * 15 + 1);
     expect(stress.tones.length).toBeGreaterThan(4 * 5);
-    expect(Math.max(...stress.tones.slice(5).map((t) => t.gain))).toBeLessThan(listen(4, 2).tones[0].gain);
+    expect(Math.max(...stress.tones.slice(5).map((t) => t.gain))).toBeLessThan(listen(4, 2).tones[0]!.gain);
   });
 
   it('stays silent while nothing happens, and when a new run starts from zero', () => {

@@ -43,7 +43,7 @@ export class SoundTap {
     const elapsed = Math.max(1, now - this.lastTick);
     this.lastTick = now;
     this.probes.forEach((probe, i) => {
-      const s = this.state[i];
+      const s = this.state[i]!;
       const reading = probe.read();
       const delta = reading.events - s.last;
       s.last = reading.events;

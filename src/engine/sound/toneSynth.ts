@@ -58,11 +58,11 @@ export class ToneSynth {
         const level =
           since < attack ? (voice.peak * since) / attack : n < voice.end ? voice.peak * (TONE_FLOOR / voice.peak) ** ((since - attack) / fall) : TONE_FLOOR;
         const value = level * this.volume * waveAt(voice.wave, (since * voice.frequency) / this.sampleRate);
-        out[n - from] += value * voice.left;
-        out[count + n - from] += value * voice.right;
+        out[n - from]! += value * voice.left;
+        out[count + n - from]! += value * voice.right;
       }
     }
-    for (let i = 0; i < out.length; i++) out[i] = Math.max(-1, Math.min(1, out[i]));
+    for (let i = 0; i < out.length; i++) out[i] = Math.max(-1, Math.min(1, out[i]!));
     this.rendered = to;
     this.voices = this.voices.filter((voice) => voice.stop > to);
     return out;

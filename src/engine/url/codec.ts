@@ -53,7 +53,7 @@ export function defineCodec<S extends object>(fields: Fields<S>, refine?: (decod
         } else decoded.notes.push(ignoredNote(key, parsed.reason));
       }
       for (const [key, raws] of given) {
-        const used = raws[raws.length - 1];
+        const used = raws[raws.length - 1]!;
         for (const raw of raws.slice(0, -1)) decoded.notes.push(ignoredNote(`${key}=${shorten(raw)}`, `given more than once; used the last, ${shorten(used)}`));
       }
       refine?.(decoded);

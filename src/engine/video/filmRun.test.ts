@@ -25,13 +25,13 @@ class StepModel implements PlayerModel<number> {
   steps = 0;
   highlighted = false;
   apply(ops: Int32Array, index: number): void {
-    if (ops[index * OP_WIDTH] > 0) {
+    if (ops[index * OP_WIDTH]! > 0) {
       this.steps++;
       this.highlighted = true;
     }
   }
   cost(ops: Int32Array, index: number): number {
-    return costOf(ops[index * OP_WIDTH]);
+    return costOf(ops[index * OP_WIDTH]!);
   }
   clearHighlight(): void {
     this.highlighted = false;

@@ -54,18 +54,18 @@ export class EightPuzzleModel implements PlayerModel<EightPuzzleState>, BoardVie
 
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
-    const [code, a, b] = [ops[at], ops[at + 1], ops[at + 2]];
+    const [code, a, b] = [ops[at]!, ops[at + 1]!, ops[at + 2]!];
     const s = this.state;
     if (code === PuzzleOp.Result) {
       s.optimal = a;
       s.expanded = b;
       return;
     }
-    s.tiles[b] = s.tiles[a];
+    s.tiles[b] = s.tiles[a]!;
     s.tiles[a] = 0;
-    s.tile = s.tiles[b];
+    s.tile = s.tiles[b]!;
     s.slides++;
-    s.step = slideWords(s.slides, s.optimal, s.tiles[b], a, b);
+    s.step = slideWords(s.slides, s.optimal, s.tiles[b]!, a, b);
     this.dirty.mark(this.last);
     this.last = b;
     this.dirty.mark(a);
@@ -81,7 +81,7 @@ export class EightPuzzleModel implements PlayerModel<EightPuzzleState>, BoardVie
   }
 
   cost(ops: Int32Array, index: number): number {
-    return puzzleOpCost(ops[index * OP_WIDTH]);
+    return puzzleOpCost(ops[index * OP_WIDTH]!);
   }
 
   clearHighlight(): void {

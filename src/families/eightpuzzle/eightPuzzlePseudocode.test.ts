@@ -18,10 +18,10 @@ const variableOf = (variables: readonly (readonly [string, string | number])[] |
 
 describe('8 puzzle pseudocode', () => {
   it('names the lines the operations execute', () => {
-    expect(EIGHT_PUZZLE_PSEUDOCODE[EIGHT_PUZZLE_LINE.found].trim()).toBe('return the moves that led to node');
-    expect(EIGHT_PUZZLE_PSEUDOCODE[EIGHT_PUZZLE_LINE.found - 1].trim()).toBe('if node is the goal');
-    expect(EIGHT_PUZZLE_PSEUDOCODE[EIGHT_PUZZLE_LINE.none].trim()).toBe('return no solution');
-    expect(EIGHT_PUZZLE_PSEUDOCODE[EIGHT_PUZZLE_LINE.slide].trim()).toBe('slide the tile into the blank');
+    expect(EIGHT_PUZZLE_PSEUDOCODE[EIGHT_PUZZLE_LINE.found]!.trim()).toBe('return the moves that led to node');
+    expect(EIGHT_PUZZLE_PSEUDOCODE[EIGHT_PUZZLE_LINE.found - 1]!.trim()).toBe('if node is the goal');
+    expect(EIGHT_PUZZLE_PSEUDOCODE[EIGHT_PUZZLE_LINE.none]!.trim()).toBe('return no solution');
+    expect(EIGHT_PUZZLE_PSEUDOCODE[EIGHT_PUZZLE_LINE.slide]!.trim()).toBe('slide the tile into the blank');
     expect(EIGHT_PUZZLE_PSEUDOCODE).toContain('    if g of node < 50');
   });
 
@@ -74,7 +74,7 @@ describe('8 puzzle pseudocode', () => {
     const trace = await traceOf([8, 6, 7, 2, 5, 4, 3, 0, 1]);
     expect(trace).toHaveLength(31);
     const f = trace.map((position) => Number(variableOf(position?.variables, 'f')));
-    for (let i = 1; i < f.length; i++) expect(f[i], `move ${i + 1}`).toBeGreaterThanOrEqual(f[i - 1]);
+    for (let i = 1; i < f.length; i++) expect(f[i], `move ${i + 1}`).toBeGreaterThanOrEqual(f[i - 1]!);
     expect(f.at(-1)).toBe(31);
     expect(trace.map((position) => variableOf(position?.variables, 'g'))).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
   });

@@ -31,7 +31,7 @@ export class CellProbe {
   /** The cells' metrics, or null while the probe is not laid out (a stage not displayed). */
   measure(): CellMetrics | null {
     const [min, short, long] = this.cells.map((cell) => cell.getBoundingClientRect().width);
-    if (!min) return null;
+    if (!min || long === undefined || short === undefined) return null;
     const perChar = (long - short) / (LONG - SHORT);
     return { min, base: short - perChar * SHORT, perChar, gap: STRIP_GAP_PX, cue: CUE_PX };
   }

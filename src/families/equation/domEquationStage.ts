@@ -102,13 +102,13 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
     const restingFocus = model.mode === 'prefix' ? tokens.length - 1 : 0;
     this.rows
       .get('tape')
-      ?.show(tokens.length, (i) => ({ text: tokens[i].text, state: i === s.current ? 'current' : s.read[i] ? 'read' : '' }), s.current >= 0 ? s.current : restingFocus, 'centre', this.room, this.metrics, this.tapeLines);
+      ?.show(tokens.length, (i) => ({ text: tokens[i]!.text, state: i === s.current ? 'current' : s.read[i] ? 'read' : '' }), s.current >= 0 ? s.current : restingFocus, 'centre', this.room, this.metrics, this.tapeLines);
     const top = (count: number) => (i: number) => (i === count - 1 ? 'top' : '');
-    this.rows.get('stack')?.show(s.operands.length, (i) => ({ text: model.value(s.operands[i]), state: top(s.operands.length)(i) }), s.operands.length - 1, 'end', this.room, this.metrics);
-    this.rows.get('operators')?.show(s.operators.length, (i) => ({ text: model.operatorText(s.operators[i]), state: top(s.operators.length)(i) }), s.operators.length - 1, 'end', this.room, this.metrics);
+    this.rows.get('stack')?.show(s.operands.length, (i) => ({ text: model.value(s.operands[i]!), state: top(s.operands.length)(i) }), s.operands.length - 1, 'end', this.room, this.metrics);
+    this.rows.get('operators')?.show(s.operators.length, (i) => ({ text: model.operatorText(s.operators[i]!), state: top(s.operators.length)(i) }), s.operators.length - 1, 'end', this.room, this.metrics);
     this.rows
       .get('output')
-      ?.show(s.queue.length, (i) => ({ text: model.operatorText(s.queue[i]), state: i === s.queueCursor ? 'current' : i < s.queueCursor ? 'read' : '' }), s.phase === 1 ? s.queueCursor : s.queue.length - 1, 'centre', this.room, this.metrics);
+      ?.show(s.queue.length, (i) => ({ text: model.operatorText(s.queue[i]!), state: i === s.queueCursor ? 'current' : i < s.queueCursor ? 'read' : '' }), s.phase === 1 ? s.queueCursor : s.queue.length - 1, 'centre', this.room, this.metrics);
     this.rows.get('work')?.show(s.work.length, (i) => this.workCell(model, i), s.workCursor >= 0 ? s.workCursor : Math.max(0, s.left), 'centre', this.room, this.metrics);
     const partial = s.partial >= 0 ? `Partial: ${model.value(s.partial)}` : '';
     if (this.partial.textContent !== partial) this.partial.textContent = partial;
@@ -118,7 +118,7 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
 
   private workCell(model: EquationModel, i: number): RowCell {
     const s = model.state;
-    const item = s.work[i];
+    const item = s.work[i]!;
     const inSegment = s.left > -2 && i > s.left && i < s.right;
     const state = i === s.workCursor ? 'current' : 'value' in item ? 'value' : inSegment ? 'segment' : '';
     return { text: model.workText(item), state, pointer: i === s.left ? 'L' : i === s.right ? 'R' : '' };

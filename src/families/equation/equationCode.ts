@@ -68,7 +68,7 @@ function yardVariables(model: EquationModel, line: number): Variable[] {
     return read;
   }
   // Evaluating the queue: the queue's token and the operand stack.
-  const read: Variable[] = s.queueCursor >= 0 ? [['token', model.operatorText(s.queue[s.queueCursor])]] : [];
+  const read: Variable[] = s.queueCursor >= 0 ? [['token', model.operatorText(s.queue[s.queueCursor]!)]] : [];
   if (line === YARD.pop || line === YARD.apply) read.push(...operands(model));
   if (line === YARD.pushValue || line === YARD.notFinite) read.push(['value', model.value(s.value)]);
   read.push(['top', operandTop(model)]);

@@ -54,7 +54,7 @@ describe('equation model', () => {
     const done = runModel('infix', '-(1+2)*3');
     expect(extras(done)).toMatchObject({ queue: '1 2 + neg 3 *', stack: '-9' });
     // The tape keeps what was typed.
-    expect(done.tokens[0].text).toBe('-');
+    expect(done.tokens[0]!.text).toBe('-');
   });
 
   it('two-pointer reduces the innermost brackets first, in place', () => {
@@ -72,7 +72,7 @@ describe('equation model', () => {
       for (let steps = 1; steps <= total; steps++) {
         const model = runModel('infix2pointer', expression, steps);
         const { left, right, work } = model.state;
-        const text = (i: number) => (i >= 0 && i < work.length ? model.workText(work[i]) : '');
+        const text = (i: number) => (i >= 0 && i < work.length ? model.workText(work[i]!) : '');
         const at = `${expression}, step ${steps}: ${work.map((_, i) => text(i)).join(' ')} (L ${left}, R ${right})`;
         if (left === -2) expect(right, at).toBe(-2);
         else if (left === -1) expect(right, at).toBe(work.length);

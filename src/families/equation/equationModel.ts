@@ -59,7 +59,7 @@ export class EquationModel implements PlayerModel<EquationState> {
   }
 
   value(index: number): string {
-    return index >= 0 && index < this.values.length ? formatValue(this.values[index]) : '?';
+    return index >= 0 && index < this.values.length ? formatValue(this.values[index]!) : '?';
   }
 
   /**
@@ -73,16 +73,16 @@ export class EquationModel implements PlayerModel<EquationState> {
   }
 
   workText(item: WorkItem): string {
-    return 'tape' in item ? this.tokens[item.tape].text : this.value(item.value);
+    return 'tape' in item ? this.tokens[item.tape]!.text : this.value(item.value);
   }
 
   cost(ops: Int32Array, index: number): number {
-    return equationOpCost(ops[index * OP_WIDTH]);
+    return equationOpCost(ops[index * OP_WIDTH]!);
   }
 
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
-    const [code, a, b, c] = [ops[at], ops[at + 1], ops[at + 2], ops[at + 3]];
+    const [code, a, b, c] = [ops[at]!, ops[at + 1]!, ops[at + 2]!, ops[at + 3]!];
     const s = this.state;
     this.revision++;
     // Before the operation changes the state: its line depends on where the run stood.
@@ -92,7 +92,7 @@ export class EquationModel implements PlayerModel<EquationState> {
         s.current = a;
         this.markRead(a);
         this.forgetOperands();
-        s.step = `read ${this.tokens[a].text}`;
+        s.step = `read ${this.tokens[a]!.text}`;
         break;
       case EqOp.PUSH_VALUE:
         s.operands.push(a);
@@ -134,7 +134,7 @@ export class EquationModel implements PlayerModel<EquationState> {
         // Not a token of the expression: the queue holds tokens already counted when the input was read.
         s.queueCursor = a;
         this.forgetOperands();
-        s.step = `read ${this.operatorText(s.queue[a])} from the output queue`;
+        s.step = `read ${this.operatorText(s.queue[a]!)} from the output queue`;
         break;
       case EqOp.POINTERS:
         s.left = a;
@@ -246,7 +246,7 @@ export class EquationModel implements PlayerModel<EquationState> {
     }
     const first = s.work[from];
     if (from === to && first && 'tape' in first) s.current = first.tape;
-    const replaced = first && 'tape' in first ? this.tokens[first.tape].text : '';
+    const replaced = first && 'tape' in first ? this.tokens[first.tape]!.text : '';
     s.work.splice(from, to - from + 1, { value: valueIndex });
     s.workCursor = from;
     const computed = this.computed(valueIndex);

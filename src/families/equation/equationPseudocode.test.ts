@@ -37,7 +37,7 @@ describe('equation pseudocode', () => {
       lines.forEach((line, i) => {
         expect(line, mode).not.toMatch(/\t/);
         expect((line.length - line.trimStart().length) % 2, `${mode}: ${line}`).toBe(0);
-        expect(indentOf(line) - (i > 0 ? indentOf(lines[i - 1]) : 0), `${mode}: ${line}`).toBeLessThanOrEqual(1);
+        expect(indentOf(line) - (i > 0 ? indentOf(lines[i - 1]!) : 0), `${mode}: ${line}`).toBeLessThanOrEqual(1);
       });
     }
     // The named lines say what the model maps to them.
@@ -62,12 +62,12 @@ describe('equation pseudocode', () => {
       Y.readQueue, Y.pop, Y.pop, Y.apply, Y.pushValue,
       Y.readQueue, Y.pop, Y.pop, Y.apply, Y.result,
     ]);
-    expect(steps[7].variables).toEqual({ token: '*', top: '*' });
-    expect(steps[10].variables).toEqual({ top: '+' });
-    expect(steps[11].variables).toEqual({ top: 'empty' });
-    expect(steps[19].variables).toEqual({ token: '*', right: '4', top: '3' });
-    expect(steps[21].variables).toEqual({ token: '*', left: '3', right: '4', top: '2' });
-    expect(steps[22].variables).toEqual({ token: '*', value: '12', top: '12' });
+    expect(steps[7]!.variables).toEqual({ token: '*', top: '*' });
+    expect(steps[10]!.variables).toEqual({ top: '+' });
+    expect(steps[11]!.variables).toEqual({ top: 'empty' });
+    expect(steps[19]!.variables).toEqual({ token: '*', right: '4', top: '3' });
+    expect(steps[21]!.variables).toEqual({ token: '*', left: '3', right: '4', top: '2' });
+    expect(steps[22]!.variables).toEqual({ token: '*', value: '12', top: '12' });
     expect(steps.at(-1)?.variables).toEqual({ result: '14' });
   });
 
@@ -78,26 +78,26 @@ describe('equation pseudocode', () => {
     expect(lines.slice(10, 15)).toEqual([Y.dropOpen, Y.read, Y.pushOperator, Y.read, Y.output]);
     const tighter = await codeByStep('infix', '2*3-1');
     expect(tighter.lines.slice(0, 8)).toEqual([Y.read, Y.output, Y.read, Y.pushOperator, Y.read, Y.output, Y.read, Y.moveTighter]);
-    expect(tighter.steps[7].variables).toEqual({ token: '-', top: 'empty' });
+    expect(tighter.steps[7]!.variables).toEqual({ token: '-', top: 'empty' });
   });
 
   it('postfix on 3 4 +: read, push, pop right then left, apply, result', async () => {
     const { lines, steps } = await codeByStep('postfix', '3 4 +');
     const S = STACK;
     expect(lines).toEqual([S.read, S.pushNumber, S.read, S.pushNumber, S.read, S.pop, S.pop, S.apply, S.result]);
-    expect(steps[5].variables).toEqual({ token: '+', right: '4', top: '3' });
-    expect(steps[7].variables).toEqual({ token: '+', left: '3', right: '4', top: 'empty' });
-    expect(steps[8].variables).toEqual({ result: '7' });
+    expect(steps[5]!.variables).toEqual({ token: '+', right: '4', top: '3' });
+    expect(steps[7]!.variables).toEqual({ token: '+', left: '3', right: '4', top: 'empty' });
+    expect(steps[8]!.variables).toEqual({ result: '7' });
   });
 
   it('prefix on - 9 4: read right to left, pop left then right', async () => {
     const { lines, steps } = await codeByStep('prefix', '- 9 4');
     const S = STACK;
     expect(lines).toEqual([S.read, S.pushNumber, S.read, S.pushNumber, S.read, S.pop, S.pop, S.apply, S.result]);
-    expect(steps[0].variables).toEqual({ token: '4', top: 'empty' });
-    expect(steps[5].variables).toEqual({ token: '-', left: '9', top: '4' });
-    expect(steps[7].variables).toEqual({ token: '-', left: '9', right: '4', top: 'empty' });
-    expect(steps[8].variables).toEqual({ result: '5' });
+    expect(steps[0]!.variables).toEqual({ token: '4', top: 'empty' });
+    expect(steps[5]!.variables).toEqual({ token: '-', left: '9', top: '4' });
+    expect(steps[7]!.variables).toEqual({ token: '-', left: '9', right: '4', top: 'empty' });
+    expect(steps[8]!.variables).toEqual({ result: '5' });
   });
 
   it('a value that is not finite stops on its own line, with the value', async () => {
@@ -110,11 +110,11 @@ describe('equation pseudocode', () => {
     const { lines, steps } = await codeByStep('infix2pointer', '(1+2)*3');
     const T = TWO_POINTER;
     expect(lines).toEqual([T.pointers, T.forOperator, T.readOperands, T.readOperands, T.apply, T.replace, T.dropBrackets, T.reduceAll, T.forOperator, T.readOperands, T.apply, T.result]);
-    expect(steps[0].variables).toEqual({ L: 0, R: 4 });
-    expect(steps[3].variables).toEqual({ L: 0, R: 4, token: '2', left: '1', right: '2' });
-    expect(steps[5].variables).toEqual({ L: 0, R: 2, value: '3' });
-    expect(steps[7].variables).toEqual({ L: '-', R: '-' });
-    expect(steps[10].variables).toEqual({ L: '-', R: '-', left: '3', right: '3' });
+    expect(steps[0]!.variables).toEqual({ L: 0, R: 4 });
+    expect(steps[3]!.variables).toEqual({ L: 0, R: 4, token: '2', left: '1', right: '2' });
+    expect(steps[5]!.variables).toEqual({ L: 0, R: 2, value: '3' });
+    expect(steps[7]!.variables).toEqual({ L: '-', R: '-' });
+    expect(steps[10]!.variables).toEqual({ L: '-', R: '-', left: '3', right: '3' });
     expect(steps.at(-1)?.variables).toEqual({ result: '9' });
   });
 
@@ -122,7 +122,7 @@ describe('equation pseudocode', () => {
     const { lines, steps } = await codeByStep('infix2pointer', '-(2)');
     const T = TWO_POINTER;
     expect(lines).toEqual([T.pointers, T.single, T.dropBrackets, T.reduceAll, T.startsWithMinus, T.negate, T.result]);
-    expect(steps[5].variables).toEqual({ L: '-', R: '-', number: '2' });
+    expect(steps[5]!.variables).toEqual({ L: '-', R: '-', number: '2' });
     expect(steps.at(-1)?.variables).toEqual({ result: '-2' });
   });
 });

@@ -72,7 +72,7 @@ const isNumberPart = (c: string | undefined) => c !== undefined && NUMBER_PART.t
  * left out, for the hint that says so.
  */
 export function keepAllowedAt(text: string, caret: number): { text: string; caret: number; refused: string } {
-  const mapped = text.replace(TYPOGRAPHIC, (c) => TYPOGRAPHIC_OPERATORS[c]);
+  const mapped = text.replace(TYPOGRAPHIC, (c) => TYPOGRAPHIC_OPERATORS[c]!);
   let kept = '';
   let refused = '';
   let keptCaret = caret;

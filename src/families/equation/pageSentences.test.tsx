@@ -26,7 +26,7 @@ function conversionMarkup(expression: string): string {
 describe('what the equation page says, checked against what it does', () => {
   it('shows each spaced page an example of spacing that runs on that page', () => {
     for (const mode of ['postfix', 'prefix'] as const) {
-      const example = ruleSentences(mode)[0].match(/as in (.*)\.$/)?.[1] ?? '';
+      const example = ruleSentences(mode)[0]!.match(/as in (.*)\.$/)?.[1] ?? '';
       expect(runLine(mode, example), mode).toBe('Result: 14');
     }
   });

@@ -106,7 +106,7 @@ describe('infix: published evaluations', () => {
       return `${operators} | ${queue}`;
     };
     // After token t: the last state that read t tokens, before the pops at the end of the input.
-    const afterToken = (t: number) => row(building.filter((m) => equationAdapter.story.extras(m).tokensRead === t && !m.state.step.startsWith('move ')).at(-1) ?? building[0]);
+    const afterToken = (t: number) => row(building.filter((m) => equationAdapter.story.extras(m).tokensRead === t && !m.state.step.startsWith('move ')).at(-1) ?? building[0]!);
     // Wikipedia writes the stack top first with × ÷ −; the page lists it bottom first with * / -.
     expect(Array.from({ length: 15 }, (_, i) => afterToken(i + 1))).toEqual([
       ' | 3', // 3
@@ -125,7 +125,7 @@ describe('infix: published evaluations', () => {
       '+ / ^ ^ | 3 4 2 * 1 5 - 2', // ^ goes over ^: right-associative
       '+ / ^ ^ | 3 4 2 * 1 5 - 2 3', // 3
     ]);
-    expect(row(building[building.length - 1])).toBe(' | 3 4 2 * 1 5 - 2 3 ^ ^ / +');
+    expect(row(building[building.length - 1]!)).toBe(' | 3 4 2 * 1 5 - 2 3 ^ ^ / +');
     expect(runLine('infix', expression)).toBe('Result: 3.0001220703125');
   });
 

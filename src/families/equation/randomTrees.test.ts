@@ -20,7 +20,7 @@ function randomTree(random: () => number, depth: number): Tree {
     return { leaf: Number(text), text };
   }
   if (pick < 0.35) return { negate: randomTree(random, depth - 1) };
-  const op = OPS[Math.floor(random() * OPS.length)];
+  const op = OPS[Math.floor(random() * OPS.length)]!;
   // Small exponents keep most powers finite; some still overflow or go complex, on purpose.
   const right = op === '^' ? randomTree(random, 0) : randomTree(random, depth - 1);
   return { op, left: randomTree(random, depth - 1), right };
@@ -39,7 +39,7 @@ function reference(tree: Tree): number {
 /** Infix with as few brackets as precedence needs, random bracket kinds, negative atoms bracketed. */
 function infix(tree: Tree, random: () => number): string {
   const wrap = (text: string) => {
-    const [open, close] = BRACKETS[Math.floor(random() * 3)];
+    const [open, close] = BRACKETS[Math.floor(random() * 3)]!;
     return `${open}${text}${close}`;
   };
   if ('leaf' in tree) return tree.leaf < 0 || tree.text.startsWith('-') ? wrap(tree.text) : tree.text;

@@ -52,7 +52,7 @@ describe('fitRowWindow', () => {
 
   it('counts each cell by its own width: long numbers leave room for fewer cells', () => {
     const texts = ['1.25', '+', '1000000', '*', '3', '-', '42'];
-    const widthOf = (i: number) => cellWidth(m, texts[i]);
+    const widthOf = (i: number) => cellWidth(m, texts[i]!);
     const { start, end } = fitRowWindow(texts.length, 2, widthOf, 200, m, 24, 'centre');
     const used = texts.slice(start, end).reduce((sum, text) => sum + cellWidth(m, text) + m.gap, -m.gap) + (start > 0 ? 16 : 0) + (end < texts.length ? 16 : 0);
     expect(start).toBeLessThanOrEqual(2);

@@ -64,7 +64,7 @@ export class TokenRow {
     setData(this.strip, 'moreAfter', String(end < count));
     setData(this.strip, 'empty', String(count === 0));
     for (let i = 0; i < size; i++) {
-      const cell = this.cells[i];
+      const cell = this.cells[i]!;
       const index = start + i;
       if (index >= end) {
         if (!cell.hidden) cell.hidden = true;

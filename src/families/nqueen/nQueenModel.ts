@@ -72,7 +72,7 @@ export class NQueenModel implements PlayerModel<NQueenState>, BoardView {
 
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
-    const [code, row, col] = [ops[at], ops[at + 1], ops[at + 2]];
+    const [code, row, col] = [ops[at]!, ops[at + 1]!, ops[at + 2]!];
     const s = this.state;
     if (code === QueenOp.Solved) {
       s.solved = row;
@@ -124,7 +124,7 @@ export class NQueenModel implements PlayerModel<NQueenState>, BoardView {
   }
 
   cost(ops: Int32Array, index: number): number {
-    return queenOpCost(ops[index * OP_WIDTH]);
+    return queenOpCost(ops[index * OP_WIDTH]!);
   }
 
   clearHighlight(): void {

@@ -31,11 +31,11 @@ const remove = (row: number, column: number, queens: number) => at(N_QUEEN_LINE.
 
 describe('N-Queen pseudocode', () => {
   it('names the lines the operations execute', () => {
-    expect(lines[N_QUEEN_LINE.place].trim()).toBe('put a queen on (row, column)');
-    expect(lines[N_QUEEN_LINE.remove].trim()).toBe('take the queen off (row, column)');
-    expect(lines[N_QUEEN_LINE.solved].trim()).toBe('return true');
-    expect(lines[N_QUEEN_LINE.failed].trim()).toBe('return false');
-    expect(lines[N_QUEEN_LINE.solved - 1].trim()).toBe('if every row has a queen');
+    expect(lines[N_QUEEN_LINE.place]!.trim()).toBe('put a queen on (row, column)');
+    expect(lines[N_QUEEN_LINE.remove]!.trim()).toBe('take the queen off (row, column)');
+    expect(lines[N_QUEEN_LINE.solved]!.trim()).toBe('return true');
+    expect(lines[N_QUEEN_LINE.failed]!.trim()).toBe('return false');
+    expect(lines[N_QUEEN_LINE.solved - 1]!.trim()).toBe('if every row has a queen');
     // The order the page runs is the order the loop line says.
     expect(nQueenPseudocode('normal')[3]).toContain('left to right');
     expect(nQueenPseudocode('random')[3]).toContain('shuffled');
@@ -101,9 +101,9 @@ describe('N-Queen pseudocode', () => {
       const position = trace[i];
       expect([N_QUEEN_LINE.place, N_QUEEN_LINE.remove]).toContain(position?.line);
       // A placement goes one queen deeper, a backtrack one shallower; its row is that depth.
-      expect(depths[i] - depths[i - 1]).toBe(position?.line === N_QUEEN_LINE.place ? 1 : -1);
-      const row = Number(position?.variables[0][1]);
-      expect(row).toBe(position?.line === N_QUEEN_LINE.place ? depths[i] : depths[i] + 1);
+      expect(depths[i]! - depths[i - 1]!).toBe(position?.line === N_QUEEN_LINE.place ? 1 : -1);
+      const row = Number(position?.variables[0]?.[1]);
+      expect(row).toBe(position?.line === N_QUEEN_LINE.place ? depths[i] : depths[i]! + 1);
     }
     expect(trace.at(-1)?.line).toBe(N_QUEEN_LINE.solved);
   });

@@ -41,7 +41,7 @@ export class GanttChart {
     this.words = new RestingWords(this.element, () => this.describe());
     this.element.append(this.canvas, this.mirror.element);
     // The box's width, read where the browser has just laid it out (no forced layout).
-    this.resize = new ResizeObserver(([entry]) => this.setView(entry.contentRect.width));
+    this.resize = new ResizeObserver(([entry]) => entry && this.setView(entry.contentRect.width));
     this.resize.observe(this.element);
     this.element.addEventListener('keydown', this.onKey);
     this.element.addEventListener('wheel', this.onWheel, { passive: false });

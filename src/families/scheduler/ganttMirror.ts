@@ -26,16 +26,16 @@ export class GanttMirror {
     const items: HTMLLIElement[] = [];
     for (let i = first; i < last; i++) {
       const item = document.createElement('li');
-      item.dataset.pid = String(slices[i].pid);
-      item.dataset.start = String(slices[i].start);
-      item.dataset.end = String(slices[i].end);
-      item.textContent = sliceWords(slices[i]);
+      item.dataset.pid = String(slices[i]!.pid);
+      item.dataset.start = String(slices[i]!.start);
+      item.dataset.end = String(slices[i]!.end);
+      item.textContent = sliceWords(slices[i]!);
       items.push(item);
     }
     if (slices.length > 0 && endShown) {
       const end = document.createElement('li');
       end.dataset.testid = 'gantt-end';
-      end.textContent = endWords(slices[slices.length - 1].end);
+      end.textContent = endWords(slices[slices.length - 1]!.end);
       items.push(end);
     }
     this.element.replaceChildren(...items);

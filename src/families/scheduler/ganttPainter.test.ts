@@ -89,12 +89,12 @@ describe('Gantt painter', () => {
     expect(copies).toHaveLength(0);
     texts.length = 0;
     // Two ticks later: the last slice grew by one and a new one began.
-    slices[39].end += 1;
+    slices[39]!.end += 1;
     slices.push({ pid: 3, start: 81, end: 82 });
     painter.paint(slices, at());
     expect(copies).toHaveLength(1);
     // Moved left by the two ticks that passed.
-    expect(copies[0][0]).toBe(2 * TICK_PX);
+    expect(copies[0]![0]).toBe(2 * TICK_PX);
     expect(names(texts)).toEqual(['P4', 'P3']);
     expect(texts.filter((t) => /^\d+$/.test(t.text)).map((t) => t.text)).toEqual(['78', '81', '82']);
   });

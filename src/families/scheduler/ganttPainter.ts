@@ -14,7 +14,7 @@ const LABEL_COLOUR = '#ffffff';
 const TIME_COLOUR = '#eceff1';
 
 /** Where the run's end time stands on the chart (CSS pixels from the run's start): after its last slice. */
-export const endPosition = (slices: readonly Slice[]): number => (slices.length ? (slices[slices.length - 1].end - slices[0].start) * TICK_PX : 0);
+export const endPosition = (slices: readonly Slice[]): number => (slices.length ? (slices[slices.length - 1]!.end - slices[0]!.start) * TICK_PX : 0);
 
 /** The chart's content width for a run's slices: its ticks and, once there is one, the end time's room. */
 export function contentWidth(slices: readonly Slice[]): number {
@@ -31,7 +31,7 @@ export interface GanttWindow {
 /** The slices a window shows, as an index range [first, last) (with a tick's margin either side). */
 export function slicesInWindow(slices: readonly Slice[], { offsetPx, viewPx }: GanttWindow): [first: number, last: number] {
   if (slices.length === 0) return [0, 0];
-  const origin = slices[0].start;
+  const origin = slices[0]!.start;
   return slicesOverlapping(slices, origin + Math.floor(offsetPx / TICK_PX) - 1, origin + Math.ceil((offsetPx + viewPx) / TICK_PX) + 1);
 }
 
@@ -96,7 +96,7 @@ export class GanttPainter {
   /** Draws what changed since the last paint; false when nothing had (nothing drawn). */
   paint(slices: readonly Slice[], view: GanttWindow): boolean {
     const c = this.context;
-    const end = slices.length ? slices[slices.length - 1].end : -1;
+    const end = slices.length ? slices[slices.length - 1]!.end : -1;
     const was = this.shown;
     if (was && was.slices === slices && was.count === slices.length && was.end === end && was.offsetPx === view.offsetPx && was.viewPx === view.viewPx) return false;
     const keep = this.keptWidth(slices, view);
@@ -106,13 +106,13 @@ export class GanttPainter {
     if (keep > 0) c.fillRect(0, BAR_PX + TIME_LINE_PX, keep, GANTT_HEIGHT_PX - BAR_PX - TIME_LINE_PX);
     this.shown = { slices, count: slices.length, end, offsetPx: view.offsetPx, viewPx: view.viewPx };
     if (slices.length === 0) return true;
-    const origin = slices[0].start;
+    const origin = slices[0]!.start;
     const [, last] = slicesInWindow(slices, view);
     // Drawn from the first slice in the window, or after what was kept (which ends at a slice's start).
     const first = keep > 0 ? slicesOverlapping(slices, origin + Math.floor((view.offsetPx + keep) / TICK_PX), Number.POSITIVE_INFINITY)[0] : slicesInWindow(slices, view)[0];
     const left = (slice: Slice) => (slice.start - origin) * TICK_PX - view.offsetPx;
     for (let i = first; i < last; i++) {
-      const slice = slices[i];
+      const slice = slices[i]!;
       // The slice's last pixel is left in the stage's colour: the line between two slices.
       c.fillStyle = slice.pid < 0 ? this.idle : processColour(slice.pid);
       c.fillRect(left(slice), 0, (slice.end - slice.start) * TICK_PX - 1, BAR_PX);
@@ -122,7 +122,7 @@ export class GanttPainter {
     c.font = BAR_FONT;
     c.fillStyle = LABEL_COLOUR;
     c.textAlign = 'center';
-    for (let i = first; i < last; i++) this.paintName(slices[i], left(slices[i]));
+    for (let i = first; i < last; i++) this.paintName(slices[i]!, left(slices[i]!));
     c.font = TIME_FONT;
     c.fillStyle = TIME_COLOUR;
     c.textAlign = 'left';
@@ -130,11 +130,11 @@ export class GanttPainter {
     for (let i = first; i < last; i++) {
       // A time wider than its slice would run into the next one's (1277 1278 as '12771278'):
       // it is left out, the next time one tick on says it, and the chart's words have it.
-      const time = String(slices[i].start);
-      if (this.widthOf(time, this.timeWidths) <= (slices[i].end - slices[i].start) * TICK_PX - 2) c.fillText(time, left(slices[i]), timeY);
+      const time = String(slices[i]!.start);
+      if (this.widthOf(time, this.timeWidths) <= (slices[i]!.end - slices[i]!.start) * TICK_PX - 2) c.fillText(time, left(slices[i]!), timeY);
     }
     const endX = endPosition(slices) - view.offsetPx;
-    if (endX >= keep && endX < view.viewPx) c.fillText(String(slices[slices.length - 1].end), endX, timeY);
+    if (endX >= keep && endX < view.viewPx) c.fillText(String(slices[slices.length - 1]!.end), endX, timeY);
     if (view.contentPx > view.viewPx) this.paintCue(view);
     return true;
   }
@@ -148,15 +148,15 @@ export class GanttPainter {
    */
   private keptWidth(slices: readonly Slice[], view: GanttWindow): number {
     const was = this.shown;
-    if (!was || was.count === 0 || was.slices !== slices || slices.length < was.count || slices[slices.length - 1].end < was.end || view.viewPx !== was.viewPx) return 0;
+    if (!was || was.count === 0 || was.slices !== slices || slices.length < was.count || slices[slices.length - 1]!.end < was.end || view.viewPx !== was.viewPx) return 0;
     const shift = view.offsetPx - was.offsetPx;
     if (shift < 0 || shift >= view.viewPx) return 0;
-    const origin = slices[0].start;
-    const unchanged = Math.min((slices[was.count - 1].start - origin) * TICK_PX, was.offsetPx + view.viewPx);
+    const origin = slices[0]!.start;
+    const unchanged = Math.min((slices[was.count - 1]!.start - origin) * TICK_PX, was.offsetPx + view.viewPx);
     // Back to the start of the slice the unchanged part ends in.
     const tick = origin + Math.floor(unchanged / TICK_PX);
     const [holder] = slicesOverlapping(slices, tick, tick + 1);
-    const from = holder < slices.length ? Math.min(unchanged, (slices[holder].start - origin) * TICK_PX) : unchanged;
+    const from = holder < slices.length ? Math.min(unchanged, (slices[holder]!.start - origin) * TICK_PX) : unchanged;
     return Math.max(0, Math.floor(from - view.offsetPx));
   }
 

@@ -12,7 +12,7 @@ function firstEndingAfter(slices: readonly Slice[], tick: number): number {
   let hi = slices.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (slices[mid].end > tick) hi = mid;
+    if (slices[mid]!.end > tick) hi = mid;
     else lo = mid + 1;
   }
   return lo;
@@ -24,7 +24,7 @@ function firstStartingFrom(slices: readonly Slice[], tick: number): number {
   let hi = slices.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (slices[mid].start >= tick) hi = mid;
+    if (slices[mid]!.start >= tick) hi = mid;
     else lo = mid + 1;
   }
   return lo;

@@ -20,6 +20,7 @@ export class HeightFit {
     private readonly content: HTMLElement,
   ) {
     this.observer = new ResizeObserver(([entry]) => {
+      if (!entry) return; // one observed element: always one entry
       const width = entry.contentRect.width;
       // Exact, not rounded up: the stage's stand-in (StageReserve.tsx) is exactly as tall as the content.
       const needed = entry.borderBoxSize?.[0]?.blockSize ?? content.getBoundingClientRect().height;

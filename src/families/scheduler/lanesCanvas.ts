@@ -66,7 +66,7 @@ export class LanesCanvas {
     this.element.append(this.canvas, this.list);
     this.words = new RestingWords(this.element, () => this.describe());
     // The cell's size, read where the browser has just laid it out (no forced layout).
-    this.resize = new ResizeObserver(([entry]) => this.setSize(entry.contentRect.width, entry.contentRect.height));
+    this.resize = new ResizeObserver(([entry]) => entry && this.setSize(entry.contentRect.width, entry.contentRect.height));
     this.resize.observe(this.element);
   }
 
@@ -97,7 +97,7 @@ export class LanesCanvas {
     let top = 0;
     let changed = false;
     for (let i = 0; i < this.titles.length; i++) {
-      const members = this.lanes[i];
+      const members = this.lanes[i]!;
       const rows = laneRows(members.length, perRow);
       const current = members.includes(this.highlighted) ? this.highlighted : -1;
       const was = this.shown[i];
@@ -107,7 +107,7 @@ export class LanesCanvas {
         const bottom = Math.max(top + rows * ROW_PX, was ? was.top + was.rows * ROW_PX : 0);
         c.fillStyle = STAGE_COLOUR;
         c.fillRect(0, top, this.width, bottom - top);
-        this.paintLane(c, this.titles[i], members, perRow, top, current);
+        this.paintLane(c, this.titles[i]!, members, perRow, top, current);
         this.shown[i] = { members: [...members], top, rows, current };
         changed = true;
       }
@@ -130,7 +130,7 @@ export class LanesCanvas {
     }
     for (let i = 0; i < members.length; i++) {
       const [x, y] = chipCorner(i, perRow, top);
-      this.chips.draw(c, members[i], x, y);
+      this.chips.draw(c, members[i]!, x, y);
       if (members[i] === current) this.outline(c, x, y);
     }
   }
@@ -147,7 +147,7 @@ export class LanesCanvas {
     const items = this.titles.map((title, i) => {
       const item = document.createElement('li');
       item.dataset.lane = title;
-      item.textContent = laneWords(title, this.lanes[i]);
+      item.textContent = laneWords(title, this.lanes[i]!);
       return item;
     });
     this.list.replaceChildren(...items);

@@ -17,7 +17,7 @@ export function randomProcesses(count: number, range: number, seed: number): Pro
 }
 
 export const sameProcs = (a: readonly ProcessSpec[], b: readonly ProcessSpec[]): boolean =>
-  a.length === b.length && a.every((p, i) => p.arrival === b[i].arrival && p.burst === b[i].burst && p.priority === b[i].priority);
+  a.length === b.length && a.every((p, i) => p.arrival === b[i]!.arrival && p.burst === b[i]!.burst && p.priority === b[i]!.priority);
 
 /** The page's set and the settings that drew it (or would have: a set may be typed or linked). */
 export interface ProcessSetting {
@@ -96,7 +96,7 @@ export function parseProcs(raw: string): ProcessSpec[] | string {
   for (const [i, item] of items.entries()) {
     const parts = item.trim().split(':').map(typedWholeNumber);
     if (parts.length < 2 || parts.length > 3 || parts.some(Number.isNaN)) return `${processName(i)} must be arrival:burst or arrival:burst:priority`;
-    const [arrival, burst, priority = DEFAULT_PRIORITY] = parts;
+    const [arrival, burst, priority = DEFAULT_PRIORITY] = parts as [number, number, number?]; // 2 or 3, checked above
     const process = { arrival, burst, priority };
     for (const field of PROCESS_FIELDS) {
       const error = fieldError(i, field, process[field]);

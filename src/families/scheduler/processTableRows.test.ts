@@ -29,7 +29,7 @@ describe('the live process table', () => {
     const seen: string[] = [];
     for (let i = 0; i < ops.length / OP_WIDTH; i++) {
       model.apply(ops, i);
-      seen.push(`t${model.clock} P1 ${tableFigures(model, processColumns(false, false))[1][waiting]}`);
+      seen.push(`t${model.clock} P1 ${tableFigures(model, processColumns(false, false))[1]![waiting]}`);
     }
     // P0 arrives and runs at time 0 while P1 is still to come; P1 arrives at 1 and waits until 2.
     expect(seen.slice(0, 3)).toEqual(['t0 P1 —', 't0 P1 —', 't1 P1 —']);

@@ -15,15 +15,15 @@ export interface ProcessColumn {
  */
 export function processColumns(showPriority: boolean, roundRobin: boolean): ProcessColumn[] {
   return [
-    { header: 'Arrival', cell: (m, pid) => String(m.procs[pid].arrival) },
-    { header: 'Burst', cell: (m, pid) => String(m.procs[pid].burst) },
+    { header: 'Arrival', cell: (m, pid) => String(m.procs[pid]!.arrival) },
+    { header: 'Burst', cell: (m, pid) => String(m.procs[pid]!.burst) },
     { header: 'Remaining', cell: (m, pid) => String(m.state.remaining[pid]) },
-    ...(showPriority ? [{ header: 'Priority', cell: (m: SchedulerModel, pid: number) => String(m.procs[pid].priority) }] : []),
+    ...(showPriority ? [{ header: 'Priority', cell: (m: SchedulerModel, pid: number) => String(m.procs[pid]!.priority) }] : []),
     ...(roundRobin ? [{ header: 'Quantum used', cell: (m: SchedulerModel, pid: number) => `${m.state.quantumUsed[pid]}/${m.quantum}` }] : []),
     // Not yet known before the process arrives (a dash, as the columns after it show), not 0.
     { header: 'Waiting', cell: (m, pid) => (m.state.lane[pid] === Lane.Incoming ? '—' : String(m.state.waiting[pid])) },
     { header: 'Turnaround', cell: (m, pid) => dash(m.turnaround(pid)) },
-    { header: 'Completion', cell: (m, pid) => dash(m.state.completion[pid]) },
+    { header: 'Completion', cell: (m, pid) => dash(m.state.completion[pid]!) },
     { header: 'Response', cell: (m, pid) => dash(m.response(pid)) },
   ];
 }
@@ -61,13 +61,13 @@ export class ProcessTableRows {
     }
     while (this.rows.length < figures.length) this.addRow();
     for (let r = 0; r < figures.length; r++) {
-      const row = figures[r];
-      const cells = this.cells[r];
-      const texts = this.texts[r];
+      const row = figures[r]!;
+      const cells = this.cells[r]!;
+      const texts = this.texts[r]!;
       for (let c = 0; c < row.length; c++) {
         if (texts[c] !== row[c]) {
-          cells[c].data = row[c];
-          texts[c] = row[c];
+          cells[c]!.data = row[c]!;
+          texts[c] = row[c]!;
         }
       }
     }

@@ -63,7 +63,7 @@ export function finalNarration(model: SchedulerModel): string {
   const { completedOrder, completion } = model.state;
   const last = completedOrder[completedOrder.length - 1];
   if (!averages || last === undefined) return '';
-  return `${completes(last, completion[last])}. Done: every process completed, waiting ${twoDecimals(averages.waiting)} and turnaround ${twoDecimals(averages.turnaround)} on average`;
+  return `${completes(last, completion[last]!)}. Done: every process completed, waiting ${twoDecimals(averages.waiting)} and turnaround ${twoDecimals(averages.turnaround)} on average`;
 }
 
 /** The scheduler's part of the engine: its worker, its model, its words. */

@@ -16,10 +16,10 @@ export function schedulerCode(model: SchedulerModel): CodePosition {
   const running = s.lineRunning;
   variables.push(['running', running < 0 ? 'none' : name(running)]);
   if (running >= 0) {
-    variables.push(['remaining burst', s.remaining[running]]);
-    if (model.algorithm === 'roundrobin') variables.push(['quantum left', model.quantum - s.quantumUsed[running]]);
-    if (model.algorithm === 'sjf') variables.push(['burst', model.procs[running].burst]);
-    if (usesPriority(model.algorithm)) variables.push(['priority', model.procs[running].priority]);
+    variables.push(['remaining burst', s.remaining[running]!]);
+    if (model.algorithm === 'roundrobin') variables.push(['quantum left', model.quantum - s.quantumUsed[running]!]);
+    if (model.algorithm === 'sjf') variables.push(['burst', model.procs[running]!.burst]);
+    if (usesPriority(model.algorithm)) variables.push(['priority', model.procs[running]!.priority]);
   }
   if (model.algorithm === 'roundrobin') variables.push(['q', model.quantum]);
   if (s.tickets > 0) variables.push(['ticket', `${s.ticket} of ${s.tickets}`]);

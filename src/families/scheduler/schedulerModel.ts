@@ -30,7 +30,7 @@ export class SchedulerModel implements PlayerModel<SchedulerState> {
     readonly quantum: number,
   ) {
     this.state = initialSchedulerState(procs);
-    this.arrivalOrder = procs.map((_, pid) => pid).sort((a, b) => procs[a].arrival - procs[b].arrival || a - b);
+    this.arrivalOrder = procs.map((_, pid) => pid).sort((a, b) => procs[a]!.arrival - procs[b]!.arrival || a - b);
     this.lines = SCHEDULER_CODE[algorithm].at;
   }
 
@@ -68,15 +68,15 @@ export class SchedulerModel implements PlayerModel<SchedulerState> {
   }
 
   cost(ops: Int32Array, index: number): number {
-    return schedulerOpCost(ops[index * OP_WIDTH]);
+    return schedulerOpCost(ops[index * OP_WIDTH]!);
   }
 
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
-    const code = ops[at];
-    const pid = ops[at + 1];
-    const time = ops[at + 2];
-    const extra = ops[at + 3];
+    const code = ops[at]!;
+    const pid = ops[at + 1]!;
+    const time = ops[at + 2]!;
+    const extra = ops[at + 3]!;
     const s = this.state;
     const last = s.last;
     last[0] = code;
@@ -104,7 +104,7 @@ export class SchedulerModel implements PlayerModel<SchedulerState> {
         s.lane[pid] = Lane.Running;
         s.running = pid;
         s.quantumUsed[pid] = 0;
-        if (s.firstRun[pid] < 0) s.firstRun[pid] = time;
+        if (s.firstRun[pid]! < 0) s.firstRun[pid] = time;
         // A lottery draw: one ticket per queued process, in queue order (simulate.ts draws a place in the queue).
         if (extra > 0) {
           s.ticket = place + 1;
@@ -144,10 +144,10 @@ export class SchedulerModel implements PlayerModel<SchedulerState> {
     const s = this.state;
     if (pid >= 0) {
       if (renewed) s.quantumUsed[pid] = 0;
-      s.remaining[pid]--;
-      s.quantumUsed[pid]++;
+      s.remaining[pid]!--;
+      s.quantumUsed[pid]!++;
     }
-    for (const waiting of s.queue) s.waiting[waiting]++;
+    for (const waiting of s.queue) s.waiting[waiting]!++;
     const lastSlice = s.slices[s.slices.length - 1];
     if (lastSlice && lastSlice.pid === pid && lastSlice.end === time && !renewed) lastSlice.end = time + 1;
     else s.slices.push({ pid, start: time, end: time + 1 });
@@ -155,12 +155,12 @@ export class SchedulerModel implements PlayerModel<SchedulerState> {
   }
 
   turnaround(pid: number): number {
-    return this.state.completion[pid] < 0 ? -1 : this.state.completion[pid] - this.procs[pid].arrival;
+    return this.state.completion[pid]! < 0 ? -1 : this.state.completion[pid]! - this.procs[pid]!.arrival;
   }
 
   /** First time on the CPU minus arrival; -1 before the first run. */
   response(pid: number): number {
-    return this.state.firstRun[pid] < 0 ? -1 : this.state.firstRun[pid] - this.procs[pid].arrival;
+    return this.state.firstRun[pid]! < 0 ? -1 : this.state.firstRun[pid]! - this.procs[pid]!.arrival;
   }
 
   /** Averages over the processes completed so far (null before the first completion). */
@@ -169,7 +169,7 @@ export class SchedulerModel implements PlayerModel<SchedulerState> {
     if (done.length === 0) return null;
     let turnaround = 0;
     for (const pid of done) turnaround += this.turnaround(pid);
-    const waiting = turnaround - done.reduce((sum, pid) => sum + this.procs[pid].burst, 0);
+    const waiting = turnaround - done.reduce((sum, pid) => sum + this.procs[pid]!.burst, 0);
     return { waiting: waiting / done.length, turnaround: turnaround / done.length };
   }
 

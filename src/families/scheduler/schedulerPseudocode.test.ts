@@ -12,7 +12,7 @@ import type { SchedulerModel } from './schedulerModel';
 /** `arrival:burst[:priority]` → processes P0, P1, … (as the page's `procs` link key writes them). */
 const set = (text: string) =>
   text.split(',').map((row) => {
-    const [arrival, burst, priority = 1] = row.split(':').map(Number);
+    const [arrival = 0, burst = 0, priority = 1] = row.split(':').map(Number);
     return { arrival, burst, priority };
   });
 
@@ -100,11 +100,11 @@ describe('scheduler pseudocode', () => {
     const marked: string[] = [];
     for (let i = 0; i < 10; i++) {
       await player.stepForward();
-      marked.push(lines[code().line].trim());
+      marked.push(lines[code().line]!.trim());
     }
     expect(marked.slice(7)).toEqual([RUN, 'move running to the back of the queue', TAKE_FIRST]);
     await player.stepBack();
-    expect(lines[code().line].trim()).toBe('move running to the back of the queue');
+    expect(lines[code().line]!.trim()).toBe('move running to the back of the queue');
     expect(Object.fromEntries(code().variables)).toMatchObject({ running: 'P0', 'quantum left': 0 });
     await player.seek(0);
     expect(code()).toEqual(NO_CODE);
@@ -156,10 +156,10 @@ describe('scheduler pseudocode', () => {
     for (const seed of [1, 2, 3, 4]) {
       const { lines, variables } = await traceOf('lottery', '0:1,0:1,0:1', 1, seed);
       expect(lines).toEqual([...times(3, ADD_TO_BACK), DRAW, RUN, COMPLETE, DRAW, RUN, COMPLETE, DRAW, RUN, COMPLETE]);
-      const draws = [3, 6, 9].map((step) => variables[step]);
+      const draws = [3, 6, 9].map((step) => variables[step]!);
       expect(draws.map((v) => String(v.ticket).replace(/^\d+ /, ''))).toEqual(['of 3', 'of 2', 'of 1']);
       // The queue starts P0, P1, P2: ticket k of the first draw is the k-th of them.
-      expect(draws[0].running).toBe(`P${Number(String(draws[0].ticket).split(' ')[0]) - 1}`);
+      expect(draws[0]!.running).toBe(`P${Number(String(draws[0]!.ticket).split(' ')[0]) - 1}`);
       expect(new Set(draws.map((v) => v.running)).size).toBe(3);
       expect(variables[0]).toEqual({ clock: 0, p: 'P0', running: 'none' });
     }

@@ -77,7 +77,7 @@ export function GridEditor({ grid, marks, selected, disabled, onPress, onPaint }
     };
     if (event.key in moves) {
       event.preventDefault();
-      setFocus(moves[event.key]);
+      setFocus(moves[event.key]!);
       square.current?.querySelector<HTMLElement>(`[data-cell="${moves[event.key]}"]`)?.focus();
     } else if ((event.key === 'Enter' || event.key === ' ') && !disabled) {
       event.preventDefault();
@@ -151,7 +151,7 @@ const GridRow = memo(function GridRow({ row, kinds, marks, selected, focus, onFo
             data-cell={cell}
             tabIndex={c === focus ? 0 : -1}
             aria-selected={picked}
-            aria-label={cellLabel(cell, kinds[c], marks[c])}
+            aria-label={cellLabel(cell, kinds[c]!, marks[c])}
             onFocus={() => onFocusCell(cell)}
             className={kinds[c] === 'S' || kinds[c] === 'E' ? 'search-cell search-cell-marker' : 'search-cell'}
             style={{ outline: picked ? '3px solid #ffffff' : undefined, outlineOffset: -3 }}

@@ -78,7 +78,7 @@ export class ArrayModel implements PlayerModel<ArraySearchState>, BarView {
   }
 
   cost(ops: Int32Array, index: number): number {
-    return opCost(ops[index * OP_WIDTH]);
+    return opCost(ops[index * OP_WIDTH]!);
   }
 
   clearHighlight(): void {
@@ -89,14 +89,14 @@ export class ArrayModel implements PlayerModel<ArraySearchState>, BarView {
 
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
-    const [code, a, b, c] = [ops[at], ops[at + 1], ops[at + 2], ops[at + 3]];
+    const [code, a, b, c] = [ops[at]!, ops[at + 1]!, ops[at + 2]!, ops[at + 3]!];
     // Only a step ends the last comparison's highlight: in play the markers after a step come in
     // the same frame, and had wiped the compared bar before it was ever drawn.
     if (opCost(code) > 0) this.clearHighlight();
     const s = this.state;
     if (code === Op.Look) {
       s.comparisons++;
-      s.line = this.lookLine(this.values[a]);
+      s.line = this.lookLine(this.values[a]!);
       this.looked = a;
       s.compared = a;
       s.probedLow = s.low;

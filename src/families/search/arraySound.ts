@@ -9,7 +9,7 @@ export const arraySoundProbe = (session: { readonly model: ArrayModel }): SoundP
     read: () => {
       const model = session.model;
       const at = model.looked >= 0 ? model.looked : model.state.found;
-      if (at >= 0) lastValue = model.values[at];
+      if (at >= 0) lastValue = model.values[at]!;
       return { events: model.state.comparisons, value: lastValue, maxValue: model.maxValue, kind: 'compare' };
     },
   };

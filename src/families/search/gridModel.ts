@@ -93,7 +93,7 @@ export class GridModel implements PlayerModel<GridSearchState>, GridView {
   }
 
   cost(ops: Int32Array, index: number): number {
-    return opCost(ops[index * OP_WIDTH]);
+    return opCost(ops[index * OP_WIDTH]!);
   }
 
   clearHighlight(): void {
@@ -104,7 +104,7 @@ export class GridModel implements PlayerModel<GridSearchState>, GridView {
 
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
-    const [code, a, b, c] = [ops[at], ops[at + 1], ops[at + 2], ops[at + 3]];
+    const [code, a, b, c] = [ops[at]!, ops[at + 1]!, ops[at + 2]!, ops[at + 3]!];
     // Only a step that changes the picture ends the last one's highlight (a new round, a step of
     // its own, starts the picture afresh). In play the markers after a step are applied in the
     // same frame: the pushes after an expansion had wiped the cell being expanded before it was ever drawn.
@@ -121,7 +121,7 @@ export class GridModel implements PlayerModel<GridSearchState>, GridView {
           s.line = lines.push;
           s.pushed = a;
           // The cost of the route by which this push reached the cell: A*'s g(next).
-          if (s.expanded >= 0) s.g[a] = s.g[s.expanded] + stepCost(this.graph, s.expanded, a);
+          if (s.expanded >= 0) s.g[a] = s.g[s.expanded]! + stepCost(this.graph, s.expanded, a);
         }
         this.touch(a);
         break;

@@ -20,12 +20,12 @@ export function arrayCode(model: ArrayModel): CodePosition {
   if (line < 0 || key === null) return NO_CODE;
   if (!model.windowed) {
     const i = line === LINEAR.found ? found : compared;
-    return { line, variables: [['i', i], ['a[i]', values[i]], ['key', key]] };
+    return { line, variables: [['i', i], ['a[i]', values[i]!], ['key', key]] };
   }
   if (line === BINARY.mid) return { line, variables: [['low', low], ['high', high], ['mid', mid]] };
   if (line === BINARY.notFound) return { line, variables: [['low', low], ['high', high]] };
   const probe = line === BINARY.found ? found : compared;
-  const read: Variable[] = [['mid', probe], ['a[mid]', values[probe]], ['key', key]];
+  const read: Variable[] = [['mid', probe], ['a[mid]', values[probe]!], ['key', key]];
   // The comparison moved one end of the window: the line's new value (the picture keeps the old
   // window until the next one is drawn).
   if (line === BINARY.goRight) read.push(['low', probe + 1], ['high', probedHigh]);
@@ -55,7 +55,7 @@ export function gridCode(model: GridModel): CodePosition {
   const name = pushing ? 'next' : 'cell';
   if (subject >= 0 && (figures === 'astar' || figures === 'greedy')) {
     const h = heuristic(model.graph, subject);
-    if (figures === 'astar') read.push([`g(${name})`, figure(s.g[subject])], [`h(${name})`, figure(h)], [`f(${name})`, figure(s.g[subject] + h)]);
+    if (figures === 'astar') read.push([`g(${name})`, figure(s.g[subject]!)], [`h(${name})`, figure(h)], [`f(${name})`, figure(s.g[subject]! + h)]);
     else read.push([`h(${name})`, figure(h)]);
   }
   read.push(['frontier size', s.frontier]);

@@ -23,7 +23,7 @@ function statesDrawn(model: { states: Uint8Array; apply(ops: Int32Array, i: numb
   return seen;
 }
 
-const colours = (states: Iterable<number>, palette: readonly number[]) => new Set([...states].map((state) => cssColour(palette[state])));
+const colours = (states: Iterable<number>, palette: readonly number[]) => new Set([...states].map((state) => cssColour(palette[state]!)));
 const keyColours = (entries: readonly { colour: string }[]) => new Set(entries.map((entry) => entry.colour));
 
 describe('the colour keys under the search stages', () => {
@@ -53,7 +53,7 @@ describe('the colour keys under the search stages', () => {
     const html = renderToStaticMarkup(<ColourKey entries={GRID_COLOUR_KEY} />);
     expect(html).toMatch(/<ul[^>]*aria-label="Colour key"/);
     expect(html.match(/<li/g)).toHaveLength(7);
-    expect(html).toContain(`data-colour="${cssColour(gridPalette[GridState.Path])}"`);
+    expect(html).toContain(`data-colour="${cssColour(gridPalette[GridState.Path]!)}"`);
     expect(BINARY_HEADER).not.toMatch(/blue|violet|grey|gray|yellow|green|purple/i);
   });
 });

@@ -18,9 +18,9 @@ const gridEntries: [GridStateCode, string][] = [
   [GridState.End, 'End'],
 ];
 
-export const GRID_COLOUR_KEY: readonly ColourKeyEntry[] = gridEntries.map(([state, label]) => ({ label, colour: cssColour(gridPalette[state]) }));
+export const GRID_COLOUR_KEY: readonly ColourKeyEntry[] = gridEntries.map(([state, label]) => ({ label, colour: cssColour(gridPalette[state]!) }));
 
-const barEntry = (state: BarStateCode, label: string): ColourKeyEntry => ({ label, colour: cssColour(barPalette[state]) });
+const barEntry = (state: BarStateCode, label: string): ColourKeyEntry => ({ label, colour: cssColour(barPalette[state]!) });
 
 // The linear bars' own colour (Idle) is every bar's, as on the sort page: not keyed.
 export const LINEAR_COLOUR_KEY: readonly ColourKeyEntry[] = [barEntry(BarState.Compare, 'Compared with the key'), barEntry(BarState.Found, 'Match')];

@@ -26,10 +26,10 @@ function play<M extends { apply(ops: Int32Array, i: number): void }>(model: M, o
   const frames: string[] = [];
   let i = 0;
   // The markers before the first step go with it.
-  while (i < count && opCost(ops[i * OP_WIDTH]) === 0) model.apply(ops, i++);
+  while (i < count && opCost(ops[i * OP_WIDTH]!) === 0) model.apply(ops, i++);
   while (i < count) {
     model.apply(ops, i++);
-    while (i < count && opCost(ops[i * OP_WIDTH]) === 0) model.apply(ops, i++);
+    while (i < count && opCost(ops[i * OP_WIDTH]!) === 0) model.apply(ops, i++);
     frames.push(tell(model));
   }
   return frames;

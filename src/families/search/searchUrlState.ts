@@ -28,7 +28,7 @@ export interface GridUrlState extends PlaybackState {
 
 export const arrayDefaults = (): ArrayUrlState => {
   const values = randomValues(DEFAULT_BARS);
-  return { ...playbackDefaults, values, key: values[Math.floor(Math.random() * values.length)] };
+  return { ...playbackDefaults, values, key: values[Math.floor(Math.random() * values.length)]! };
 };
 
 /** The key as the URL and the key field both read it (one rule for the two). */

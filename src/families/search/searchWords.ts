@@ -41,7 +41,7 @@ export function arrayNarration(model: ArrayModel): string {
   const { compared, low, high, mid, probedLow, probedHigh } = model.state;
   if (key === null) return '';
   if (compared < 0) return model.windowed && mid >= 0 ? `window ${low} to ${high}, middle ${mid}` : '';
-  const value = model.values[compared];
+  const value = model.values[compared]!;
   const comparing = `comparing ${value} with the key ${key}`;
   if (value === key) return `${comparing}: a match`;
   if (!model.windowed) return `${comparing}: no match`;

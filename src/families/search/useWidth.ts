@@ -10,7 +10,7 @@ export function useWidth(ref: RefObject<HTMLElement | null>): number | null {
     const element = ref.current;
     if (!element) return;
     setWidth(element.getBoundingClientRect().width);
-    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);

@@ -13,10 +13,10 @@ function contrast(a: string, b: string): number {
     const [r, g, bl] = [1, 3, 5].map((i) => {
       const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
       return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    }) as [number, number, number];
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
 

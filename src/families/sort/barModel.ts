@@ -108,7 +108,7 @@ export class BarModel implements PlayerModel<SortState>, BarView {
   }
 
   cost(ops: Int32Array, index: number): number {
-    return sortOpCost(ops[index * OP_WIDTH]);
+    return sortOpCost(ops[index * OP_WIDTH]!);
   }
 
   /** Recomputes bar i's state byte after a change and marks it for drawing. */
@@ -154,10 +154,10 @@ export class BarModel implements PlayerModel<SortState>, BarView {
 
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
-    const code = ops[at];
-    const a = ops[at + 1];
-    const b = ops[at + 2];
-    const c = ops[at + 3];
+    const code = ops[at]!;
+    const a = ops[at + 1]!;
+    const b = ops[at + 2]!;
+    const c = ops[at + 3]!;
     if (isMarker(code)) {
       this.applyMarker(code, a, b);
       return;
@@ -177,17 +177,17 @@ export class BarModel implements PlayerModel<SortState>, BarView {
     switch (code) {
       case Op.Compare:
         s.comparisons++;
-        s.lastValueA = c > 0 ? c - 1 : values[a];
-        s.lastValueB = values[b];
+        s.lastValueA = c > 0 ? c - 1 : values[a]!;
+        s.lastValueB = values[b]!;
         this.setHighlight(Highlight.Compare, a, b);
         break;
       case Op.Swap: {
-        const t = values[a];
-        values[a] = values[b];
+        const t = values[a]!;
+        values[a] = values[b]!;
         values[b] = t;
         s.writes += 2;
         s.lastValueA = values[a];
-        s.lastValueB = values[b];
+        s.lastValueB = values[b]!;
         this.setHighlight(Highlight.Swap, a, b);
         break;
       }
@@ -202,14 +202,14 @@ export class BarModel implements PlayerModel<SortState>, BarView {
         break;
       case Op.BucketPut:
         values[a] = EMPTY;
-        s.buckets[b]++;
+        s.buckets[b]!++;
         s.writes++;
         s.lastValueA = c;
         s.lastValueB = b;
         this.setHighlight(Highlight.Write, a, -1, b);
         break;
       case Op.BucketTake:
-        s.buckets[a]--;
+        s.buckets[a]!--;
         values[b] = c;
         s.writes++;
         s.lastValueA = c;
@@ -217,7 +217,7 @@ export class BarModel implements PlayerModel<SortState>, BarView {
         this.setHighlight(Highlight.Write, b, -1, a);
         break;
       case Op.Count:
-        s.buckets[b]++;
+        s.buckets[b]!++;
         s.writes++;
         s.lastValueA = b;
         this.setHighlight(Highlight.Compare, a, -1, b);
@@ -261,7 +261,7 @@ export class BarModel implements PlayerModel<SortState>, BarView {
     const from = s.pivot;
     const shown = to >= 0 ? to : from;
     s.pivotChange = to < 0 ? PivotChange.Placed : from < 0 ? PivotChange.Chosen : PivotChange.Moved;
-    s.lastValueA = shown >= 0 ? s.values[shown] : 0;
+    s.lastValueA = shown >= 0 ? s.values[shown]! : 0;
     s.lastValueB = shown;
     s.pivot = to;
     this.touch(from);

@@ -21,7 +21,7 @@ export const heapCode: SortCode = {
         code.parent = a;
         code.child = b;
         code.line = HEAP.compareParent;
-        code.decided = values[a] < values[b] ? 1 : 0;
+        code.decided = values[a]! < values[b]! ? 1 : 0;
       }
       if (code.end < 0) {
         if (code.start < 0 || code.parent < code.start) code.start = code.parent;

@@ -42,7 +42,7 @@ function mergeCode(lines: typeof MERGE_LOOP | typeof MERGE_FUNCTION, highOf: Hig
         code.k = a;
         code.j = b - code.mid;
         code.i = a - code.low - code.j;
-        code.decided = c - 1 <= values[b] ? 1 : 0;
+        code.decided = c - 1 <= values[b]! ? 1 : 0;
         code.line = lines.compare;
       } else if (op === Op.Set) {
         code.k = a;

@@ -28,7 +28,7 @@ function quickCode(lines: PartitionLines, pivotAtLow: boolean): SortCode {
       if (op === Op.Compare) {
         code.store += code.decided;
         code.i = a;
-        code.decided = (pivotAtLow ? values[a] < values[b] : values[a] <= values[b]) ? 1 : 0;
+        code.decided = (pivotAtLow ? values[a]! < values[b]! : values[a]! <= values[b]!) ? 1 : 0;
         code.line = lines.compare;
       } else if (op === Op.Swap) {
         if (s.pivot < 0) {
@@ -61,7 +61,7 @@ function quickCode(lines: PartitionLines, pivotAtLow: boolean): SortCode {
           }
           // Randomised: no swap before the pivot means the pick was high already.
           if (lines.swapRandom !== undefined && code.line !== lines.swapRandom) code.r = a;
-          code.pivot = values[a];
+          code.pivot = values[a]!;
           code.store = code.low;
           code.i = -1;
           code.decided = 0;

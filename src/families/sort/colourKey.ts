@@ -27,6 +27,6 @@ export function colourKeyFor(algorithm: SortAlgorithm): KeyEntry[] {
     [BarState.Sorted, 'Sorted', true],
     [BarState.Bucket, 'Bucket', hasBuckets],
   ];
-  return entries.filter(([, , shown]) => shown).map(([state, label]) => ({ state, label, colour: cssColour(barPalette[state]) }));
+  return entries.filter(([, , shown]) => shown).map(([state, label]) => ({ state, label, colour: cssColour(barPalette[state]!) }));
 }
 

@@ -37,7 +37,7 @@ function referencePairs(values: number[], bottomUp: boolean): string[] {
     const out: number[] = [];
     while (left.length && right.length) {
       pairs.push(`comparing ${left[0]} and ${right[0]}`);
-      out.push((left[0] <= right[0] ? left.shift() : right.shift()) as number);
+      out.push((left[0]! <= right[0]! ? left.shift() : right.shift()) as number);
     }
     return out.concat(left, right);
   };
@@ -45,7 +45,7 @@ function referencePairs(values: number[], bottomUp: boolean): string[] {
   if (!bottomUp) sortedTopDown(values);
   else {
     let runs = values.map((v) => [v]);
-    while (runs.length > 1) runs = runs.flatMap((run, i) => (i % 2 ? [] : [i + 1 < runs.length ? merged(run, runs[i + 1]) : run]));
+    while (runs.length > 1) runs = runs.flatMap((run, i) => (i % 2 ? [] : [i + 1 < runs.length ? merged(run, runs[i + 1]!) : run]));
   }
   return pairs;
 }

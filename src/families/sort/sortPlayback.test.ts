@@ -132,7 +132,7 @@ describe('Player pacing by cost', () => {
     const ops = allOps('bubblesort', values);
     const count = ops.length / OP_WIDTH;
     let visible = 0;
-    for (let i = 0; i < count; i++) if (!isMarker(ops[i * OP_WIDTH])) visible++;
+    for (let i = 0; i < count; i++) if (!isMarker(ops[i * OP_WIDTH]!)) visible++;
     expect(visible).toBeLessThan(count);
     const { player, tick } = setup('bubblesort', values);
     player.setPace({ delay: 100, fastest: false });
@@ -150,7 +150,7 @@ describe('Player pacing by cost', () => {
   it('a step of fractional cost runs several times per delay (a scheduler tick is a quarter)', async () => {
     const applied: number[] = [];
     const model: PlayerModel<number> = {
-      apply: (ops, i) => applied.push(ops[i * OP_WIDTH + 1]),
+      apply: (ops, i) => applied.push(ops[i * OP_WIDTH + 1]!),
       cost: () => 0.25,
       clearHighlight: () => {},
       snapshot: () => applied.length,
@@ -253,7 +253,7 @@ describe('UiStore held while a run makes its first frame', () => {
 function visibleSteps(algorithm: SortAlgorithm, values: number[]): number {
   const ops = allOps(algorithm, values);
   let visible = 0;
-  for (let i = 0; i < ops.length; i += OP_WIDTH) if (!isMarker(ops[i])) visible++;
+  for (let i = 0; i < ops.length; i += OP_WIDTH) if (!isMarker(ops[i]!)) visible++;
   return visible;
 }
 
@@ -261,12 +261,12 @@ function visibleSteps(algorithm: SortAlgorithm, values: number[]): number {
 function raceOf(algorithms: [SortAlgorithm, SortAlgorithm], values: number[], delay: number) {
   const sides = algorithms.map((algorithm) => setup(algorithm, values));
   const frames = handClock();
-  const clock = new RaceClock([laneOf(sides[0]), laneOf(sides[1])], { onChange: () => {}, ...frames.host });
+  const clock = new RaceClock([laneOf(sides[0]!), laneOf(sides[1]!)], { onChange: () => {}, ...frames.host });
   clock.setPace({ delay, fastest: false });
   for (const side of sides) side.player.playExternally();
   clock.play();
   const tick = async (ms: number) => {
-    await sides[0].flush();
+    await sides[0]!.flush();
     frames.advance(ms);
   };
   return { clock, sides, tick };
@@ -307,7 +307,7 @@ describe('Race on real sort streams: a step is a visible step', () => {
     const ops = [allOps('bubblesort', values), allOps('insertionsort', values)];
     const { clock, tick, sides } = raceOf(['bubblesort', 'insertionsort'], values, 10);
     // Visible steps a side has made, counted from its whole stream (the player's own count aside).
-    const made = (side: 0 | 1) => ops[side].subarray(0, sides[side].player.cursor * OP_WIDTH).filter((code, i) => i % OP_WIDTH === 0 && !isMarker(code)).length;
+    const made = (side: 0 | 1) => ops[side]!.subarray(0, sides[side]!.player.cursor * OP_WIDTH).filter((code, i) => i % OP_WIDTH === 0 && !isMarker(code)).length;
     await tick(16);
     for (let i = 0; i < 40; i++) {
       await tick(30);
@@ -340,14 +340,14 @@ describe('Race on real sort streams: a step is a visible step', () => {
         shortfall: '',
       }),
     );
-    const race = new RaceSession<number[], { n: number }>([racing[0], racing[1]], ['Bubble Sort', 'Heap Sort'], (input) => input);
+    const race = new RaceSession<number[], { n: number }>([racing[0]!, racing[1]!], ['Bubble Sort', 'Heap Sort'], (input) => input);
     const changes = () => sides.map(({ model }) => model.comparisons + model.writes);
     const shortest = Math.min(visibleSteps('bubblesort', values), visibleSteps('heapsort', values));
     for (let step = 1; step <= shortest; step++) {
       const before = changes();
       await race.stepForward();
       // One visible operation on each side (a swap writes twice), never a marker alone.
-      for (const [i, count] of changes().entries()) expect([1, 2], `side ${i}, step ${step}`).toContain(count - before[i]);
+      for (const [i, count] of changes().entries()) expect([1, 2], `side ${i}, step ${step}`).toContain(count - before[i]!);
     }
     expect([race.stepsOf(0), race.stepsOf(1)]).toEqual([shortest, shortest]);
     // Mid-run, a step forward and back leaves both sides as they were.

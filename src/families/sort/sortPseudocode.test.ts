@@ -151,7 +151,7 @@ describe('each sort marks the line its step executes (hand-made traces)', () => 
     expect(vars[10]).toEqual({ low: 0, high: 7, pivot: '4 (index 7)', store: 3 });
     expect(vars[11]).toEqual({ low: 0, high: 7, pivot: '4 (index 3)', store: 3 });
     // The ranges left and right of each placed pivot.
-    expect([13, 17, 22, 27].map((k) => [vars[k].low, vars[k].high])).toEqual([
+    expect([13, 17, 22, 27].map((k) => [vars[k]!.low, vars[k]!.high])).toEqual([
       [0, 2],
       [0, 1],
       [4, 7],

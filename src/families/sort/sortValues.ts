@@ -4,7 +4,9 @@ export function shuffleValues(values: readonly number[], random = Math.random): 
   for (let k = 0; k < 8 * out.length; k++) {
     const i = Math.floor(random() * out.length);
     const j = Math.floor(random() * out.length);
-    [out[i], out[j]] = [out[j], out[i]];
+    const swapped = out[i]!;
+    out[i] = out[j]!;
+    out[j] = swapped;
   }
   return out;
 }

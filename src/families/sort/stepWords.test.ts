@@ -51,17 +51,17 @@ describe('every step is told: the words name the step on the stage', () => {
 
   it("bogosort tells the compare that fails, with the shuffle it starts", async () => {
     const { steps } = await stepThrough('bogosort', [3, 1, 2, 5, 4], 5);
-    expect(steps[0].said).toBe('comparing 3 and 1: out of order, shuffling again, round 1');
-    expect(steps[1].said).toMatch(/^swapping \d+ and \d+$/);
+    expect(steps[0]!.said).toBe('comparing 3 and 1: out of order, shuffling again, round 1');
+    expect(steps[1]!.said).toMatch(/^swapping \d+ and \d+$/);
   });
 
   it('quick sort names its pivot as it is chosen, followed and left in place (CLRS Fig. 7.1)', async () => {
     const { steps } = await stepThrough('quicksort(pivotlast)', [2, 8, 7, 1, 3, 5, 6, 4]);
-    expect(steps[0].said).toBe('choosing 4 at index 7 as the pivot');
+    expect(steps[0]!.said).toBe('choosing 4 at index 7 as the pivot');
     expect(steps.slice(10, 13).map((s) => s.said)).toEqual(['swapping 8 and 4', 'marking the pivot 4 at its new index 3', 'leaving the pivot 4 at index 3, its final place']);
     // A pivot already in its place (3 is the largest of 2 1 3) is left there without a move.
-    expect(steps[13].said).toBe('choosing 3 at index 2 as the pivot');
-    expect(steps[16].said).toBe('leaving the pivot 3 at index 2, its final place');
+    expect(steps[13]!.said).toBe('choosing 3 at index 2 as the pivot');
+    expect(steps[16]!.said).toBe('leaving the pivot 3 at index 2, its final place');
   });
 
   it('the pivot keeps its colour while it is compared; the other bar takes the compare colour', async () => {
@@ -106,8 +106,8 @@ describe('the phase label names the phase of the step shown', () => {
   it('counting sort (CLRS 8.2): the last count is still the counting phase; rebuilding starts with its first write', async () => {
     const { steps } = await stepThrough('countingsort', [2, 5, 3, 0, 2, 3, 0, 3]);
     expect(steps.map((s) => s.phase)).toEqual([...Array(8).fill('Counting phase'), ...Array(7).fill('Rebuilding phase'), '']);
-    expect(steps[7].said).toBe('counting 3');
-    expect(steps[8].said).toBe('taking 0 out of bucket 0');
+    expect(steps[7]!.said).toBe('counting 3');
+    expect(steps[8]!.said).toBe('taking 0 out of bucket 0');
   });
 
   it('radix sort (CLRS 8.3): each pass is labelled with its own steps, stepping forward and back, and after a seek', async () => {
@@ -117,14 +117,14 @@ describe('the phase label names the phase of the step shown', () => {
       ...Array(digit === 3 ? 6 : 7).fill(`Collecting from the buckets (digit ${digit})`),
     ]);
     expect(steps.map((s) => s.phase)).toEqual([...expected, '']);
-    expect(steps[6].said).toBe('moving 355 into bucket 5');
-    expect(steps[13].said).toBe('taking 839 out of bucket 9');
+    expect(steps[6]!.said).toBe('moving 355 into bucket 5');
+    expect(steps[13]!.said).toBe('taking 839 out of bucket 9');
     // Step back through the whole run: each position says what stepping forward to it said.
     for (let i = steps.length - 2; i >= 0; i--) {
       await player.stepBack();
       expect({ cursor: player.cursor, said: narrate(model), phase: phaseLabel(model) }, `step ${i + 1}`).toEqual(steps[i]);
     }
-    for (const step of [steps[13], steps[6], steps[20]]) {
+    for (const step of [steps[13]!, steps[6]!, steps[20]!]) {
       await player.seek(step.cursor);
       expect({ cursor: player.cursor, said: narrate(model), phase: phaseLabel(model) }).toEqual(step);
     }

@@ -41,7 +41,7 @@ const placesOneBar = (s: Step) => s.code === Op.Sorted && s.b === s.a + 1;
 /** Heap sort: the built heap, then the bars after each extraction (CLRS Fig. 6.4 (a)–(j)); the last is the sorted array (k). */
 function heapStates(values: number[]) {
   const run = trace('heapsort', values);
-  const states = run.steps.filter((s, k) => s.code === Op.Swap && s.a === 0 && run.steps[k + 1] && placesOneBar(run.steps[k + 1])).map((s) => s.before);
+  const states = run.steps.filter((s, k) => s.code === Op.Swap && s.a === 0 && run.steps[k + 1] && placesOneBar(run.steps[k + 1]!)).map((s) => s.before);
   return { ...run, states: [...states, run.final] };
 }
 
@@ -77,7 +77,7 @@ function firstPartition(algorithm: SortAlgorithm, values: number[]) {
   const run = trace(algorithm, values);
   const end = run.steps.findIndex(placesOneBar);
   const comparisons = run.steps.slice(0, end).filter((s) => s.code === Op.Compare).length;
-  return { bars: run.steps[end].before, at: run.steps[end].a, comparisons, total: run.comparisons };
+  return { bars: run.steps[end]!.before, at: run.steps[end]!.a, comparisons, total: run.comparisons };
 }
 
 /** The bars at each single-bar `sorted` marker: one per pass of bubble and selection sort. */
@@ -153,7 +153,7 @@ describe('insertion sort, CLRS section 2.1', () => {
     expect(run.passes).toEqual(['31 41 59 26 41 58', '31 41 59 26 41 58', '26 31 41 59 41 58', '26 31 41 41 59 58', '26 31 41 41 58 59']);
     // Where each original item ends up, following the swaps: the first 41 (item 1) stays before the second (item 4).
     const items = values.map((_, i) => i);
-    for (const s of run.steps) if (s.code === Op.Swap) [items[s.a], items[s.b]] = [items[s.b], items[s.a]];
+    for (const s of run.steps) if (s.code === Op.Swap) [items[s.a], items[s.b]] = [items[s.b]!, items[s.a]!];
     expect(items).toEqual([3, 0, 1, 4, 5, 2]);
   });
 

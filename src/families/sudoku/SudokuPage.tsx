@@ -53,7 +53,7 @@ export default function SudokuPage({ item }: { item: PageItem }) {
     change((shown, now) => {
       if (now.model.isClue(cell)) return null;
       const entries = now.model.entries();
-      entries[cell] = digit(entries[cell]);
+      entries[cell] = digit(entries[cell]!);
       return { ...shown, entries };
     });
   // A digit key writes that digit; Backspace, Delete and 0 blank the cell.
@@ -63,7 +63,7 @@ export default function SudokuPage({ item }: { item: PageItem }) {
     write(cell, () => digit);
     return true;
   };
-  const cycleLevel = () => fresh.request(difficulty.level ? nextLevel(difficulty.level) : SUDOKU_LEVELS[0]);
+  const cycleLevel = () => fresh.request(difficulty.level ? nextLevel(difficulty.level) : SUDOKU_LEVELS[0]!);
 
   return (
     <VisualizerLayout

@@ -31,7 +31,7 @@ describe('new sudoku puzzles on request', () => {
     const { seen, events } = recorder();
     new PuzzleRequests(generate, events).request('medium');
     await settled();
-    held[0].resolve(made(5));
+    held[0]!.resolve(made(5));
     await settled();
     expect(seen).toEqual(['pending medium', 'pending null', 'puzzle medium 5']);
   });
@@ -43,8 +43,8 @@ describe('new sudoku puzzles on request', () => {
     requests.request('medium');
     requests.request('hard');
     await settled();
-    held[1].resolve(made(2));
-    held[0].resolve(made(1));
+    held[1]!.resolve(made(2));
+    held[0]!.resolve(made(1));
     await settled();
     expect(seen).toEqual(['pending medium', 'pending hard', 'pending null', 'puzzle hard 2']);
   });
@@ -56,7 +56,7 @@ describe('new sudoku puzzles on request', () => {
     requests.request('easy');
     requests.cancel();
     await settled();
-    held[0].resolve(made(3));
+    held[0]!.resolve(made(3));
     await settled();
     expect(seen).toEqual(['pending easy', 'pending null']);
   });
@@ -69,7 +69,7 @@ describe('new sudoku puzzles on request', () => {
     const requests = new PuzzleRequests(
       async (_, puzzle) => {
         asked.push(puzzle);
-        return answers[asked.length - 1];
+        return answers[asked.length - 1]!;
       },
       { pending: () => {}, puzzle: (_, prepared) => delivered.push(prepared), failed: () => {} },
     );
@@ -78,8 +78,8 @@ describe('new sudoku puzzles on request', () => {
     requests.request('easy', shared);
     await settled();
     expect(asked).toEqual([shared, shared]);
-    expect(delivered[0].puzzle).toBe(shared);
-    expect([delivered[1].puzzle[0], delivered[1].refused]).toEqual([6, 'it has no blank cell']);
+    expect(delivered[0]!.puzzle).toBe(shared);
+    expect([delivered[1]!.puzzle[0], delivered[1]!.refused]).toEqual([6, 'it has no blank cell']);
     const { seen, events } = recorder();
     new PuzzleRequests(() => Promise.reject(new Error('worker died')), events).request('easy', shared);
     await settled();

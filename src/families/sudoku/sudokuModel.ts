@@ -50,7 +50,7 @@ export class SudokuModel implements PlayerModel<SudokuState>, BoardView {
 
   apply(ops: Int32Array, index: number): void {
     const at = index * OP_WIDTH;
-    const [code, cell, digit] = [ops[at], ops[at + 1], ops[at + 2]];
+    const [code, cell, digit] = [ops[at]!, ops[at + 1]!, ops[at + 2]!];
     const s = this.state;
     if (code === SudokuOp.Solved) {
       s.solved = cell;
@@ -65,8 +65,8 @@ export class SudokuModel implements PlayerModel<SudokuState>, BoardView {
       sayStep(s.words, tryWords(digit, cell));
       this.at(SUDOKU_LINE.write, cell, digit);
     } else if (code === SudokuOp.Backtrack) {
-      sayStep(s.words, backtrackWords(s.digits[cell], cell));
-      this.at(SUDOKU_LINE.takeOut, cell, s.digits[cell]);
+      sayStep(s.words, backtrackWords(s.digits[cell]!, cell));
+      this.at(SUDOKU_LINE.takeOut, cell, s.digits[cell]!);
       s.digits[cell] = 0;
       s.kinds[cell] = Kind.Backtracked;
       s.backtracks++;
@@ -96,7 +96,7 @@ export class SudokuModel implements PlayerModel<SudokuState>, BoardView {
   }
 
   cost(ops: Int32Array, index: number): number {
-    return sudokuOpCost(ops[index * OP_WIDTH]);
+    return sudokuOpCost(ops[index * OP_WIDTH]!);
   }
 
   private touch(cell: number): void {
@@ -117,7 +117,7 @@ export class SudokuModel implements PlayerModel<SudokuState>, BoardView {
     if (!d) return kinds[cell] === Kind.Backtracked ? 'empty, backtracked' : 'empty';
     return kinds[cell] === Kind.Clue ? `${d}, clue` : String(d);
   };
-  look = (cell: number): CellLook => looks[this.state.kinds[cell]];
+  look = (cell: number): CellLook => looks[this.state.kinds[cell]!]!;
   highlighted = (cell: number) => cell === this.last;
 
   /** The visitor's digits as shown (every non-clue digit), to edit from. */

@@ -39,11 +39,11 @@ const WIKIPEDIA = digitsOf('5346789126721953481983425678597614234268537917139248
 
 describe('sudoku pseudocode', () => {
   it('names the lines the operations execute', () => {
-    expect(SUDOKU_PSEUDOCODE[SUDOKU_LINE.write].trim()).toBe('write d in cell');
-    expect(SUDOKU_PSEUDOCODE[SUDOKU_LINE.takeOut].trim()).toBe('take d out of cell');
-    expect(SUDOKU_PSEUDOCODE[SUDOKU_LINE.solved].trim()).toBe('return true');
-    expect(SUDOKU_PSEUDOCODE[SUDOKU_LINE.solved - 1].trim()).toBe('if no blank is left');
-    expect(SUDOKU_PSEUDOCODE[SUDOKU_LINE.failed].trim()).toBe('return false');
+    expect(SUDOKU_PSEUDOCODE[SUDOKU_LINE.write]!.trim()).toBe('write d in cell');
+    expect(SUDOKU_PSEUDOCODE[SUDOKU_LINE.takeOut]!.trim()).toBe('take d out of cell');
+    expect(SUDOKU_PSEUDOCODE[SUDOKU_LINE.solved]!.trim()).toBe('return true');
+    expect(SUDOKU_PSEUDOCODE[SUDOKU_LINE.solved - 1]!.trim()).toBe('if no blank is left');
+    expect(SUDOKU_PSEUDOCODE[SUDOKU_LINE.failed]!.trim()).toBe('return false');
   });
 
   it('marks no line before the first step', () => {

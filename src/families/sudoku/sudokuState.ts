@@ -29,10 +29,10 @@ export function initialSudokuState(clues: readonly number[], entries: readonly n
   const kinds = new Uint8Array(81);
   for (let i = 0; i < 81; i++) {
     if (clues[i]) {
-      digits[i] = clues[i];
+      digits[i] = clues[i]!;
       kinds[i] = Kind.Clue;
     } else if (entries[i]) {
-      digits[i] = entries[i];
+      digits[i] = entries[i]!;
       kinds[i] = Kind.Entry;
     }
   }

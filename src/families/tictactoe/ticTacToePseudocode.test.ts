@@ -19,10 +19,10 @@ function gameWithRealRules() {
 
 describe('tic-tac-toe pseudocode', () => {
   it('names the line of each rule', () => {
-    expect(TIC_TAC_TOE_PSEUDOCODE[TIC_TAC_TOE_LINE.win].trim()).toBe('play it (win)');
-    expect(TIC_TAC_TOE_PSEUDOCODE[TIC_TAC_TOE_LINE.block].trim()).toBe('play there (block)');
-    expect(TIC_TAC_TOE_PSEUDOCODE[TIC_TAC_TOE_LINE.best].trim()).toBe('play it (best score)');
-    expect(TIC_TAC_TOE_PSEUDOCODE[TIC_TAC_TOE_LINE.random].trim()).toBe('play one of the best cells at random');
+    expect(TIC_TAC_TOE_PSEUDOCODE[TIC_TAC_TOE_LINE.win]!.trim()).toBe('play it (win)');
+    expect(TIC_TAC_TOE_PSEUDOCODE[TIC_TAC_TOE_LINE.block]!.trim()).toBe('play there (block)');
+    expect(TIC_TAC_TOE_PSEUDOCODE[TIC_TAC_TOE_LINE.best]!.trim()).toBe('play it (best score)');
+    expect(TIC_TAC_TOE_PSEUDOCODE[TIC_TAC_TOE_LINE.random]!.trim()).toBe('play one of the best cells at random');
     // The rules come in the order the AI tries them.
     expect(TIC_TAC_TOE_LINE.win).toBeLessThan(TIC_TAC_TOE_LINE.block);
     expect(TIC_TAC_TOE_LINE.block).toBeLessThan(TIC_TAC_TOE_LINE.best);

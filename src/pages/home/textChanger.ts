@@ -23,6 +23,6 @@ export function changerFrame(words: ChangerWords, elapsedMs: number): { text: st
   const animationStep = Math.floor(elapsedMs / ANIMATION_INTERVAL_MS);
   return {
     text: String(words[textStep % words.length]),
-    animation: ANIMATIONS[animationStep % ANIMATIONS.length],
+    animation: ANIMATIONS[animationStep % ANIMATIONS.length]!,
   };
 }

@@ -18,7 +18,7 @@ describe('chat channel messages', () => {
     const mixed = JSON.stringify([{ sender: 'admin', message: 'x' }, { sender: 'me', message: 5 }, 'x', { sender: 'me', message: 'ok' }]);
     expect(decodePeerChat(mixed)).toEqual([{ sender: 'other', message: 'ok' }]);
     const long = JSON.stringify([{ sender: 'me', message: 'x'.repeat(MAX_CHAT_MESSAGE_LENGTH + 1) }]);
-    expect(decodePeerChat(long)?.[0].message).toHaveLength(MAX_CHAT_MESSAGE_LENGTH);
+    expect(decodePeerChat(long)?.[0]?.message).toHaveLength(MAX_CHAT_MESSAGE_LENGTH);
   });
 
   it('sends only the latest messages that fit in one data-channel message', () => {

@@ -62,7 +62,7 @@ function decodeOne(v: unknown): DrawingCommand | null {
     const p = c.params;
     if (!Array.isArray(p) || p.length < 3 || !p.slice(0, 3).every(finite)) return null;
     if (typeof c.fillStyle !== 'string' || !HEX_COLOUR.test(c.fillStyle)) return null;
-    const [x, y, w] = p as number[];
+    const [x, y, w] = p as [number, number, number]; // length and finiteness checked above
     if (x < 0 || y < 0 || x > BOARD_SIZE || y > BOARD_SIZE) return null;
     return arc(x, y, clampBrush(w), c.fillStyle);
   }

@@ -4,7 +4,7 @@ import { DEFAULT_ICE_SERVERS, iceServers, parseIceServers } from './iceServers';
 describe('ICE server configuration', () => {
   it('defaults to a public STUN server', () => {
     expect(iceServers()).toEqual(DEFAULT_ICE_SERVERS);
-    expect(String(DEFAULT_ICE_SERVERS[0].urls)).toMatch(/^stun:/);
+    expect(String(DEFAULT_ICE_SERVERS[0]!.urls)).toMatch(/^stun:/);
   });
 
   it('accepts an empty list (loopback tests) and TURN entries, refuses malformed JSON', () => {

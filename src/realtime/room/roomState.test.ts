@@ -129,7 +129,7 @@ describe('room chat', () => {
   it('rejects an empty message', () => {
     const { state, effects } = run(...inRoomAsBob, { type: 'chat-sent', to: 'a', message: '   ' });
     expect(toasts(effects)).toContain('No empty field allowed');
-    expect(state.clients[0].messages).toEqual([]);
+    expect(state.clients[0]!.messages).toEqual([]);
   });
 
   it('sends the whole list and marks unread only while the panel is closed', () => {
@@ -137,19 +137,19 @@ describe('room chat', () => {
     expect(sent.effects.at(-1)).toEqual({ kind: 'send-chat', to: 'a', messages: [{ sender: 'me', message: 'hi' }] });
     const incoming = [{ sender: 'me' as const, message: 'hi' }, { sender: 'other' as const, message: 'hello' }];
     const closed = run(...inRoomAsBob, { type: 'chat-received', from: 'a', messages: incoming });
-    expect(closed.state.clients[0].notify).toBe(true);
-    expect(closed.state.clients[0].messages).toEqual(incoming);
+    expect(closed.state.clients[0]!.notify).toBe(true);
+    expect(closed.state.clients[0]!.messages).toEqual(incoming);
     const opened = roomReducer(closed.state, { type: 'toggle-chat', socketId: 'a' }).state;
-    expect(opened.clients[0].notify).toBe(false);
+    expect(opened.clients[0]!.notify).toBe(false);
     const whileOpen = roomReducer(opened, { type: 'chat-received', from: 'a', messages: incoming }).state;
-    expect(whileOpen.clients[0].notify).toBe(false);
+    expect(whileOpen.clients[0]!.notify).toBe(false);
   });
 
   it("keeps a message sent while the peer's list was on its way (both sent at once)", () => {
     const sent = run(...inRoomAsBob, { type: 'chat-sent', to: 'a', message: 'from Bob' });
     // Ann's list, sent before mine reached her, has only her own message.
     const { state } = roomReducer(sent.state, { type: 'chat-received', from: 'a', messages: [{ sender: 'other', message: 'from Ann' }] });
-    expect(state.clients[0].messages).toEqual([
+    expect(state.clients[0]!.messages).toEqual([
       { sender: 'other', message: 'from Ann' },
       { sender: 'me', message: 'from Bob' },
     ]);

@@ -89,7 +89,7 @@ export class BarLabels {
     const key = `${text} ${bottom}`;
     if (this.written[i] === key) return;
     this.written[i] = key;
-    const label = this.labels[i];
+    const label = this.labels[i]!;
     label.textContent = text;
     // Above the bar, or on its top where the strip has no room left above it.
     label.style.bottom = `min(${bottom}, calc(100% - ${LABEL_HEIGHT_PX}px))`;

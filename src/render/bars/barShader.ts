@@ -120,7 +120,7 @@ export function createSpanQuads(): SpanQuads {
     geometry,
     setSpans(spans) {
       const count = Math.min(spans.length, MAX_SPANS);
-      for (let k = 0; k < count; k++) data.set(spans[k], k * 3);
+      for (let k = 0; k < count; k++) data.set(spans[k]!, k * 3);
       geometry.instanceCount = count;
       buffer.update();
     },

@@ -170,9 +170,9 @@ export class PixiBars implements StageRenderer<BarView> {
       if (changed.length === 0) continue;
       const ranges = columnSpans(changed, MAX_SPANS / 2);
       let covered = 0;
-      for (let k = 0; k < ranges.length; k += 2) covered += ranges[k + 1] - ranges[k];
+      for (let k = 0; k < ranges.length; k += 2) covered += ranges[k + 1]! - ranges[k]!;
       if (covered > PARTIAL_LIMIT * size) return 'all';
-      for (let k = 0; k < ranges.length; k += 2) spans.push([strip, ranges[k], ranges[k + 1]]);
+      for (let k = 0; k < ranges.length; k += 2) spans.push([strip, ranges[k]!, ranges[k + 1]!]);
     }
     return spans;
   }
@@ -228,16 +228,16 @@ export class PixiBars implements StageRenderer<BarView> {
   }
 
   private drawBar(view: BarView, i: number): void {
-    const value = view.values[i];
+    const value = view.values[i]!;
     const fraction = barHeightFraction(value, view.maxValue);
-    this.data.set(0, i, fraction, view.states[i]);
+    this.data.set(0, i, fraction, view.states[i]!);
     this.labels.set(i, value, fraction);
   }
 
   private drawBucket(view: BarView, b: number): void {
-    const count = view.buckets[b];
+    const count = view.buckets[b]!;
     const fraction = count > 0 ? barHeightFraction(count, view.maxBucket) : 0;
-    this.data.set(1, b, fraction, view.bucketStates[b]);
+    this.data.set(1, b, fraction, view.bucketStates[b]!);
     this.bucketLabels.set(b, count, fraction);
   }
 

@@ -110,7 +110,7 @@ export class DomBoard implements StageRenderer<BoardView> {
         cell.setAttribute('role', 'gridcell');
         cell.dataset.index = String(index);
         cell.tabIndex = index === this.focusIndex ? 0 : -1;
-        cell.style.left = lefts[c];
+        cell.style.left = lefts[c]!;
         const text = document.createTextNode('');
         cell.append(text);
         row.append(cell);
@@ -188,7 +188,7 @@ export class DomBoard implements StageRenderer<BoardView> {
     };
     if (event.key in moves) {
       event.preventDefault();
-      this.moveFocus(moves[event.key]);
+      this.moveFocus(moves[event.key]!);
       this.cells[this.focusIndex]?.focus();
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();

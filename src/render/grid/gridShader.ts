@@ -100,7 +100,7 @@ export function createRectQuads(): RectQuads {
     geometry,
     setRects(rects) {
       const count = Math.min(rects.length, MAX_RECTS);
-      for (let k = 0; k < count; k++) data.set(rects[k], k * 4);
+      for (let k = 0; k < count; k++) data.set(rects[k]!, k * 4);
       geometry.instanceCount = count;
       buffer.update();
     },

@@ -5,7 +5,7 @@ import { followEventStream } from './eventStream';
 function fakeFetch(responses: string[][]): { fetch: typeof fetch; calls: () => number } {
   let calls = 0;
   const fetch = (async () => {
-    const chunks = responses[Math.min(calls, responses.length - 1)];
+    const chunks = responses[Math.min(calls, responses.length - 1)]!;
     calls += 1;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {

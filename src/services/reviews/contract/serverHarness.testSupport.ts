@@ -15,7 +15,7 @@ import type { ReviewsHarness, Visitor } from './reviewsHarness';
 /** Emulator tokens are unsigned JWTs, so a test can edit their claims to forge or expire one. */
 function withClaims(idToken: string, change: (claims: Record<string, unknown>) => Record<string, unknown>): string {
   const [header, payload] = idToken.split('.');
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
   return `${header}.${Buffer.from(JSON.stringify(change(claims))).toString('base64url')}.`;
 }
 
