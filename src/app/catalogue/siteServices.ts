@@ -1,6 +1,7 @@
 import type { PageServices } from '../../engine/layout/pageServices';
 import { SiteFooter } from '../layout/SiteFooter';
 import { copyLink } from '../share/copyLink';
+import { openPageInRoom } from '../share/pageInRoom';
 import { type CatalogueItem, findFamily, siblingsOf } from './catalogue';
 import { siblingHref } from './siblingLinks';
 
@@ -19,4 +20,5 @@ export const siteServices: PageServices = {
   },
   Footer: SiteFooter,
   copyLink,
+  openInRoom: openPageInRoom,
 };

@@ -63,6 +63,11 @@ export interface PageServices {
   wrapDriver?<D extends PageDriver>(driver: D): { driver: D; release(): void };
   /** Copies a link and says whether it worked, in the spec's words ('Link copied to clipboard' / 'Error generating link'). */
   copyLink(url: string): Promise<void>;
+  /**
+   * 'Share my page': opens the realtime room with this page (its share link) in the room's
+   * Visualizer section. Absent where there is no room to go to (an embed, the room itself).
+   */
+  openInRoom?(link: string): void;
 }
 
 /** Without a provider (unit tests): no siblings, no footer, copying says nothing. */
