@@ -63,8 +63,11 @@ export function createVisualizerSync(me: string, send: (data: string) => void, n
   /** This member pressed Play last: it tells its position while the run plays. */
   let leading = false;
   let positionTimer: ReturnType<typeof setInterval> | undefined;
-  /** The page to go back to when the other member's page turns out to be one the site refuses. */
-  let previous: ShownPage | null = null;
+  /**
+   * The page to go back to when the other member's page turns out to be one the site refuses
+   * (checked when it mounts), with where its run was: it comes back by seeking there.
+   */
+  let previous: { page: RoomPage; playback: SyncAction | null } | null = null;
   let chain: Promise<void> = Promise.resolve();
   /** A page arrived from the other member since the channel last opened. */
   let heardState = false;
@@ -106,7 +109,7 @@ export function createVisualizerSync(me: string, send: (data: string) => void, n
   }
 
   function show(next: RoomPage) {
-    previous = page;
+    previous = page && { page: { item: page.item, query: store?.read() ?? page.query }, playback: driver && playbackOf(driver) };
     page = { ...next, generation: (page?.generation ?? 0) + 1 };
     store = null;
     driver = null;
@@ -159,13 +162,16 @@ export function createVisualizerSync(me: string, send: (data: string) => void, n
     notify();
   }
 
+  function playbackOf(run: PageDriver): SyncAction {
+    const cursor = cursorOf(run);
+    return run.running ? { type: 'play', cursor, clock: now() } : { type: 'pause', cursor, clock: now() };
+  }
+
   /** This member's current page and playback, for a member who just arrived. */
   function sendCurrent() {
     if (!page || !store) return;
     emit({ type: 'state', route: page.item.link, query: store.read() });
-    if (!driver) return;
-    const cursor = cursorOf(driver);
-    emit(driver.running ? { type: 'play', cursor, clock: now() } : { type: 'pause', cursor, clock: now() });
+    if (driver) emit(playbackOf(driver));
   }
 
   return {
@@ -210,13 +216,14 @@ export function createVisualizerSync(me: string, send: (data: string) => void, n
           if (!announce && store === made && notesOf(shown.query).length > 0) {
             const back = previous;
             queueMicrotask(() => {
-              if (page === shown) {
-                if (back) show(back);
-                else {
-                  page = null;
-                  store = null;
-                  notify();
-                }
+              if (page !== shown) return;
+              if (back) {
+                show(back.page);
+                pending = back.playback;
+              } else {
+                page = null;
+                store = null;
+                notify();
               }
             });
           }
