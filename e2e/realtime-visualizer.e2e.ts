@@ -176,4 +176,17 @@ describe('realtime room: the shared visualizer', () => {
 
     for (const context of contexts.splice(0)) await context.close();
   }, 240_000);
+
+  it("'Share my page' on a visitor page opens the room with that page", async () => {
+    const carol = await person('Carol');
+    await openRoute(carol, browser.baseUrl, '/sortvisualizer/insertionsort?values=5,4,2,3,1');
+    await carol.getByRole('button', { name: 'Share my page' }).click();
+    await carol.getByText('Create Room Form').waitFor();
+    await createRoom(carol, `e2e-share-${Date.now()}`);
+    await carol.waitForFunction(() => document.querySelector('[data-testid="room-visualizer"]')?.getAttribute('data-route') === '/sortvisualizer/insertionsort', undefined, { timeout: 20_000 });
+    await waitForStageData(carol, 'values', '5,4,2,3,1');
+    // The room's own page has no 'Share my page': it is already here.
+    expect(await section(carol).getByRole('button', { name: 'Share my page' }).count()).toBe(0);
+    for (const context of contexts.splice(0)) await context.close();
+  }, 120_000);
 });
