@@ -368,7 +368,7 @@ describe('process scheduler visualizer', () => {
     // Below the slider's 5–50, which draws random sets: the label says the set is the visitor's.
     await expect.poll(() => page.getByText('Processes: 3 (own set)', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('slider', { name: 'Processes' }).getAttribute('aria-valuetext')).toBe('Processes: 3 (own set)');
-    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect.poll(() => page.getByText('Link copied to clipboard').count()).toBe(1);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     await page.context().close();

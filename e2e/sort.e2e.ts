@@ -437,7 +437,7 @@ describe('sort page state in the URL', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await openSort(page, 'mergesort(function)', { values: '5,6,7,8,9' });
     expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('#/projects#sortvisualizer');
-    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect.poll(() => page.getByText('Link copied to clipboard').count()).toBe(1);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${browser.baseUrl}/#/sortvisualizer/mergesort(function)?n=5&values=5,6,7,8,9`);

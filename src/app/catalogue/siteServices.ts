@@ -1,6 +1,7 @@
 import type { PageServices } from '../../engine/layout/pageServices';
 import { SiteFooter } from '../layout/SiteFooter';
 import { copyLink } from '../share/copyLink';
+import { openPageInRoom } from '../share/pageInRoom';
 import { type CatalogueItem, findFamily, siblingsOf } from './catalogue';
 import { siblingHref } from './siblingLinks';
 
@@ -20,4 +21,5 @@ export const siteServices: PageServices = {
   Footer: SiteFooter,
   copyLink: (url) => copyLink(url),
   copyEmbedCode: (code) => copyLink(code, 'Embed code copied to clipboard'),
+  openInRoom: openPageInRoom,
 };

@@ -1,8 +1,24 @@
 import { EmbedButton } from './EmbedButton';
 import { DownloadVideo } from './DownloadVideo';
+import ScreenShareIcon from '@mui/icons-material/ScreenShare';
+import Button from '@mui/material/Button';
+import { usePageServices } from '../layout/pageServices';
+import { shareUrlOfPage } from '../url/hashQuery';
 import { ShareButton } from './ShareButton';
 
-/** What a visitor can take away from a page, beside the transport: its link (and what the site's other ways to share add here). */
+/** What a visitor can take away from a page, beside the transport: its link, and where the site has a room, the page itself into it. */
 export function ShareActions() {
-  return [<ShareButton key="share" />, <EmbedButton key="embed" />, <DownloadVideo key="video" />];
+  const { openInRoom } = usePageServices();
+  return (
+    <>
+      <ShareButton />
+      <EmbedButton />
+      <DownloadVideo />
+      {openInRoom && (
+        <Button startIcon={<ScreenShareIcon />} onClick={() => openInRoom(shareUrlOfPage())} variant="outlined" size="small">
+          Share my page
+        </Button>
+      )}
+    </>
+  );
 }

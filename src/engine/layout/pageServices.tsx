@@ -71,6 +71,11 @@ export interface PageServices {
   copyEmbedCode?(code: string): Promise<void>;
   /** False: the chrome shows the stage and its outcome only (an embed's `controls=0`). Shown when left out. */
   controls?: boolean;
+  /**
+   * 'Share my page': opens the realtime room with this page (its share link) in the room's
+   * Visualizer section. Absent where there is no room to go to (an embed, the room itself).
+   */
+  openInRoom?(link: string): void;
 }
 
 /** Without a provider (unit tests): no siblings, no footer, copying says nothing. */

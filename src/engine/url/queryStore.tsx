@@ -13,6 +13,12 @@ export interface QueryStore {
   write(query: URLSearchParams): void;
   /** Calls `onChange` when the query changes from outside the page (a pasted link, the back button, the other member of a room). */
   subscribe(onChange: () => void): () => void;
+  /**
+   * Told, once, how the page's codec reads a query: the notes a link with it would earn (none:
+   * the site's URL takes it whole). A store fed from outside the page (the room's other member)
+   * refuses what the site's own URL would not take. The hash route's store needs none.
+   */
+  learnCodec?(notesOf: (query: string) => readonly string[]): void;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isStrayKeyNote, type StateCodec } from './codec';
+import { readQuery } from './hashQuery';
 import { type QueryStore, readStore, useQueryStoreFactory } from './queryStore';
 
 export interface UrlState<S> {
@@ -35,7 +36,14 @@ function decodeWith<S>(codec: StateCodec<S>, defaults: S, store: QueryStore): { 
  */
 export function useUrlState<S extends object>(codec: StateCodec<S>, defaults: S | (() => S)): UrlState<S> {
   const makeStore = useQueryStoreFactory();
-  const [store] = useState(makeStore);
+  const [store] = useState(() => {
+    const made = makeStore();
+    made.learnCodec?.((query) => {
+      const { params, spaced } = readQuery(query);
+      return codec.decode(params, spaced).notes;
+    });
+    return made;
+  });
   const [initial] = useState(() => decodeWith(codec, typeof defaults === 'function' ? (defaults as () => S)() : defaults, store));
   const [state, setState] = useState<S>(initial.state);
   const [notes, setNotes] = useState<string[]>(initial.notes);

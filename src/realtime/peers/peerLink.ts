@@ -1,7 +1,7 @@
 import type { ClientMessage, IceCandidate, SessionDescription } from '../protocol/signalling';
 
-/** Spec §4: each peer link opens three data channels. */
-export const CHANNEL_NAMES = ['chat', 'note', 'canvas'] as const;
+/** Spec §4: each peer link opens three data channels; issue 50 adds a fourth, the room's shared visualizer. */
+export const CHANNEL_NAMES = ['chat', 'note', 'canvas', 'visualizer'] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
 export interface PeerLinkDeps {
@@ -25,7 +25,7 @@ export interface PeerLink {
 
 /**
  * One RTCPeerConnection to one other member. The channels are pre-negotiated with fixed ids
- * so both sides create the same three at once and neither waits for 'datachannel' events.
+ * so both sides create the same four at once and neither waits for 'datachannel' events.
  * Whatever the peer or the server hands us (bad SDP, stray candidates) is dropped, never thrown.
  */
 export function createPeerLink(deps: PeerLinkDeps): PeerLink {

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { PageSection } from '../../pages/PageSection';
@@ -5,6 +6,7 @@ import { type AuthUser, getFreshIdToken } from '../../services/auth';
 import { DrawingBoard } from '../drawing/DrawingBoard';
 import { Notepad } from '../notepad/Notepad';
 import { createRoomSession } from '../room/roomSession';
+import { VisualizerSection } from '../visualizer/VisualizerSection';
 import { RoomForm, type RoomFormValues } from './RoomForm';
 import { RoomView } from './RoomView';
 
@@ -51,6 +53,13 @@ export function RealtimeRoom({ user, roomId, roomPass }: { user: AuthUser; roomI
       </PageSection>
       <PageSection id="drawingboard" title="Drawing board">
         <DrawingBoard session={session} />
+      </PageSection>
+      <PageSection id="visualizer" title="Visualizer">
+        {roomConnected && snapshot.room.me ? (
+          <VisualizerSection key={snapshot.room.me} session={session} me={snapshot.room.me} peers={snapshot.room.clients.filter((c) => c.socketId !== snapshot.room.me).length} />
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>In a room, watch a visualizer here together with the other participant.</Typography>
+        )}
       </PageSection>
     </>
   );
