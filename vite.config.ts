@@ -36,7 +36,10 @@ function renderBlockingBoot(): Plugin {
  * alone came to about 3.9 kB, most of them chunks the home route had just loaded. The CSS a
  * target needs is kept as Vite lists it.
  */
-function preloadOnlyWhatIsMissing(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[] } {
+function preloadOnlyWhatIsMissing(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
+} {
   let bundle: Rollup.OutputBundle | undefined;
   const loadedBy = new Map<string, Set<string>>();
   const staticClosure = (fileName: string): Set<string> => {
@@ -131,9 +134,7 @@ export default defineConfig({
   // sockets share the path '/' with Vite's own HMR socket, so in dev point
   // VITE_BROADCAST_SERVER_URL at the server instead (see README).
   server: {
-    proxy: Object.fromEntries(
-      ['/nonsenseActive', '/api', '/auth-config.json'].map((path) => [path, 'http://127.0.0.1:8787']),
-    ),
+    proxy: Object.fromEntries(['/nonsenseActive', '/api', '/auth-config.json'].map((path) => [path, 'http://127.0.0.1:8787'])),
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],

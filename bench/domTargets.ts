@@ -41,7 +41,6 @@ export const webglRedrawTargets: FrameTarget[] = [1, 0.5].map((scale) => ({
   label: () => (scale === 1 ? 'full redraw' : 'full redraw at half resolution'),
 }));
 
-
 /**
  * Reference only: the product's game board (`DomBoard`, 9×9) alone on a page, 1, 9 or all 81
  * cells repainted every frame (bench/dom-baseline/board.ts): the ceiling of the game rows, which

@@ -8,7 +8,8 @@ async function adaptEquationPage(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__visualizerSession && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'));
   await exposeSessionTarget(page, 'equation page', (session) => {
     const operators = ['+', '*', '-', '+'];
-    return (values) => session.load({ mode: 'infix', expression: values.map((v, i) => (i === 0 ? String(v) : `${operators[i % 4]}${v}`)).join('') } as never);
+    return (values) =>
+      session.load({ mode: 'infix', expression: values.map((v, i) => (i === 0 ? String(v) : `${operators[i % 4]}${v}`)).join('') } as never);
   });
 }
 

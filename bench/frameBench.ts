@@ -46,8 +46,10 @@ async function main() {
       results.rows.push(...rows);
     }
     const pages = (names: string[]) => frameTargets.filter((t) => names.includes(t.renderer));
-    if (selected('idle')) for (const target of pages(IDLE_PAGES)) results.idle.push(...(await measureIdle(browser, site.url, target, BARS, SLOW_CPU)));
-    if (selected('heap')) for (const target of pages(HEAP_PAGES)) results.heap.push(await measureHeap(browser, site.url, target, BARS, target.renderer === 'pixi'));
+    if (selected('idle'))
+      for (const target of pages(IDLE_PAGES)) results.idle.push(...(await measureIdle(browser, site.url, target, BARS, SLOW_CPU)));
+    if (selected('heap'))
+      for (const target of pages(HEAP_PAGES)) results.heap.push(await measureHeap(browser, site.url, target, BARS, target.renderer === 'pixi'));
     if (selected('start-latency')) results.startLatency = await measureStartLatency(browser, site.url, BARS, SLOW_CPU);
     if (selected('first-paint')) {
       results.firstPaint = await measureFirstPaint(browser, site.url, SLOW_CPU);
@@ -66,7 +68,17 @@ async function main() {
   printLetterGoals(results, checks);
   mkdirSync('bench/results', { recursive: true });
   const file = path.join('bench/results', `frames-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const summary = { date: new Date().toISOString(), bars: BARS, seconds: SECONDS, repeats: REPEATS, cores: cpus().length, ...results, checks, formerGoals: former, issueChecks };
+  const summary = {
+    date: new Date().toISOString(),
+    bars: BARS,
+    seconds: SECONDS,
+    repeats: REPEATS,
+    cores: cpus().length,
+    ...results,
+    checks,
+    formerGoals: former,
+    issueChecks,
+  };
   writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nwrote ${file}`);
 }

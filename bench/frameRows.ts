@@ -36,7 +36,14 @@ export interface FrameRow extends RowRun, Spread<RowRun> {
 }
 
 /** Opens a target's page once and measures each of its rows, each the median of three runs. */
-export async function measureTarget(browser: Browser, baseUrl: string, target: FrameTarget, all: Speed[], seconds: number, bars: number): Promise<FrameRow[]> {
+export async function measureTarget(
+  browser: Browser,
+  baseUrl: string,
+  target: FrameTarget,
+  all: Speed[],
+  seconds: number,
+  bars: number,
+): Promise<FrameRow[]> {
   const { renderer } = target;
   const context = await newBenchContext(browser);
   const rows: FrameRow[] = [];

@@ -12,4 +12,16 @@ import { tradeoffTarget } from './tradeoff';
  * Every page the frame rows measure, in run order (`npm run bench`), and the pages
  * `npm run bench:trace` can trace; a new page is one module and one line here.
  */
-export const frameTargets: FrameTarget[] = [sortTarget, domTarget, schedulerTarget, webglClearTarget, ...webglRedrawTargets, equationTarget, ...gameTargets, ...boardRepaintTargets, ...searchTargets, raceTarget, tradeoffTarget];
+export const frameTargets: FrameTarget[] = [
+  sortTarget,
+  domTarget,
+  schedulerTarget,
+  webglClearTarget,
+  ...webglRedrawTargets,
+  equationTarget,
+  ...gameTargets,
+  ...boardRepaintTargets,
+  ...searchTargets,
+  raceTarget,
+  tradeoffTarget,
+];

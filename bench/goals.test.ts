@@ -9,13 +9,19 @@ function rowsWith(...changed: FrameRow[]): FrameRow[] {
   const all = speeds.flatMap(([speed]) => [row('pixi', speed, {}), row('dom', speed, {})]);
   const fast = speeds[3]![0];
   all.push(...familyRenderers.map((r) => row(r, fast, {})));
-  for (const c of changed) all.splice(all.findIndex((r) => r.renderer === c.renderer && r.speed === c.speed), 1, c);
+  for (const c of changed)
+    all.splice(
+      all.findIndex((r) => r.renderer === c.renderer && r.speed === c.speed),
+      1,
+      c,
+    );
   // Four cpu-1 rows so goal 2 sees both throttles' rows, as a full run has.
   all.push(...speeds.slice(0, 5).map(([speed]) => ({ ...row('pixi', speed, {}), cpu: 1 })));
   return all;
 }
 
-const verdicts = (rows: FrameRow[], goal: number): Check[] => checkGoals({ rows, startLatency: [], firstPaint: [], homeJsBytes: null, embedJsBytes: null }).filter((c) => c.goal === goal);
+const verdicts = (rows: FrameRow[], goal: number): Check[] =>
+  checkGoals({ rows, startLatency: [], firstPaint: [], homeJsBytes: null, embedJsBytes: null }).filter((c) => c.goal === goal);
 
 describe('the bench goals', () => {
   const slowest = speeds[0]![0];
@@ -49,21 +55,35 @@ describe('the bench goals', () => {
   });
 
   it('counts a family row’s reload tasks against goal 6', () => {
-    const check = verdicts(rowsWith(row('scheduler', fastest, { fps: 55, restarts: 12, longestReloadTaskMs: 80 })), 6).filter((c) => c.target.startsWith('scheduler'))[0]!;
+    const check = verdicts(rowsWith(row('scheduler', fastest, { fps: 55, restarts: 12, longestReloadTaskMs: 80 })), 6).filter((c) =>
+      c.target.startsWith('scheduler'),
+    )[0]!;
     expect(check).toMatchObject({ status: 'MISS', measured: '55.0 fps, longest 80 ms' });
   });
 
   it('judges goal 6 on the 4× row alone, whatever the same page reads at 1×', () => {
     const sudoku = (rows: FrameRow[]) => verdicts(rows, 6).filter((c) => c.target.startsWith('sudoku-solver'))[0]!;
     const at1 = { ...row('sudoku-solver', fastest, { fps: 60 }), cpu: 1 };
-    expect(sudoku([at1, ...rowsWith(row('sudoku-solver', fastest, { fps: 31 }))])).toMatchObject({ status: 'MISS', measured: '31.0 fps, longest 0 ms' });
+    expect(sudoku([at1, ...rowsWith(row('sudoku-solver', fastest, { fps: 31 }))])).toMatchObject({
+      status: 'MISS',
+      measured: '31.0 fps, longest 0 ms',
+    });
     const only1 = rowsWith().filter((r) => r.renderer !== 'sudoku-solver');
     expect(sudoku([...only1, at1]).status).not.toBe('PASS');
   });
 
   it('fails goal 4 for a sort whose Play stalled, naming it, even when the other sorts start in time', () => {
-    const start = (algorithm: string, ms: number, stalled?: string) => ({ algorithm, cpu: 4, bars: 1000, load: 0, ms, msSpread: [ms, ms] as [number, number], ...(stalled ? { stalled } : {}) });
-    const check = (startLatency: ReturnType<typeof start>[]) => checkGoals({ rows: [], startLatency, firstPaint: [], homeJsBytes: null, embedJsBytes: null }).filter((c) => c.goal === 4)[0]!;
+    const start = (algorithm: string, ms: number, stalled?: string) => ({
+      algorithm,
+      cpu: 4,
+      bars: 1000,
+      load: 0,
+      ms,
+      msSpread: [ms, ms] as [number, number],
+      ...(stalled ? { stalled } : {}),
+    });
+    const check = (startLatency: ReturnType<typeof start>[]) =>
+      checkGoals({ rows: [], startLatency, firstPaint: [], homeJsBytes: null, embedJsBytes: null }).filter((c) => c.goal === 4)[0]!;
     expect(check([start('bubblesort', 60), start('radixsort', 40)]).status).toBe('PASS');
     const stalled = check([start('bubblesort', 60), start('radixsort', 20000, 'radixsort: no frame changed')]);
     expect(stalled.status).toBe('MISS');
@@ -71,8 +91,17 @@ describe('the bench goals', () => {
   });
 
   it('judges goal 5 on a load into an open tab and prints the tab opened with the route beside it', () => {
-    const paint = (route: string, fcpMs: number, fcpNewTabMs: number) => ({ route, cpu: 4, load: 0, fcpMs, fcpNewTabMs, fcpMsSpread: [fcpMs, fcpMs] as [number, number], fcpNewTabMsSpread: [fcpNewTabMs, fcpNewTabMs] as [number, number] });
-    const home = (firstPaint: ReturnType<typeof paint>[]) => checkGoals({ rows: [], startLatency: [], firstPaint, homeJsBytes: null, embedJsBytes: null }).filter((c) => c.goal === 5)[0]!;
+    const paint = (route: string, fcpMs: number, fcpNewTabMs: number) => ({
+      route,
+      cpu: 4,
+      load: 0,
+      fcpMs,
+      fcpNewTabMs,
+      fcpMsSpread: [fcpMs, fcpMs] as [number, number],
+      fcpNewTabMsSpread: [fcpNewTabMs, fcpNewTabMs] as [number, number],
+    });
+    const home = (firstPaint: ReturnType<typeof paint>[]) =>
+      checkGoals({ rows: [], startLatency: [], firstPaint, homeJsBytes: null, embedJsBytes: null }).filter((c) => c.goal === 5)[0]!;
     expect(home([paint('/', 710, 1120)])).toMatchObject({ status: 'PASS', measured: '0.71 s (tab opened with it: 1.12 s)' });
     expect(home([paint('/', 1010, 700)]).status).toBe('MISS');
     expect(home([]).status).not.toBe('PASS');
@@ -88,7 +117,11 @@ describe('the bench goals', () => {
   });
 
   it("judges issue 49's embed bundle against the home route's, and says when either was not measured", () => {
-    expect(checkEmbedBundle({ homeJsBytes: 148_000, embedJsBytes: 120_400 })).toMatchObject({ issue: 49, status: 'PASS', measured: '120.4 kB against 148.0 kB' });
+    expect(checkEmbedBundle({ homeJsBytes: 148_000, embedJsBytes: 120_400 })).toMatchObject({
+      issue: 49,
+      status: 'PASS',
+      measured: '120.4 kB against 148.0 kB',
+    });
     expect(checkEmbedBundle({ homeJsBytes: 148_000, embedJsBytes: 148_000 }).status).toBe('MISS');
     expect(checkEmbedBundle({ homeJsBytes: null, embedJsBytes: 100_000 }).status).toBe('not measured');
   });

@@ -84,7 +84,12 @@ export function checkGoals({ rows, startLatency, firstPaint, homeJsBytes }: Resu
   if (!pixiFast || !domFast) checks.push(unmeasured(3, fastTarget));
   else {
     const ratio = pixiFast.opsPerSecond / Math.max(domFast.opsPerSecond, 1e-9);
-    checks.push({ goal: 3, target: fastTarget, measured: `${fps(pixiFast)}, ${ratio.toFixed(1)}× DOM ops/s`, status: status(pixiFast.fps >= FPS && ratio >= OPS_RATIO) });
+    checks.push({
+      goal: 3,
+      target: fastTarget,
+      measured: `${fps(pixiFast)}, ${ratio.toFixed(1)}× DOM ops/s`,
+      status: status(pixiFast.fps >= FPS && ratio >= OPS_RATIO),
+    });
   }
 
   const startTarget = `start latency ≤ ${START_MS} ms at 4× for every sort`;
@@ -113,13 +118,28 @@ export function checkGoals({ rows, startLatency, firstPaint, homeJsBytes }: Resu
   paint(firstPaintRoutes.home, FCP_HOME_MS, '/');
   paint(firstPaintRoutes.visualizer, FCP_VISUALIZER_MS, `a visualizer route (${firstPaintRoutes.visualizer})`);
   const jsTarget = `home route initial JS ≤ ${HOME_JS_BYTES / 1000} kB gzipped`;
-  checks.push(homeJsBytes === null ? unmeasured(5, jsTarget) : { goal: 5, target: jsTarget, measured: `${(homeJsBytes / 1000).toFixed(1)} kB (${(homeJsBytes / 1024).toFixed(1)} KiB)`, status: status(homeJsBytes <= HOME_JS_BYTES) });
+  checks.push(
+    homeJsBytes === null
+      ? unmeasured(5, jsTarget)
+      : {
+          goal: 5,
+          target: jsTarget,
+          measured: `${(homeJsBytes / 1000).toFixed(1)} kB (${(homeJsBytes / 1024).toFixed(1)} KiB)`,
+          status: status(homeJsBytes <= HOME_JS_BYTES),
+        },
+  );
 
   for (const renderer of familyRenderers) {
     const target = `${renderer} at Fastest, 4×: ≥ ${FPS} fps, no long task > ${LONG_TASK_MS} ms`;
     const row = at4(renderer, fastest);
     if (!row) checks.push(unmeasured(6, target));
-    else checks.push({ goal: 6, target, measured: `${fps(row)}, longest ${longest(row).toFixed(0)} ms`, status: status(row.fps >= FPS && longest(row) <= LONG_TASK_MS) });
+    else
+      checks.push({
+        goal: 6,
+        target,
+        measured: `${fps(row)}, longest ${longest(row).toFixed(0)} ms`,
+        status: status(row.fps >= FPS && longest(row) <= LONG_TASK_MS),
+      });
   }
   return checks;
 }
@@ -137,7 +157,12 @@ export function checkRace(rows: FrameRow[]): IssueCheck {
   const target = `race of two 1000-bar sorts, fastest slider, 1×: ≥ ${FPS} fps, no long task > ${LONG_TASK_MS} ms`;
   const row = rows.find((r) => r.renderer === 'race' && r.cpu === 1);
   if (!row) return { issue: 15, target, measured: '–', status: 'not measured' };
-  return { issue: 15, target, measured: `${fps(row)}, longest ${longest(row).toFixed(0)} ms`, status: status(row.fps >= FPS && longest(row) <= LONG_TASK_MS) };
+  return {
+    issue: 15,
+    target,
+    measured: `${fps(row)}, longest ${longest(row).toFixed(0)} ms`,
+    status: status(row.fps >= FPS && longest(row) <= LONG_TASK_MS),
+  };
 }
 
 /** Issue 49: the embed player's initial JavaScript is smaller than the home route's (both gzipped). */

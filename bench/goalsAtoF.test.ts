@@ -13,8 +13,15 @@ const stress = speeds[4]![0];
 
 /** A full run's frame rows, every goal met: the sort page at 1.5× the DOM baseline's fps and 30× its ops. */
 function rowsWith(...changed: FrameRow[]): FrameRow[] {
-  const all = speeds.flatMap(([speed]) => [row('pixi', speed, { fps: 45, opsPerSecond: 300_000 }), row('dom', speed, { fps: 30, opsPerSecond: 10_000 })]);
-  all.push(row('race', slider, {}), ...familyRenderers.map((r) => row(r, fastest, {})), row('webgl-clear', 'clear only', { mainThreadMsMedian: 0.5 }));
+  const all = speeds.flatMap(([speed]) => [
+    row('pixi', speed, { fps: 45, opsPerSecond: 300_000 }),
+    row('dom', speed, { fps: 30, opsPerSecond: 10_000 }),
+  ]);
+  all.push(
+    row('race', slider, {}),
+    ...familyRenderers.map((r) => row(r, fastest, {})),
+    row('webgl-clear', 'clear only', { mainThreadMsMedian: 0.5 }),
+  );
   for (const c of changed) {
     const at = all.findIndex((r) => r.renderer === c.renderer && r.speed === c.speed && r.cpu === c.cpu);
     if (at < 0) all.push(c);
@@ -23,9 +30,39 @@ function rowsWith(...changed: FrameRow[]): FrameRow[] {
   return all;
 }
 
-const idle = (changes: Partial<IdleRow> = {}): IdleRow => ({ page: 'pixi', state: 'after a run ended', seconds: 10, cpu: 4, load: 1, loadMax: 1, framesRequested: 0, busyPercent: 0.05, framesRequestedSpread: [0, 0], busyPercentSpread: [0.05, 0.05], ...changes });
-const heap = (changes: Partial<HeapRow> = {}): HeapRow => ({ page: 'pixi', what: 'replays of a 1000-bar sort', runs: 50, afterFifthBytes: 8_710_000, afterLastBytes: 9_130_000, load: 1, loadMax: 1, ...changes });
-const results = (rows: FrameRow[], more: Partial<AllResults> = {}): AllResults => ({ rows, startLatency: [], firstPaint: [], homeJsBytes: 140_000, embedJsBytes: null, idle: [idle()], heap: [heap()], ...more });
+const idle = (changes: Partial<IdleRow> = {}): IdleRow => ({
+  page: 'pixi',
+  state: 'after a run ended',
+  seconds: 10,
+  cpu: 4,
+  load: 1,
+  loadMax: 1,
+  framesRequested: 0,
+  busyPercent: 0.05,
+  framesRequestedSpread: [0, 0],
+  busyPercentSpread: [0.05, 0.05],
+  ...changes,
+});
+const heap = (changes: Partial<HeapRow> = {}): HeapRow => ({
+  page: 'pixi',
+  what: 'replays of a 1000-bar sort',
+  runs: 50,
+  afterFifthBytes: 8_710_000,
+  afterLastBytes: 9_130_000,
+  load: 1,
+  loadMax: 1,
+  ...changes,
+});
+const results = (rows: FrameRow[], more: Partial<AllResults> = {}): AllResults => ({
+  rows,
+  startLatency: [],
+  firstPaint: [],
+  homeJsBytes: 140_000,
+  embedJsBytes: null,
+  idle: [idle()],
+  heap: [heap()],
+  ...more,
+});
 const goal = (checks: LetterCheck[], letter: GoalLetter) => checks.filter((c) => c.goal === letter);
 
 describe('goals A–F', () => {
@@ -38,7 +75,17 @@ describe('goals A–F', () => {
   });
 
   it('judges A on every product row at 4×, naming a row whose median or p95 is over, and never a reference row', () => {
-    const checks = goal(checkLetterGoals(results(rowsWith(row('scheduler', fastest, { mainThreadMsMedian: 8.4 }), row('pixi', stress, { fps: 45, opsPerSecond: 300_000, mainThreadMsP95: 17 })))), 'A');
+    const checks = goal(
+      checkLetterGoals(
+        results(
+          rowsWith(
+            row('scheduler', fastest, { mainThreadMsMedian: 8.4 }),
+            row('pixi', stress, { fps: 45, opsPerSecond: 300_000, mainThreadMsP95: 17 }),
+          ),
+        ),
+      ),
+      'A',
+    );
     const missed = checks.filter((c) => c.status === 'MISS').map((c) => c.target);
     expect(missed).toHaveLength(2);
     expect(missed[0]).toContain(`pixi 4×, ${stress}`);
@@ -55,7 +102,9 @@ describe('goals A–F', () => {
     expect(check?.status).toBe('MISS');
     expect(check?.measured).toContain(`longest 61 ms (equation-dom 1×, ${fastest})`);
     // The DOM baseline's own long tasks are not the product's.
-    expect(goal(checkLetterGoals(results(rowsWith(row('dom', fastest, { fps: 30, opsPerSecond: 10_000, longestTaskMs: 90 })))), 'B')[0]?.status).toBe('PASS');
+    expect(goal(checkLetterGoals(results(rowsWith(row('dom', fastest, { fps: 30, opsPerSecond: 10_000, longestTaskMs: 90 })))), 'B')[0]?.status).toBe(
+      'PASS',
+    );
   });
 
   it('misses C at a fast pace below 1.2× the DOM baseline, or Fastest under 20× its ops', () => {
@@ -66,7 +115,10 @@ describe('goals A–F', () => {
   });
 
   it('misses D for one requested frame or 1 % busy, and E for growth past 10 %', () => {
-    const d = goal(checkLetterGoals(results(rowsWith(), { idle: [idle({ framesRequested: 1 }), idle({ state: 'in a hidden tab', busyPercent: 1 })] })), 'D');
+    const d = goal(
+      checkLetterGoals(results(rowsWith(), { idle: [idle({ framesRequested: 1 }), idle({ state: 'in a hidden tab', busyPercent: 1 })] })),
+      'D',
+    );
     expect(d.map((c) => c.status)).toEqual(['MISS', 'MISS']);
     const e = goal(checkLetterGoals(results(rowsWith(), { heap: [heap({ afterFifthBytes: 8_000_000, afterLastBytes: 8_920_000 })] })), 'E');
     expect(e[0]).toMatchObject({ status: 'MISS', measured: '8.00 MB after the 5th, 8.92 MB after the 50th: +11.5 %' });

@@ -45,7 +45,8 @@ export const HEAP_GROWTH_PERCENT = 10;
  * Rows that measure something other than the product: the DOM baseline, the machine's WebGL
  * ceilings, the board alone and the Fastest trade-off curve. Goals A and B judge every other row.
  */
-export const isReference = (renderer: string): boolean => renderer === DOM_RENDERER || renderer.startsWith('webgl-') || renderer.startsWith('board-repaint-') || renderer === 'pixi-tradeoff';
+export const isReference = (renderer: string): boolean =>
+  renderer === DOM_RENDERER || renderer.startsWith('webgl-') || renderer.startsWith('board-repaint-') || renderer === 'pixi-tradeoff';
 
 /** The sort paces goal C reads: the fastest slider setting, Fastest and stress. */
 export const fastPaces = speeds.filter(([, pace]) => pace.delay <= 1).map(([label]) => label);
@@ -88,7 +89,15 @@ function checkLongTasks(rows: FrameRow[]): LetterCheck {
   const worstRun = judged.reduce((a, b) => (longestRun(b) > longestRun(a) ? b : a));
   const name = (r: FrameRow, ms: number) => `${ms.toFixed(0)} ms${ms > 0 ? ` (${where(r)})` : ''}`;
   const measured = `longest ${name(worst, longest(worst))}; worst single run ${name(worstRun, longestRun(worstRun))}`;
-  return { goal: 'B', target, ...verdict(longest(worst) <= LONG_TASK_MS, judged.map((r) => r.loadMax), measured) };
+  return {
+    goal: 'B',
+    target,
+    ...verdict(
+      longest(worst) <= LONG_TASK_MS,
+      judged.map((r) => r.loadMax),
+      measured,
+    ),
+  };
 }
 
 /** Goal C: the sort page against the DOM baseline in the same run, at each fast pace, at 4×. */
@@ -100,7 +109,11 @@ function checkAgainstDom(rows: FrameRow[]): LetterCheck[] {
     const dom = at4(DOM_RENDERER, speed);
     if (!pixi || !dom) return unmeasured('C', target);
     const ratio = pixi.fps / Math.max(dom.fps, 1e-9);
-    return { goal: 'C', target, ...verdict(ratio >= FPS_TO_DOM, [pixi.loadMax, dom.loadMax], `${pixi.fps.toFixed(1)} vs DOM ${dom.fps.toFixed(1)} fps: ${ratio.toFixed(2)}×`) };
+    return {
+      goal: 'C',
+      target,
+      ...verdict(ratio >= FPS_TO_DOM, [pixi.loadMax, dom.loadMax], `${pixi.fps.toFixed(1)} vs DOM ${dom.fps.toFixed(1)} fps: ${ratio.toFixed(2)}×`),
+    };
   });
   const target = `sort page at 4×, Fastest: ≥ ${OPS_TO_DOM}× the DOM baseline's operations a second`;
   const pixi = at4('pixi', fastestLabel);
@@ -109,7 +122,15 @@ function checkAgainstDom(rows: FrameRow[]): LetterCheck[] {
   else {
     const ratio = pixi.opsPerSecond / Math.max(dom.opsPerSecond, 1e-9);
     const count = (n: number) => Math.round(n).toLocaleString('en-US');
-    checks.push({ goal: 'C', target, ...verdict(ratio >= OPS_TO_DOM, [pixi.loadMax, dom.loadMax], `${count(pixi.opsPerSecond)} vs ${count(dom.opsPerSecond)} ops/s: ${ratio.toFixed(1)}×`) });
+    checks.push({
+      goal: 'C',
+      target,
+      ...verdict(
+        ratio >= OPS_TO_DOM,
+        [pixi.loadMax, dom.loadMax],
+        `${count(pixi.opsPerSecond)} vs ${count(dom.opsPerSecond)} ops/s: ${ratio.toFixed(1)}×`,
+      ),
+    });
   }
   return checks;
 }
@@ -136,21 +157,34 @@ function checkHeap(heap: HeapRow[]): LetterCheck[] {
   });
 }
 
-export const heapGrowthPercent = (r: Pick<HeapRow, 'afterFifthBytes' | 'afterLastBytes'>): number => ((r.afterLastBytes - r.afterFifthBytes) / Math.max(r.afterFifthBytes, 1)) * 100;
+export const heapGrowthPercent = (r: Pick<HeapRow, 'afterFifthBytes' | 'afterLastBytes'>): number =>
+  ((r.afterLastBytes - r.afterFifthBytes) / Math.max(r.afterFifthBytes, 1)) * 100;
 
 /**
  * Goal F: issue 14's goals 4 and 5 as goals.ts checks them (start latency, first paint, home
  * JS), under this letter; a figure measured in a browser is judged only at a quiet load.
  */
 function checkExisting(results: Results): LetterCheck[] {
-  const loadOf = (c: Check) => (c.goal === 4 ? results.startLatency.map((r) => r.load) : c.target.includes('paint') ? results.firstPaint.map((r) => r.load) : []);
+  const loadOf = (c: Check) =>
+    c.goal === 4 ? results.startLatency.map((r) => r.load) : c.target.includes('paint') ? results.firstPaint.map((r) => r.load) : [];
   return checkGoals(results)
     .filter((c) => c.goal === 4 || c.goal === 5)
-    .map((c) => ({ goal: 'F', target: c.target, ...(c.status === 'not measured' ? { status: c.status, measured: c.measured } : verdict(c.status === 'PASS', loadOf(c), c.measured)) }));
+    .map((c) => ({
+      goal: 'F',
+      target: c.target,
+      ...(c.status === 'not measured' ? { status: c.status, measured: c.measured } : verdict(c.status === 'PASS', loadOf(c), c.measured)),
+    }));
 }
 
 export function checkLetterGoals(results: AllResults): LetterCheck[] {
-  return [...checkMainThread(results.rows), checkLongTasks(results.rows), ...checkAgainstDom(results.rows), ...checkIdle(results.idle), ...checkHeap(results.heap), ...checkExisting(results)];
+  return [
+    ...checkMainThread(results.rows),
+    checkLongTasks(results.rows),
+    ...checkAgainstDom(results.rows),
+    ...checkIdle(results.idle),
+    ...checkHeap(results.heap),
+    ...checkExisting(results),
+  ];
 }
 
 /**

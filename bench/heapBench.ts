@@ -70,8 +70,18 @@ export async function measureHeap(browser: Browser, baseUrl: string, target: Fra
       if (run === 5) afterFifthBytes = await heapAfterGc(cdp);
     }
     const afterLastBytes = await heapAfterGc(cdp);
-    const row = { page: target.renderer, what: replay ? `replays of a ${bars}-bar sort` : 'new inputs', runs: HEAP_RUNS, afterFifthBytes, afterLastBytes, load: loadavg()[0]!, loadMax };
-    console.log(`  heap ${row.page}: ${(afterFifthBytes / 1e6).toFixed(2)} MB after the 5th run, ${(afterLastBytes / 1e6).toFixed(2)} MB after the ${HEAP_RUNS}th; load ≤ ${loadMax.toFixed(1)}`);
+    const row = {
+      page: target.renderer,
+      what: replay ? `replays of a ${bars}-bar sort` : 'new inputs',
+      runs: HEAP_RUNS,
+      afterFifthBytes,
+      afterLastBytes,
+      load: loadavg()[0]!,
+      loadMax,
+    };
+    console.log(
+      `  heap ${row.page}: ${(afterFifthBytes / 1e6).toFixed(2)} MB after the 5th run, ${(afterLastBytes / 1e6).toFixed(2)} MB after the ${HEAP_RUNS}th; load ≤ ${loadMax.toFixed(1)}`,
+    );
     return row;
   } finally {
     await context.close();

@@ -110,11 +110,13 @@ async function once(browser: Browser, page: Page, state: IdleState, bars: number
     const browserSession = await browser.newBrowserCDPSession();
     const { events, result: framesRequested } = await recordTrace(browserSession, idleCategories, () => countRequests(page, IDLE_SECONDS));
     await browserSession.detach();
-    if (!WINDOW_MARKS.every((mark) => events.some((e) => e.name === mark))) throw new Error(`idle ${state}: the trace holds no ${WINDOW_MARKS.join('/')} marks to read the window between`);
+    if (!WINDOW_MARKS.every((mark) => events.some((e) => e.name === mark)))
+      throw new Error(`idle ${state}: the trace holds no ${WINDOW_MARKS.join('/')} marks to read the window between`);
     const { busyMs, top } = mainThreadBusy(events, ...WINDOW_MARKS);
     const busyPercent = (busyMs / (IDLE_SECONDS * 1000)) * 100;
     // Where a busy idle page's time goes, for the one who has to find it.
-    if (busyPercent >= IDLE_BUSY_PERCENT) console.log(`    idle ${state}: ${busyMs.toFixed(0)} ms busy; self time: ${top.map((t) => `${t.name} ${t.ms.toFixed(0)}`).join(', ')}`);
+    if (busyPercent >= IDLE_BUSY_PERCENT)
+      console.log(`    idle ${state}: ${busyMs.toFixed(0)} ms busy; self time: ${top.map((t) => `${t.name} ${t.ms.toFixed(0)}`).join(', ')}`);
     return { framesRequested, busyPercent };
   } finally {
     if (hide) await setHidden(page, false);
@@ -141,7 +143,9 @@ export async function measureIdle(browser: Browser, baseUrl: string, target: Fra
         return run;
       });
       rows.push({ page: target.renderer, state, seconds: IDLE_SECONDS, cpu, load: loadavg()[0]!, loadMax, ...result });
-      console.log(`  idle ${target.renderer} ${cpu}x, ${state}: ${result.framesRequested} frames requested, busy ${result.busyPercent.toFixed(2)} % (${result.busyPercentSpread.map((p) => p.toFixed(2)).join('–')}); load ≤ ${loadMax.toFixed(1)}`);
+      console.log(
+        `  idle ${target.renderer} ${cpu}x, ${state}: ${result.framesRequested} frames requested, busy ${result.busyPercent.toFixed(2)} % (${result.busyPercentSpread.map((p) => p.toFixed(2)).join('–')}); load ≤ ${loadMax.toFixed(1)}`,
+      );
     }
   } finally {
     await context.close();

@@ -31,7 +31,13 @@ export type AroundWindow = <T>(window: () => Promise<T>) => Promise<T>;
  * A run that finishes is reloaded with fresh values so the load never stops. Loading and the
  * warm-up are outside `around`, so a trace taken around the window holds steady playback only.
  */
-export async function measure(page: Page, pace: BenchPace, seconds: number, bars: number, around: AroundWindow = (window) => window()): Promise<Measurement> {
+export async function measure(
+  page: Page,
+  pace: BenchPace,
+  seconds: number,
+  bars: number,
+  around: AroundWindow = (window) => window(),
+): Promise<Measurement> {
   await page.evaluate(
     async ({ pace, bars }) => {
       const target = window.__benchTarget;
@@ -89,7 +95,10 @@ function measureWindow(page: Page, pace: BenchPace, seconds: number, bars: numbe
       const nearReload = (t: { start: number; duration: number }) => restarts.some((r) => t.start + t.duration >= r && t.start <= r + 300);
       const duringPlayback = longTasks.filter((t) => !nearReload(t)).map((t) => t.duration);
       const aroundReloads = longTasks.filter(nearReload).map((t) => t.duration);
-      const intervals = stamps.slice(1).map((t, i) => t - stamps[i]!).sort((a, b) => a - b);
+      const intervals = stamps
+        .slice(1)
+        .map((t, i) => t - stamps[i]!)
+        .sort((a, b) => a - b);
       const at = (q: number) => intervals[Math.min(intervals.length - 1, Math.floor(q * intervals.length))] ?? 0;
       const elapsed = (stamps[stamps.length - 1]! - stamps[0]!) / 1000;
       const median = at(0.5);

@@ -11,7 +11,10 @@ import { exposeSessionTarget } from './sessionTarget';
 /** Drives the page's race (exposed with `?bench` like a single session) through the bench target. */
 async function adaptRacePage(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => window.__visualizerSession && 'sides' in window.__visualizerSession && document.querySelectorAll('[data-testid="race"] [data-testid="visualizer-stage"] canvas').length === 2,
+    () =>
+      window.__visualizerSession &&
+      'sides' in window.__visualizerSession &&
+      document.querySelectorAll('[data-testid="race"] [data-testid="visualizer-stage"] canvas').length === 2,
   );
   // Both sides get these bars: bubble sort on the page's side, heap sort on the rival's.
   await exposeSessionTarget(page, 'sort page (race)', (race) => (values) => race.load({ algorithm: 'bubblesort', values, seed: 0 } as never));

@@ -6,7 +6,13 @@ import { FASTEST, speeds } from './speeds';
 describe("each row's fps beside the same run's ceiling and DOM baseline", () => {
   const slider = speeds[2]![0];
   const fastest = FASTEST[0];
-  const rows = [row('webgl-clear', 'clear only', { fps: 50 }), row('dom', slider, { fps: 20 }), row('dom', fastest, { fps: 25 }), row('pixi', slider, { fps: 40 }), row('scheduler', fastest, { fps: 30 })];
+  const rows = [
+    row('webgl-clear', 'clear only', { fps: 50 }),
+    row('dom', slider, { fps: 20 }),
+    row('dom', fastest, { fps: 25 }),
+    row('pixi', slider, { fps: 40 }),
+    row('scheduler', fastest, { fps: 30 }),
+  ];
 
   it('divides by webgl-clear at the same throttle and the DOM row at the same speed', () => {
     const pixi = withRatios(rows).find((r) => r.renderer === 'pixi');

@@ -13,7 +13,8 @@ export const DOM_RENDERER = 'dom';
  * reference row was not run is left out.
  */
 export function withRatios(rows: FrameRow[]): FrameRow[] {
-  const find = (renderer: string, cpu: number, speed?: string) => rows.find((r) => r.renderer === renderer && r.cpu === cpu && (speed === undefined || r.speed === speed));
+  const find = (renderer: string, cpu: number, speed?: string) =>
+    rows.find((r) => r.renderer === renderer && r.cpu === cpu && (speed === undefined || r.speed === speed));
   return rows.map((row) => {
     const clear = find(CLEAR_RENDERER, row.cpu);
     const dom = find(DOM_RENDERER, row.cpu, row.speed) ?? find(DOM_RENDERER, row.cpu, FASTEST[0]);

@@ -9,14 +9,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startAppServer } from '../server/appServer';
+import type { VerifiedIdentity } from '../server/auth/verifyIdToken';
 import { DEFAULT_NODE_TTL_MS } from '../server/cluster/nodeLiveness';
 import { createRedisRooms } from '../server/cluster/redisRooms';
-import type { VerifiedIdentity } from '../server/auth/verifyIdToken';
 import { loadConfig } from '../server/config';
 import { DEFAULT_SIGNALLING_LIMITS } from '../server/signalling/limits';
 import { createSignallingFeature } from '../server/signalling/signallingFeature';
 import { watchGcPauses } from './server-gc';
-import type { ServerRequest, ServerReply } from './server-load-protocol';
+import type { ServerReply, ServerRequest } from './server-load-protocol';
 
 /**
  * The benchmark measures relaying, not token checks: minting 10,000 emulator tokens takes
@@ -79,7 +79,13 @@ process.on('message', (request: ServerRequest) => {
       reply({ kind: 'loop-reset' });
       break;
     case 'loop':
-      reply({ kind: 'loop', p50Ms: loopDelay.percentile(50) / 1e6, p99Ms: loopDelay.percentile(99) / 1e6, maxMs: loopDelay.max / 1e6, gc: gcPauses.stop() });
+      reply({
+        kind: 'loop',
+        p50Ms: loopDelay.percentile(50) / 1e6,
+        p99Ms: loopDelay.percentile(99) / 1e6,
+        maxMs: loopDelay.max / 1e6,
+        gc: gcPauses.stop(),
+      });
       break;
     case 'stop':
       void running.close().then(() => process.exit(0));

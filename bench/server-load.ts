@@ -7,7 +7,7 @@
  * message, side by side; writes JSON to bench/results/. `--single` or `--cluster` runs one.
  * Traffic stays on loopback and every phase is bounded in time, so it always stops by itself.
  */
-import { REDIS_MISSING, redisServerAvailable, type RedisServer, startRedisServer } from '../server/testing/redisServer';
+import { REDIS_MISSING, type RedisServer, redisServerAvailable, startRedisServer } from '../server/testing/redisServer';
 import { ensureFileDescriptors } from './server-fdlimit';
 import { type BenchSettings, runningNodes, runScenario } from './server-load-run';
 import { type BenchResult, printAndSave, printSideBySide } from './server-report';

@@ -52,13 +52,21 @@ export function printAndSave(result: BenchResult): boolean {
     ['latency samples', String(latency.samples)],
     ['worst latency per second (ms)', result.worstLatencyPerSecondMs.join(' ')],
     ['lost messages', `${messages.lost} of ${messages.sent} (out of order: ${messages.outOfOrder})`],
-    ...(result.redisCommandsPerRelayed === undefined ? [] : [['Redis commands per relayed message', result.redisCommandsPerRelayed.toFixed(3)] as [string, string]]),
+    ...(result.redisCommandsPerRelayed === undefined
+      ? []
+      : [['Redis commands per relayed message', result.redisCommandsPerRelayed.toFixed(3)] as [string, string]]),
     ['server memory per connection (RSS / heap)', `${kib(result.memoryPerConnectionBytes.rss)} / ${kib(result.memoryPerConnectionBytes.heap)}`],
     ['event loop delay p99 server / clients', `${ms(result.serverEventLoopDelayMs.p99Ms)} / ${ms(result.clientEventLoopDelayMs.p99Ms)}`],
-    ['GC pauses server / clients (count, total, max)', [result.gcPauses.server, result.gcPauses.clients].map((g) => `${g.count}, ${ms(g.totalMs)}, ${ms(g.maxMs)}`).join(' / ')],
+    [
+      'GC pauses server / clients (count, total, max)',
+      [result.gcPauses.server, result.gcPauses.clients].map((g) => `${g.count}, ${ms(g.totalMs)}, ${ms(g.maxMs)}`).join(' / '),
+    ],
     ['CPU server / clients', `${result.serverCpuPercent.toFixed(0)} % / ${result.clientCpuPercent.toFixed(0)} %`],
     ...(result.redisCpuPercent === undefined ? [] : [['CPU redis-server', `${result.redisCpuPercent.toFixed(0)} %`] as [string, string]]),
-    ['load average start → end', `${result.machine.loadAverageAtStart.toFixed(2)} → ${result.machine.loadAverageAtEnd.toFixed(2)} (${result.machine.cpus} CPUs)`],
+    [
+      'load average start → end',
+      `${result.machine.loadAverageAtStart.toFixed(2)} → ${result.machine.loadAverageAtEnd.toFixed(2)} (${result.machine.cpus} CPUs)`,
+    ],
     ['server warnings', JSON.stringify(result.serverWarnings)],
     ['result', passed ? 'PASS' : 'FAIL'],
   ];
@@ -84,7 +92,11 @@ export function printSideBySide(results: BenchResult[]): void {
     ['relay latency max', (r) => ms(r.latencyMs.max)],
     ['lost messages', (r) => `${r.messages.lost} of ${r.messages.sent}`],
     ['Redis commands per relayed message', (r) => (r.redisCommandsPerRelayed === undefined ? '-' : r.redisCommandsPerRelayed.toFixed(3))],
-    ['CPU servers / clients / Redis', (r) => `${r.serverCpuPercent.toFixed(0)} % / ${r.clientCpuPercent.toFixed(0)} % / ${r.redisCpuPercent === undefined ? '-' : `${r.redisCpuPercent.toFixed(0)} %`}`],
+    [
+      'CPU servers / clients / Redis',
+      (r) =>
+        `${r.serverCpuPercent.toFixed(0)} % / ${r.clientCpuPercent.toFixed(0)} % / ${r.redisCpuPercent === undefined ? '-' : `${r.redisCpuPercent.toFixed(0)} %`}`,
+    ],
     ['load average start → end', (r) => `${r.machine.loadAverageAtStart.toFixed(2)} → ${r.machine.loadAverageAtEnd.toFixed(2)}`],
     ['result', (r) => (passedTarget(r) ? 'PASS' : 'FAIL')],
   ];
@@ -92,9 +104,19 @@ export function printSideBySide(results: BenchResult[]): void {
   const columns = results.map((r) => [r.scenario, ...rows.map(([, value]) => value(r))]);
   const columnWidth = columns.map((column) => Math.max(...column.map((cell) => cell.length)));
   const line = (label: string, cells: string[]) => `  ${label.padEnd(width)}  ${cells.map((cell, i) => cell.padEnd(columnWidth[i]!)).join('   ')}`;
-  console.log(line('', columns.map((column) => column[0]!)));
+  console.log(
+    line(
+      '',
+      columns.map((column) => column[0]!),
+    ),
+  );
   rows.forEach(([label], row) => {
-    console.log(line(label, columns.map((column) => column[row + 1]!)));
+    console.log(
+      line(
+        label,
+        columns.map((column) => column[row + 1]!),
+      ),
+    );
   });
   console.log('');
 }

@@ -22,7 +22,14 @@ export interface BenchSite {
   close(): Promise<void>;
 }
 
-const chromiumArgs = ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
 
 async function buildAll(distDir: string, chunkReportPath: string): Promise<void> {
   await build({ logLevel: 'warn', plugins: [chunkReport(chunkReportPath)], build: { outDir: distDir, emptyOutDir: true, sourcemap: false } });
@@ -34,7 +41,14 @@ async function buildAll(distDir: string, chunkReportPath: string): Promise<void>
     build: {
       outDir: path.join(distDir, 'bench-dom'),
       emptyOutDir: true,
-      rollupOptions: { input: { index: path.resolve('bench/dom-baseline/index.html'), clear: path.resolve('bench/dom-baseline/clear.html'), redraw: path.resolve('bench/dom-baseline/redraw.html'), board: path.resolve('bench/dom-baseline/board.html') } },
+      rollupOptions: {
+        input: {
+          index: path.resolve('bench/dom-baseline/index.html'),
+          clear: path.resolve('bench/dom-baseline/clear.html'),
+          redraw: path.resolve('bench/dom-baseline/redraw.html'),
+          board: path.resolve('bench/dom-baseline/board.html'),
+        },
+      },
     },
   });
 }

@@ -3,7 +3,13 @@ import type { ServerSample } from './soak-protocol';
 import { type SoakResult, soakChecks } from './soak-report';
 
 const MiB = 1024 * 1024;
-const idle: ServerSample = { rss: 80 * MiB, heapUsed: 8 * MiB, handles: { total: 3, sockets: 0, timers: 0 }, roomSockets: 0, loop: { p50Ms: 0, p99Ms: 1, maxMs: 5 } };
+const idle: ServerSample = {
+  rss: 80 * MiB,
+  heapUsed: 8 * MiB,
+  handles: { total: 3, sockets: 0, timers: 0 },
+  roomSockets: 0,
+  loop: { p50Ms: 0, p99Ms: 1, maxMs: 5 },
+};
 
 /** A run that meets every goal, with `change` applied. */
 function run(change: (r: SoakResult) => void = () => {}): SoakResult {
@@ -23,7 +29,10 @@ function run(change: (r: SoakResult) => void = () => {}): SoakResult {
   return result;
 }
 
-const failed = (result: SoakResult) => soakChecks(result).filter((c) => !c.pass).map((c) => c.name);
+const failed = (result: SoakResult) =>
+  soakChecks(result)
+    .filter((c) => !c.pass)
+    .map((c) => c.name);
 
 describe('the soak goals', () => {
   it('pass a steady run', () => {

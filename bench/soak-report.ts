@@ -102,15 +102,20 @@ export function printAndSave(result: SoakResult): boolean {
   const passed = checks.every((c) => c.pass);
   console.log('\n  wave  room sockets left  RSS after (GC)  heap after  connect');
   for (const w of result.waves) {
-    console.log(`  ${String(w.wave).padStart(4)}  ${String(w.roomSockets).padStart(17)}  ${mib(w.rssAfter).padStart(14)}  ${mib(w.heapAfter).padStart(10)}  ${w.connectSeconds.toFixed(1)} s`);
+    console.log(
+      `  ${String(w.wave).padStart(4)}  ${String(w.roomSockets).padStart(17)}  ${mib(w.rssAfter).padStart(14)}  ${mib(w.heapAfter).padStart(10)}  ${w.connectSeconds.toFixed(1)} s`,
+    );
   }
   const width = Math.max(...checks.map((c) => c.name.length));
   const measuredWidth = Math.max(...checks.map((c) => c.measured.length));
   console.log('');
-  for (const c of checks) console.log(`  ${c.name.padEnd(width)}  ${c.measured.padEnd(measuredWidth)}  ${c.pass ? 'PASS' : 'MISS'}  (goal ${c.goal})`);
+  for (const c of checks)
+    console.log(`  ${c.name.padEnd(width)}  ${c.measured.padEnd(measuredWidth)}  ${c.pass ? 'PASS' : 'MISS'}  (goal ${c.goal})`);
   const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
   console.log(`\n  relay latency p50 / p99 / max: ${ms(result.relay.p50Ms)} / ${ms(result.relay.p99Ms)} / ${ms(result.relay.maxMs)}`);
-  console.log(`  load average (1, 5, 15 min) start: ${load(result.machine.loadAverageAtStart)}, end: ${load(result.machine.loadAverageAtEnd)} (${result.machine.cpus} CPUs)`);
+  console.log(
+    `  load average (1, 5, 15 min) start: ${load(result.machine.loadAverageAtStart)}, end: ${load(result.machine.loadAverageAtEnd)} (${result.machine.cpus} CPUs)`,
+  );
   console.log(`  duration ${result.durationSeconds.toFixed(0)} s; result: ${passed ? 'PASS' : 'MISS'}`);
 
   const dir = path.resolve('bench/results');

@@ -68,7 +68,12 @@ export function postReview(port: number, uid: string, feedback: string): Promise
         path: '/api/reviews',
         method: 'POST',
         agent: false,
-        headers: { Authorization: `Bearer bench:${uid}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Connection: 'close' },
+        headers: {
+          Authorization: `Bearer bench:${uid}`,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          Connection: 'close',
+        },
       },
       (res) => {
         res.resume();

@@ -57,7 +57,10 @@ class SoakServer {
   ) {}
 
   static async start(): Promise<SoakServer> {
-    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/soak-server.ts'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, LOG_SILENT: '1' } });
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/soak-server.ts'], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      env: { ...process.env, LOG_SILENT: '1' },
+    });
     const [ready] = (await once(child, 'message')) as [Extract<SoakReply, { kind: 'ready' }>];
     return new SoakServer(child, ready.port);
   }
@@ -98,7 +101,9 @@ const deadline = setTimeout(() => {
 deadline.unref();
 
 const base = `ws://127.0.0.1:${server.port}`;
-console.log(`bench:soak: server on ${base}; ${settings.waves} waves of ${settings.rooms} rooms (${settings.rooms * 2} sockets) and ${settings.subscribers} review streams, ${settings.relaySeconds} s of relaying each`);
+console.log(
+  `bench:soak: server on ${base}; ${settings.waves} waves of ${settings.rooms} rooms (${settings.rooms * 2} sockets) and ${settings.subscribers} review streams, ${settings.relaySeconds} s of relaying each`,
+);
 const baseline = await server.sample(true, true);
 
 // Minute by minute, in the background: the server at the minute's start and end.
@@ -201,7 +206,9 @@ for (let wave = 1; wave <= settings.waves; wave += 1) {
   }
   after = await server.sample(true, false);
   waves.push({ wave, roomSockets: after.roomSockets, rssAfter: after.rss, heapAfter: after.heapUsed, connectSeconds });
-  console.log(`bench:soak: wave ${wave} done: ${sent} relayed, ${posts} reviews posted; after everyone left (GC): RSS ${(after.rss / 1048576).toFixed(1)} MiB, room sockets ${after.roomSockets}`);
+  console.log(
+    `bench:soak: wave ${wave} done: ${sent} relayed, ${posts} reviews posted; after everyone left (GC): RSS ${(after.rss / 1048576).toFixed(1)} MiB, room sockets ${after.roomSockets}`,
+  );
 }
 
 // Sockets close asynchronously on the server's side: give them a few seconds to be gone.
@@ -223,7 +230,13 @@ const result: SoakResult = {
   minutes,
   waves,
   afterAll,
-  relay: { p50Ms: tally.histogram.percentile(50), p99Ms: tally.histogram.percentile(99), maxMs: tally.histogram.max, samples: tally.histogram.count, goalP99Ms: RELAY_P99_GOAL_MS.single },
+  relay: {
+    p50Ms: tally.histogram.percentile(50),
+    p99Ms: tally.histogram.percentile(99),
+    maxMs: tally.histogram.max,
+    samples: tally.histogram.count,
+    goalP99Ms: RELAY_P99_GOAL_MS.single,
+  },
   messages,
   reviews,
 };

@@ -75,7 +75,19 @@ async function once(page: Page, algorithm: SortAlgorithm, bars: number): Promise
         // Whether something loaded another input after ours (ours: the object this Play loaded), or
         // the page made another session.
         const shown = (session as { input?: unknown }).input;
-        const state = { play: played, playerStatus: player.status, hasSource: player.hasSource, received: player.loaded, cursor: player.cursor, finished: player.finished, stageStatus: ui?.status, error: ui?.error, frames, inputReplaced: shown !== input, sessionReplaced: window.__visualizerSession !== session };
+        const state = {
+          play: played,
+          playerStatus: player.status,
+          hasSource: player.hasSource,
+          received: player.loaded,
+          cursor: player.cursor,
+          finished: player.finished,
+          stageStatus: ui?.status,
+          error: ui?.error,
+          frames,
+          inputReplaced: shown !== input,
+          sessionReplaced: window.__visualizerSession !== session,
+        };
         return { ms: timeout, stalled: JSON.stringify(state) };
       } finally {
         window.requestAnimationFrame = original;

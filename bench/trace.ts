@@ -13,8 +13,8 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { BenchPace } from './benchTarget';
-import { launchBrowser, newBenchContext, startSite } from './site';
 import { frameTargets } from './frameTargets';
+import { launchBrowser, newBenchContext, startSite } from './site';
 import { type Speed, speeds } from './speeds';
 import { recordTrace } from './traceRecord';
 import { summariseTrace, type TraceEvent, type TraceSummary } from './traceSummary';
@@ -90,19 +90,36 @@ async function tracePace(browser: Browser, page: Page, target: string, [speed, p
   const { events, result: seen } = await recordTrace(browserSession, categories, () => countFrames(page, SECONDS, pace));
   await browserSession.detach();
   await page.evaluate(() => window.__benchTarget?.pause());
-  const summary = { target, speed, pageFrames: seen.frames, restarts: seen.restarts, fps: seen.frames / Math.max(seen.elapsed, 1e-9), load: loadavg()[0]!, ...summariseTrace(events, seen.frames) };
+  const summary = {
+    target,
+    speed,
+    pageFrames: seen.frames,
+    restarts: seen.restarts,
+    fps: seen.frames / Math.max(seen.elapsed, 1e-9),
+    load: loadavg()[0]!,
+    ...summariseTrace(events, seen.frames),
+  };
   return { summary, events };
 }
 
 function print(trace: PaceTrace): void {
   const perRun = trace.restarts > 0 ? `, ${(trace.pageFrames / trace.restarts).toFixed(1)} frames a run` : '';
-  console.log(`\n${trace.target}, ${trace.speed} at ${CPU}×: ${trace.fps.toFixed(1)} fps (${trace.pageFrames} page frames, ${trace.restarts} reloads${perRun}; ${trace.frames} frames cut at ${trace.frameBoundaries}); load ${trace.load.toFixed(2)}`);
-  console.log(`  page main thread busy per frame: median ${trace.pageMain.medianMs.toFixed(1)} ms, p95 ${trace.pageMain.p95Ms.toFixed(1)} ms; GPU process ${trace.gpu.medianMs.toFixed(1)} ms`);
+  console.log(
+    `\n${trace.target}, ${trace.speed} at ${CPU}×: ${trace.fps.toFixed(1)} fps (${trace.pageFrames} page frames, ${trace.restarts} reloads${perRun}; ${trace.frames} frames cut at ${trace.frameBoundaries}); load ${trace.load.toFixed(2)}`,
+  );
+  console.log(
+    `  page main thread busy per frame: median ${trace.pageMain.medianMs.toFixed(1)} ms, p95 ${trace.pageMain.p95Ms.toFixed(1)} ms; GPU process ${trace.gpu.medianMs.toFixed(1)} ms`,
+  );
   // Between the frames: a row whose runs last a few frames spends the rest on its reloads.
   console.log('  main-thread tasks by kind over the traced frames:');
-  for (const k of trace.mainTasks) console.log(`      ${k.kind.padEnd(15)} ${String(k.count).padStart(5)} tasks ${k.totalMs.toFixed(0).padStart(6)} ms  median ${k.medianMs.toFixed(1).padStart(5)}  longest ${k.longestMs.toFixed(1).padStart(6)}`);
+  for (const k of trace.mainTasks)
+    console.log(
+      `      ${k.kind.padEnd(15)} ${String(k.count).padStart(5)} tasks ${k.totalMs.toFixed(0).padStart(6)} ms  median ${k.medianMs.toFixed(1).padStart(5)}  longest ${k.longestMs.toFixed(1).padStart(6)}`,
+    );
   for (const t of trace.threads) {
-    console.log(`  ${t.process} / ${t.thread}: busy ${t.busyMeanMs.toFixed(2)} ms per frame (median ${t.busyMedianMs.toFixed(2)}), thread time ${t.cpuMeanMs.toFixed(2)} (median ${t.cpuMedianMs.toFixed(2)})`);
+    console.log(
+      `  ${t.process} / ${t.thread}: busy ${t.busyMeanMs.toFixed(2)} ms per frame (median ${t.busyMedianMs.toFixed(2)}), thread time ${t.cpuMeanMs.toFixed(2)} (median ${t.cpuMedianMs.toFixed(2)})`,
+    );
     for (const n of t.top) console.log(`      ${n.meanMs.toFixed(2).padStart(7)} ms mean  ${n.medianMs.toFixed(2).padStart(7)} ms median  ${n.name}`);
   }
 }
@@ -141,7 +158,10 @@ async function main() {
   mkdirSync('bench/results', { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.join('bench/results', `trace-${stamp}.json`);
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), targets: TARGET_NAMES, bars: BARS, cpu: CPU, seconds: SECONDS, cores: cpus().length, categories, traces }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), targets: TARGET_NAMES, bars: BARS, cpu: CPU, seconds: SECONDS, cores: cpus().length, categories, traces }, null, 2)}\n`,
+  );
   console.log(`\nwrote ${file}`);
   if (process.env.BENCH_TRACE_RAW) {
     for (const [name, events] of Object.entries(raw)) {

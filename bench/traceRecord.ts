@@ -9,12 +9,19 @@ import type { TraceEvent } from './traceSummary';
 export const frameCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'gpu', 'viz', 'toplevel'];
 
 /** Records everything the browser does (all processes) while `during` runs. */
-export async function recordTrace<T>(browserSession: CDPSession, categories: string[], during: () => Promise<T>): Promise<{ events: TraceEvent[]; result: T }> {
+export async function recordTrace<T>(
+  browserSession: CDPSession,
+  categories: string[],
+  during: () => Promise<T>,
+): Promise<{ events: TraceEvent[]; result: T }> {
   const events: TraceEvent[] = [];
   const onData = ({ value }: { value: object[] }) => events.push(...(value as TraceEvent[]));
   browserSession.on('Tracing.dataCollected', onData);
   const complete = new Promise<void>((resolve) => browserSession.once('Tracing.tracingComplete', () => resolve()));
-  await browserSession.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' } });
+  await browserSession.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' },
+  });
   let result: T;
   try {
     result = await during();

@@ -28,16 +28,27 @@ function frames(mainMs: (i: number) => number): TraceEvent[] {
 
 describe('a frame trace reduced to the figures goal A reads', () => {
   it("gives the page's main thread busy time per frame as a median and a p95 that shows one slow frame in twenty", () => {
-    const summary = summariseTrace(frames((i) => (i === 7 ? 30 : 6)), 20);
+    const summary = summariseTrace(
+      frames((i) => (i === 7 ? 30 : 6)),
+      20,
+    );
     expect(summary.frames).toBe(20);
     expect(summary.pageMain.medianMs).toBeCloseTo(6, 5);
     expect(summary.pageMain.p95Ms).toBeCloseTo(6, 5);
-    const twoSlow = summariseTrace(frames((i) => (i === 7 || i === 9 ? 30 : 6)), 20);
+    const twoSlow = summariseTrace(
+      frames((i) => (i === 7 || i === 9 ? 30 : 6)),
+      20,
+    );
     expect(twoSlow.pageMain.p95Ms).toBeCloseTo(30, 5);
   });
 
   it("reads the GPU process's time per frame from its busiest thread", () => {
-    expect(summariseTrace(frames(() => 6), 20).gpu.medianMs).toBeCloseTo(5, 5);
+    expect(
+      summariseTrace(
+        frames(() => 6),
+        20,
+      ).gpu.medianMs,
+    ).toBeCloseTo(5, 5);
   });
 
   it("adds up an idle page's main-thread tasks, not their children twice", () => {

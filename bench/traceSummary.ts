@@ -181,7 +181,15 @@ export function summariseTrace(events: TraceEvent[], framesSeen: number): TraceS
       .sort((a, b) => b.meanMs - a.meanMs)
       .slice(0, TOP_NAMES);
     const pid = Number(key.split(':')[0]);
-    threads.push({ process: processNames.get(pid) ?? String(pid), thread: threadNames.get(key) ?? key, busyMeanMs: ms(mean(busy)), busyMedianMs: ms(median(busy)), cpuMeanMs: ms(mean(cpu)), cpuMedianMs: ms(median(cpu)), top });
+    threads.push({
+      process: processNames.get(pid) ?? String(pid),
+      thread: threadNames.get(key) ?? key,
+      busyMeanMs: ms(mean(busy)),
+      busyMedianMs: ms(median(busy)),
+      cpuMeanMs: ms(mean(cpu)),
+      cpuMedianMs: ms(median(cpu)),
+      top,
+    });
   }
   threads.sort((a, b) => b.busyMeanMs - a.busyMeanMs);
   const mainTasks = tasksByKind(slices.get(main) ?? [], boundaries[0]!, boundaries[boundaries.length - 1]!);
@@ -189,7 +197,14 @@ export function summariseTrace(events: TraceEvent[], framesSeen: number): TraceS
   const total = (busy: number[] | undefined) => (busy ?? []).reduce((a, b) => a + b, 0);
   const gpuKeys = [...busyByKey.keys()].filter((key) => processNames.get(Number(key.split(':')[0])) === GPU_PROCESS);
   const gpuMain = gpuKeys.sort((a, b) => total(busyByKey.get(b)) - total(busyByKey.get(a)))[0];
-  return { frames, frameBoundaries, threads: threads.slice(0, TOP_THREADS), mainTasks, pageMain: perFrame(busyByKey.get(main)), gpu: perFrame(gpuMain ? busyByKey.get(gpuMain) : undefined) };
+  return {
+    frames,
+    frameBoundaries,
+    threads: threads.slice(0, TOP_THREADS),
+    mainTasks,
+    pageMain: perFrame(busyByKey.get(main)),
+    gpu: perFrame(gpuMain ? busyByKey.get(gpuMain) : undefined),
+  };
 }
 
 /** The busiest renderer main thread over a window: its busy time and where it went, in ms. */
@@ -228,8 +243,12 @@ export function mainThreadBusy(events: TraceEvent[], from = '', to = ''): Window
     if (busy <= busiest.busyMs && busiest.top.length > 0) continue;
     const selfByName = new Map<string, number>();
     // A slice's self time, scaled to its share inside the window.
-    for (const s of slices) if (inside(s) > 0) selfByName.set(s.name, (selfByName.get(s.name) ?? 0) + (s.self * inside(s)) / Math.max(1, s.end - s.start) / 1000);
-    const top = [...selfByName].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms).slice(0, TOP_NAMES);
+    for (const s of slices)
+      if (inside(s) > 0) selfByName.set(s.name, (selfByName.get(s.name) ?? 0) + (s.self * inside(s)) / Math.max(1, s.end - s.start) / 1000);
+    const top = [...selfByName]
+      .map(([name, ms]) => ({ name, ms }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, TOP_NAMES);
     busiest = { busyMs: busy, top };
   }
   return busiest;

@@ -32,7 +32,11 @@ export function tradeoffSummary({ rows }: Pick<Results, 'rows'>): string | null 
   const dom = rows.find((r) => r.renderer === 'dom' && r.cpu === 4 && r.speed === FASTEST[0]);
   const curve = rows.filter((r) => r.renderer === tradeoffTarget.renderer && r.cpu === 4);
   if (curve.length === 0) return null;
-  const points = curve.map((r) => `${r.speed.replace(/^fixed /, '')} → ${r.fps.toFixed(1)} fps (${Math.round(r.opsPerSecond).toLocaleString('en-US')} ops/s)`).join(', ');
-  const needs = dom ? `goal 3 needs ≥ ${Math.round((OPS_RATIO * dom.opsPerSecond) / FPS).toLocaleString('en-US')} ops/frame at ${FPS} fps (${OPS_RATIO} × the DOM baseline's ${Math.round(dom.opsPerSecond).toLocaleString('en-US')} ops/s ÷ ${FPS})` : "goal 3's ops/frame: DOM baseline's Fastest row not run";
+  const points = curve
+    .map((r) => `${r.speed.replace(/^fixed /, '')} → ${r.fps.toFixed(1)} fps (${Math.round(r.opsPerSecond).toLocaleString('en-US')} ops/s)`)
+    .join(', ');
+  const needs = dom
+    ? `goal 3 needs ≥ ${Math.round((OPS_RATIO * dom.opsPerSecond) / FPS).toLocaleString('en-US')} ops/frame at ${FPS} fps (${OPS_RATIO} × the DOM baseline's ${Math.round(dom.opsPerSecond).toLocaleString('en-US')} ops/s ÷ ${FPS})`
+    : "goal 3's ops/frame: DOM baseline's Fastest row not run";
   return `Fastest trade-off (reference, 4×): ${needs}; the sort page at fixed loads: ${points}.`;
 }

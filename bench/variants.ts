@@ -38,11 +38,18 @@ const CPU = Number(process.env.BENCH_VARIANTS_CPU ?? 4);
 function readVariants(): Variant[] {
   const file = process.env.BENCH_VARIANTS_FILE;
   const listed: Variant[] = file ? JSON.parse(readFileSync(file, 'utf8')) : [];
-  if (!Array.isArray(listed) || listed.some((v) => typeof v?.name !== 'string')) throw new Error(`${file}: expected a JSON list of { name, css?, script? }`);
+  if (!Array.isArray(listed) || listed.some((v) => typeof v?.name !== 'string'))
+    throw new Error(`${file}: expected a JSON list of { name, css?, script? }`);
   return [{ name: 'as it is' }, ...listed];
 }
 
-async function measureVariant(browser: Browser, url: string, target: FrameTarget, pace: BenchPace, variant: Variant): Promise<{ fps: number; restarts: number }> {
+async function measureVariant(
+  browser: Browser,
+  url: string,
+  target: FrameTarget,
+  pace: BenchPace,
+  variant: Variant,
+): Promise<{ fps: number; restarts: number }> {
   const context = await newBenchContext(browser);
   try {
     const page = await context.newPage();

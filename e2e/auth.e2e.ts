@@ -152,9 +152,7 @@ describe('lazy Firebase', () => {
     await page.locator('[data-testid="account-slot"]').getByRole('button', { name: 'Login' }).waitFor();
     await page.waitForTimeout(1500);
     expect(requested.filter((p) => p.includes('auth-config') || /firebase/i.test(p))).toEqual([]);
-    const scripts = await Promise.all(
-      requested.filter((p) => p.endsWith('.js')).map(async (p) => (await fetch(`${browser.baseUrl}${p}`)).text()),
-    );
+    const scripts = await Promise.all(requested.filter((p) => p.endsWith('.js')).map(async (p) => (await fetch(`${browser.baseUrl}${p}`)).text()));
     expect(scripts.some((source) => source.includes('identitytoolkit.googleapis.com'))).toBe(false);
     await page.context().close();
   });

@@ -35,7 +35,8 @@ async function readColumns(page: Page, bars: number): Promise<{ columns: Column[
       const scale = Number(canvas.dataset.scale || '1');
       const pictureWidth = Math.round(width * scale);
       const pictureHeight = Math.round(height * scale);
-      const isBackground = (at: number) => Math.abs(data[at]! - background[0]!) + Math.abs(data[at + 1]! - background[1]!) + Math.abs(data[at + 2]! - background[2]!) < 12;
+      const isBackground = (at: number) =>
+        Math.abs(data[at]! - background[0]!) + Math.abs(data[at + 1]! - background[1]!) + Math.abs(data[at + 2]! - background[2]!) < 12;
       const columns = Array.from({ length: bars }, (_, i) => {
         const x = Math.floor(((i + 0.5) * pictureWidth) / bars);
         let y = height - 1;
@@ -109,7 +110,11 @@ describe('the bar canvas shows the model', () => {
       await page.waitForTimeout(400);
       const finished = await readColumns(page, values.length);
       expect(finished.scale).toBe(String(scale));
-      expectPictureOf([...values].sort((a, b) => a - b), finished, scale === 1 ? 1.5 : 2);
+      expectPictureOf(
+        [...values].sort((a, b) => a - b),
+        finished,
+        scale === 1 ? 1.5 : 2,
+      );
       expect(finished.columns.every((c) => c.colour.every((v, k) => Math.abs(v - SORTED[k]!) < 12))).toBe(true);
       await page.context().close();
     });

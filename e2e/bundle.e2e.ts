@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { embedInitialChunks, gzippedBytes, homeInitialChunks as closureOfHome } from '../bench/homeBundle';
-import { type ChunkInfo, staticClosure } from './support/chunkReport';
+import { homeInitialChunks as closureOfHome, embedInitialChunks, gzippedBytes } from '../bench/homeBundle';
 import { openRoute, useBrowser } from './support/browser';
+import { type ChunkInfo, staticClosure } from './support/chunkReport';
 
 const browser = useBrowser();
 const heavy = /node_modules\/(pixi\.js|@pixi|firebase|@firebase)\//;
@@ -80,7 +80,9 @@ describe('embed player bundle (issue 49)', () => {
     expect(embed.flatMap((c) => c.moduleIds.filter((id) => heavy.test(id) || siteOnly.test(id)))).toEqual([]);
     const embedBytes = gzippedBytes(inject('distDir'), embed);
     const homeBytes = gzippedBytes(inject('distDir'), homeInitialChunks());
-    console.log(`embed player initial JS: ${embed.length} chunks, ${(embedBytes / 1024).toFixed(1)} KiB gzipped (home route: ${(homeBytes / 1024).toFixed(1)} KiB)`);
+    console.log(
+      `embed player initial JS: ${embed.length} chunks, ${(embedBytes / 1024).toFixed(1)} KiB gzipped (home route: ${(homeBytes / 1024).toFixed(1)} KiB)`,
+    );
     expect(embedBytes).toBeLessThan(homeBytes);
     // And the site's first load carries nothing of the embed.
     expect(homeInitialChunks().flatMap((c) => c.moduleIds.filter((id) => id.includes('/src/embed/')))).toEqual([]);

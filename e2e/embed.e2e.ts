@@ -35,7 +35,8 @@ function hostPage(path: string, body: string): string {
 }
 
 const embedSrc = (route: string, state: Record<string, string | number> = {}) => `${browser.baseUrl}/embed/#${routeWithState(route, state)}`;
-const iframe = (id: string, src: string, width = 720, height = 480) => `<iframe id="${id}" title="${id}" src="${src}" width="${width}" height="${height}" style="border:0;display:block"></iframe>`;
+const iframe = (id: string, src: string, width = 720, height = 480) =>
+  `<iframe id="${id}" title="${id}" src="${src}" width="${width}" height="${height}" style="border:0;display:block"></iframe>`;
 
 async function frameOf(page: Page, selector: string): Promise<Frame> {
   const frame = await (await page.waitForSelector(selector)).contentFrame();
@@ -52,7 +53,13 @@ const outcomeOf = async (frame: Frame) => ((await frame.getByTestId('outcome').t
 function siteLinkFor(hash: string): string {
   const at = hash.indexOf('?');
   const path = at < 0 ? hash : hash.slice(0, at);
-  const kept = at < 0 ? [] : hash.slice(at + 1).split('&').filter((part) => !/^(autoplay|loop|controls)=/.test(part));
+  const kept =
+    at < 0
+      ? []
+      : hash
+          .slice(at + 1)
+          .split('&')
+          .filter((part) => !/^(autoplay|loop|controls)=/.test(part));
   return `${browser.baseUrl}/${path}${kept.length ? `?${kept.join('&')}` : ''}`;
 }
 
@@ -65,7 +72,12 @@ describe('the embed player on another origin', () => {
     page.on('request', (req) => {
       if (req.resourceType() === 'script' || req.url().includes('auth-config')) scripts.push(new URL(req.url()).pathname);
     });
-    await page.goto(hostPage('/both', iframe('embed', embedSrc(sorted.route, sorted.state)) + iframe('site', `${browser.baseUrl}/#${routeWithState(sorted.route, sorted.state)}`)));
+    await page.goto(
+      hostPage(
+        '/both',
+        iframe('embed', embedSrc(sorted.route, sorted.state)) + iframe('site', `${browser.baseUrl}/#${routeWithState(sorted.route, sorted.state)}`),
+      ),
+    );
     const embed = await frameOf(page, '#embed');
     await embed.waitForSelector(`${STAGE} [data-ready]`);
     // The player's page: its stage and transport, none of the site's chrome.
@@ -133,7 +145,10 @@ describe('the embed player on another origin', () => {
     await embed.evaluate((s) => {
       const stage = document.querySelector(s) as HTMLElement;
       const seen: [string, number][] = [[stage.dataset.status ?? '', performance.now()]];
-      new MutationObserver(() => seen.push([stage.dataset.status ?? '', performance.now()])).observe(stage, { attributes: true, attributeFilter: ['data-status'] });
+      new MutationObserver(() => seen.push([stage.dataset.status ?? '', performance.now()])).observe(stage, {
+        attributes: true,
+        attributeFilter: ['data-status'],
+      });
       (window as unknown as { seen: typeof seen }).seen = seen;
     }, STAGE);
     const seen = () => embed.evaluate(() => (window as unknown as { seen: [string, number][] }).seen);
@@ -226,10 +241,13 @@ describe('the embed player on another origin', () => {
       ['/games/15Puzzle', { tiles: '867254301' }],
     ];
     for (const [route, state] of routes) {
-      await page.evaluate((html) => {
-        const slot = document.getElementById('slot') as HTMLElement;
-        slot.innerHTML = html;
-      }, iframe('embed', embedSrc(route, state)));
+      await page.evaluate(
+        (html) => {
+          const slot = document.getElementById('slot') as HTMLElement;
+          slot.innerHTML = html;
+        },
+        iframe('embed', embedSrc(route, state)),
+      );
       const embed = await frameOf(page, '#embed');
       await embed.waitForSelector(`${STAGE} [data-ready]`, { timeout: 30_000 });
       expect(await embed.locator(STAGE).isVisible(), route).toBe(true);

@@ -17,7 +17,9 @@ describe('the engine after the page changes its input', () => {
         window.location.hash = `#/games/soduko?puzzle=${puzzle}`;
       }, bad);
       // The fresh puzzle has arrived once the board differs.
-      await expect.poll(async () => (await page.locator('[role="gridcell"]').allTextContents()).join(''), { timeout: 20_000 }).not.toBe(before.join(''));
+      await expect
+        .poll(async () => (await page.locator('[role="gridcell"]').allTextContents()).join(''), { timeout: 20_000 })
+        .not.toBe(before.join(''));
       await page.waitForSelector(`${STAGE} [data-ready]`);
     }
     await page.waitForTimeout(500);

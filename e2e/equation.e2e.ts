@@ -2,7 +2,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, pressOnSlider, replayFastest, STAGE, stageData, statusesAfterKey, stepForward, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
+import {
+  openVisualizer,
+  playFastest,
+  pressOnSlider,
+  replayFastest,
+  STAGE,
+  stageData,
+  statusesAfterKey,
+  stepForward,
+  urlState,
+  waitForOutcome,
+  waitForStage,
+  waitForStatus,
+} from './support/visualizer';
 
 const browser = useBrowser();
 const route = (mode: string) => `/equationevaluationvisualizer/${mode}`;
@@ -25,9 +38,13 @@ const fieldState = (page: Page) =>
   }));
 /** The two-pointer working list as shown: each cell's text, with its pointer mark and its state. */
 const workingList = (page: Page) =>
-  page.locator('[data-testid="row-work"] .eqs-cell:not([hidden])').evaluateAll((cells) =>
-    (cells as HTMLElement[]).map(({ textContent, dataset: { pointer, state } }) => `${textContent}${pointer ? `<${pointer}>` : ''}${state ? `:${state}` : ''}`).join(' '),
-  );
+  page
+    .locator('[data-testid="row-work"] .eqs-cell:not([hidden])')
+    .evaluateAll((cells) =>
+      (cells as HTMLElement[])
+        .map(({ textContent, dataset: { pointer, state } }) => `${textContent}${pointer ? `<${pointer}>` : ''}${state ? `:${state}` : ''}`)
+        .join(' '),
+    );
 const stepTo = async (page: Page, step: number) => {
   while (Number(await stageData(page, 'cursor')) < step) {
     const next = Number(await stageData(page, 'cursor')) + 1;
@@ -48,7 +65,9 @@ const rowView = (page: Page, row: string) =>
     return {
       texts: cells.map((cell) => cell.textContent ?? ''),
       current: cells.findIndex((cell) => cell.dataset.state === 'current'),
-      cut: cells.filter((cell) => cell.getBoundingClientRect().left < box.left - 0.5 || cell.getBoundingClientRect().right > box.right + 0.5).map((cell) => cell.textContent),
+      cut: cells
+        .filter((cell) => cell.getBoundingClientRect().left < box.left - 0.5 || cell.getBoundingClientRect().right > box.right + 0.5)
+        .map((cell) => cell.textContent),
       before: cue('::before'),
       after: cue('::after'),
       overflow: strip.scrollWidth - strip.clientWidth,
@@ -264,7 +283,8 @@ describe('equation visualizer', () => {
       const current = Number(await stageData(page, 'current'));
       const tape = await rowView(page, 'tape');
       expectFitted(tape, tokens, current - tape.current, `${label} tape`);
-      if (tape.before && tape.after) expect(Math.abs(tape.current - (tape.texts.length - 1 - tape.current)), `${label} centred ${JSON.stringify(tape)}`).toBeLessThanOrEqual(2);
+      if (tape.before && tape.after)
+        expect(Math.abs(tape.current - (tape.texts.length - 1 - tape.current)), `${label} centred ${JSON.stringify(tape)}`).toBeLessThanOrEqual(2);
       const stack = (await stageData(page, 'stack')).split(' ').filter(Boolean);
       const shownStack = await rowView(page, 'stack');
       expect(shownStack.texts.length, label).toBeLessThanOrEqual(10);
@@ -310,12 +330,17 @@ describe('equation visualizer', () => {
     await openEquation(page, 'infix', { expr: '' }, false);
     await field(page).click();
     await page.keyboard.type('1+2*');
-    await expect.poll(() => fieldState(page)).toEqual({ invalid: 'true', description: 'Error: Invalid Expression Operator * has no right operand at position 4' });
+    await expect
+      .poll(() => fieldState(page))
+      .toEqual({ invalid: 'true', description: 'Error: Invalid Expression Operator * has no right operand at position 4' });
     // Said once, at the field (issue 47): the worker's refusal of the same expression adds no line of the engine's.
     expect(await runError(page).count()).toBe(0);
     const fieldBox = await field(page).boundingBox();
     const helperBox = await page.locator(`[id="${await field(page).getAttribute('aria-describedby')}"]`).boundingBox();
-    expect(fieldBox && helperBox && helperBox.y - (fieldBox.y + fieldBox.height) < 40 && helperBox.y + helperBox.height <= 740, JSON.stringify({ fieldBox, helperBox })).toBe(true);
+    expect(
+      fieldBox && helperBox && helperBox.y - (fieldBox.y + fieldBox.height) < 40 && helperBox.y + helperBox.height <= 740,
+      JSON.stringify({ fieldBox, helperBox }),
+    ).toBe(true);
     // The stage shows the tokens typed: each is valid, only their order is not.
     await expect.poll(() => page.locator('[data-testid="row-tape"] .eqs-cell:not([hidden])').allTextContents()).toEqual(['1', '+', '2', '*']);
     await page.keyboard.type('3');
@@ -327,7 +352,12 @@ describe('equation visualizer', () => {
     await page.keyboard.insertText('2,5*2');
     expect(await field(page).inputValue()).toBe('2 5*2');
     // The comma the paste lost is named in the hint, which is part of the field's description while it shows.
-    await expect.poll(() => fieldState(page)).toMatchObject({ invalid: 'true', description: expect.stringMatching(/^Error: Invalid Expression Two numbers in a row at position 3 Not allowed here: ","/) });
+    await expect
+      .poll(() => fieldState(page))
+      .toMatchObject({
+        invalid: 'true',
+        description: expect.stringMatching(/^Error: Invalid Expression Two numbers in a row at position 3 Not allowed here: ","/),
+      });
     // A refused character typed mid-field (a phone sends letters as 'Unidentified' keys) leaves the caret where it was.
     await field(page).fill('1+2');
     await page.keyboard.press('Home');
@@ -336,7 +366,9 @@ describe('equation visualizer', () => {
     await page.keyboard.type('0');
     expect(await field(page).inputValue()).toBe('10+2');
     // A dead key (how ^ is typed on French, German and Nordic keyboards) is not blocked.
-    const deadKeyBlocked = await field(page).evaluate((input) => !input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Dead', bubbles: true, cancelable: true })));
+    const deadKeyBlocked = await field(page).evaluate(
+      (input) => !input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Dead', bubbles: true, cancelable: true })),
+    );
     expect(deadKeyBlocked).toBe(false);
     await page.context().close();
   });
@@ -348,7 +380,13 @@ describe('equation visualizer', () => {
     await page.keyboard.insertText(Array.from({ length: 600 }, () => '1').join('+'));
     const kept = `${Array.from({ length: 500 }, () => '1').join('+')}+`;
     expect(await field(page).inputValue()).toBe(kept);
-    await expect.poll(() => fieldState(page)).toEqual({ invalid: 'true', description: 'Error: Invalid Expression Operator + has no right operand at position 1000 At most 1000 characters: text past that is not taken.' });
+    await expect
+      .poll(() => fieldState(page))
+      .toEqual({
+        invalid: 'true',
+        description:
+          'Error: Invalid Expression Operator + has no right operand at position 1000 At most 1000 characters: text past that is not taken.',
+      });
     await page.keyboard.press('Backspace');
     await expect.poll(async () => (await urlState(page)).get('expr')).toBe(kept.slice(0, -1));
     await page.reload();
@@ -399,7 +437,13 @@ describe('equation visualizer', () => {
         const fits = await page.evaluate(() => {
           const status = document.querySelector('.eqs-status') as HTMLElement;
           const host = (document.querySelector('.eqs-root') as HTMLElement).parentElement as HTMLElement;
-          return { text: status.textContent, statusBottom: status.getBoundingClientRect().bottom, hostBottom: host.getBoundingClientRect().bottom, statusRight: status.getBoundingClientRect().right, hostRight: host.getBoundingClientRect().right };
+          return {
+            text: status.textContent,
+            statusBottom: status.getBoundingClientRect().bottom,
+            hostBottom: host.getBoundingClientRect().bottom,
+            statusRight: status.getBoundingClientRect().right,
+            hostRight: host.getBoundingClientRect().right,
+          };
         });
         expect(fits.text, `${width} ${mode}`).toContain('(-1.2345678901234567e+300) * (-7.654321098765432e-300) = 9.4497790492303');
         expect(fits.statusBottom <= fits.hostBottom && fits.statusRight <= fits.hostRight, `${width} ${mode} ${JSON.stringify(fits)}`).toBe(true);

@@ -45,14 +45,20 @@ describe('equation errors with a reason (issue 47)', () => {
       expect(await page.getByText(line, { exact: true }).count(), at).toBe(1);
       expect(await page.getByTestId('run-error').count(), at).toBe(0);
       // Under the field, on screen with it, the reason below the line.
-      const [fieldBox, lineBox, reasonBox] = await Promise.all([field(page).boundingBox(), page.getByTestId('expression-error').boundingBox(), page.getByTestId('expression-reason').boundingBox()]);
+      const [fieldBox, lineBox, reasonBox] = await Promise.all([
+        field(page).boundingBox(),
+        page.getByTestId('expression-error').boundingBox(),
+        page.getByTestId('expression-reason').boundingBox(),
+      ]);
       expect(fieldBox && lineBox && reasonBox, at).toBeTruthy();
       if (!fieldBox || !lineBox || !reasonBox) continue;
       expect(lineBox.y - (fieldBox.y + fieldBox.height), `${at} ${JSON.stringify({ fieldBox, lineBox })}`).toBeLessThan(40);
       expect(reasonBox.y, at).toBeGreaterThanOrEqual(lineBox.y + lineBox.height - 1);
       expect(reasonBox.x + reasonBox.width, at).toBeLessThanOrEqual(PHONE.width);
       // The field is invalid, described by both lines.
-      const description = await field(page).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+      const description = await field(page).evaluate(
+        (input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+      );
       expect(description, at).toBe(`${line} ${reason}`);
       expect(await field(page).getAttribute('aria-invalid'), at).toBe('true');
     }
@@ -179,7 +185,12 @@ const panel = (page: Page) =>
     const lines = [...section.querySelectorAll('ol > li')];
     const variables = section.querySelector('[data-testid="variables"]');
     const pairs = [...(variables?.querySelectorAll('dt') ?? [])].map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
-    return { line: lines.findIndex((li) => li.getAttribute('aria-current') === 'step'), marked: lines.filter((li) => li.hasAttribute('aria-current')).length, text: lines.map((li) => li.textContent), variables: pairs };
+    return {
+      line: lines.findIndex((li) => li.getAttribute('aria-current') === 'step'),
+      marked: lines.filter((li) => li.hasAttribute('aria-current')).length,
+      text: lines.map((li) => li.textContent),
+      variables: pairs,
+    };
   });
 
 describe('the pseudocode panel (issue 48)', () => {

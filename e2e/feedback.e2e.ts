@@ -90,7 +90,9 @@ describe('visitor feedback', () => {
     const context = await browser.newContext();
     let down = true;
     await context.route('**/api/reviews/events', (route) =>
-      down ? route.abort('connectionrefused') : route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'event: reviews\ndata: []\n\n' }),
+      down
+        ? route.abort('connectionrefused')
+        : route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'event: reviews\ndata: []\n\n' }),
     );
     const page = await context.newPage();
     await openRoute(page, browser.baseUrl, '/');
@@ -141,9 +143,13 @@ describe('visitor feedback', () => {
   it("says 'Couldn't add feedback' when the save fails and keeps the form open", async () => {
     const id = unique();
     const page = await browser.newPage();
-    await page.context().route('**/api/reviews', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service down for a test"}' }) : route.fallback(),
-    );
+    await page
+      .context()
+      .route('**/api/reviews', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service down for a test"}' })
+          : route.fallback(),
+      );
     await openRoute(page, browser.baseUrl, '/');
     await signInAs(page, { name: `Gil Placeholder ${id}`, email: `gil-${id}@example.com` });
     await page.getByRole('button', { name: 'Leave a feedback' }).click();

@@ -84,7 +84,11 @@ function parts(page: Page, scope: string, selector: string): Promise<Part[]> {
     ({ scope, selector }) =>
       [...document.querySelectorAll(`${scope} ${selector}`)].map((el) => {
         const r = el.getBoundingClientRect();
-        return { text: (el.textContent ?? '').trim(), current: el.getAttribute('aria-current'), box: [r.x, r.y, r.width, r.height].map((v) => Math.round(v)) };
+        return {
+          text: (el.textContent ?? '').trim(),
+          current: el.getAttribute('aria-current'),
+          box: [r.x, r.y, r.width, r.height].map((v) => Math.round(v)),
+        };
       }),
     { scope, selector },
   );
@@ -204,10 +208,13 @@ describe('the boot shell', () => {
     const page = await context.newPage();
     await page.goto(`${browser.baseUrl}/#/`);
     await page.waitForSelector('nav[aria-label="Main"]:not(#boot-shell nav)');
-    const timing = await page.evaluate((file) => ({
-      shellAt: (window as unknown as { __shellAt?: number }).__shellAt ?? Number.NaN,
-      appFetchedAt: performance.getEntriesByType('resource').find((r) => r.name.endsWith(file))?.startTime ?? Number.NaN,
-    }), `/${appChunk()}`);
+    const timing = await page.evaluate(
+      (file) => ({
+        shellAt: (window as unknown as { __shellAt?: number }).__shellAt ?? Number.NaN,
+        appFetchedAt: performance.getEntriesByType('resource').find((r) => r.name.endsWith(file))?.startTime ?? Number.NaN,
+      }),
+      `/${appChunk()}`,
+    );
     expect(timing.shellAt).toBeGreaterThan(0);
     expect(timing.appFetchedAt).toBeGreaterThan(timing.shellAt);
     await context.close();
@@ -215,9 +222,15 @@ describe('the boot shell', () => {
 
   it('says so, instead of loading for ever, when the app cannot be loaded', async () => {
     const { context, page } = await openHeld('/', undefined, { fail: true });
-    await expect.poll(() => page.locator('#boot-shell [role="alert"]').textContent()).toBe('The site could not be loaded. Check the connection and reload the page.');
+    await expect
+      .poll(() => page.locator('#boot-shell [role="alert"]').textContent())
+      .toBe('The site could not be loaded. Check the connection and reload the page.');
     // The header is still the site's, and still works as links.
-    expect(await page.locator('#boot-shell nav[aria-label="Main"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['#/', '#/projects', '#/cv']);
+    expect(await page.locator('#boot-shell nav[aria-label="Main"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '#/',
+      '#/projects',
+      '#/cv',
+    ]);
     await context.close();
   });
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MIN_CELL, MIN_SHRUNK_CELL } from '../src/render/board/boardGeometry';
 import { NO_FEEDBACKS_YET } from '../src/app/feedback/messages';
-import { UNSOLVABLE_NOTE } from '../src/families/eightpuzzle/eightPuzzleInfo';
 import { WORKER_FAILED } from '../src/engine/worker/workerFailure';
+import { UNSOLVABLE_NOTE } from '../src/families/eightpuzzle/eightPuzzleInfo';
+import { MIN_CELL, MIN_SHRUNK_CELL } from '../src/render/board/boardGeometry';
 import { isGoal, isSolvable } from '../workers/games/eightPuzzle';
 import { formatCells } from '../workers/games/sudoku';
 import { solutionOf } from '../workers/games/sudokuExactCover';
@@ -12,12 +12,23 @@ import { seededRandom } from '../workers/protocol/random';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { recordedShifts, recordShifts } from './support/layoutShifts';
-import { openVisualizer, STAGE, stageData, stageNumber, statusesAfterKey, stepForward, urlState, waitForOutcome, waitForStatus } from './support/visualizer';
+import {
+  openVisualizer,
+  STAGE,
+  stageData,
+  stageNumber,
+  statusesAfterKey,
+  stepForward,
+  urlState,
+  waitForOutcome,
+  waitForStatus,
+} from './support/visualizer';
 
 const browser = useBrowser();
 const CELL = '[role="gridcell"]';
 
-const openGame = (page: Page, game: string, state: Record<string, string | number> = {}) => openVisualizer(page, browser.baseUrl, `/games/${game}`, state);
+const openGame = (page: Page, game: string, state: Record<string, string | number> = {}) =>
+  openVisualizer(page, browser.baseUrl, `/games/${game}`, state);
 const cell = (page: Page, index: number) => page.locator(CELL).nth(index);
 
 const narration = (page: Page) => page.getByTestId('narration').textContent();
@@ -41,13 +52,17 @@ describe('tic-tac-toe', () => {
       await cell(page, 0).focus();
       for (let k = 0; k < free % 3; k++) await page.keyboard.press('ArrowRight');
       for (let k = 0; k < Math.floor(free / 3); k++) await page.keyboard.press('ArrowDown');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`row ${Math.floor(free / 3) + 1}, column ${(free % 3) + 1}, empty`);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        `row ${Math.floor(free / 3) + 1}, column ${(free % 3) + 1}, empty`,
+      );
       await page.keyboard.press(turn % 2 ? ' ' : 'Enter');
       await page.waitForFunction(
         ([s, marks]) => {
           const el = document.querySelector(s);
           const b = el?.getAttribute('data-board') ?? '';
-          return el?.getAttribute('data-status') === 'finished' || (b.replaceAll('-', '').length >= marks && el?.getAttribute('data-thinking') === 'false');
+          return (
+            el?.getAttribute('data-status') === 'finished' || (b.replaceAll('-', '').length >= marks && el?.getAttribute('data-thinking') === 'false')
+          );
         },
         [STAGE, 2 * turn + 2] as const,
       );
@@ -73,7 +88,9 @@ describe('tic-tac-toe', () => {
     await expect.poll(() => page.getByTestId('run-error').count()).toBe(0);
     await expect.poll(() => page.getByTestId('narration').textContent()).toBe('Your move');
     await cell(page, 4).click();
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-board')?.replaceAll('-', '').length === 2, STAGE, { timeout: 10_000 });
+    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-board')?.replaceAll('-', '').length === 2, STAGE, {
+      timeout: 10_000,
+    });
     expect(await page.getByTestId('narration').textContent()).toBe('Your move');
     await page.context().close();
   });
@@ -257,7 +274,8 @@ describe('sudoku', () => {
 describe('sudoku boxes', () => {
   it('draws a light line in each box boundary, and none on a board without boxes', async () => {
     const page = await browser.newPage();
-    const lines = () => page.locator('[role="grid"]').evaluate((grid) => getComputedStyle(grid).backgroundImage.match(/linear-gradient/g)?.length ?? 0);
+    const lines = () =>
+      page.locator('[role="grid"]').evaluate((grid) => getComputedStyle(grid).backgroundImage.match(/linear-gradient/g)?.length ?? 0);
     await openGame(page, 'soduko');
     expect(await lines()).toBe(4);
     await openGame(page, 'nqueen');
@@ -491,7 +509,9 @@ describe('games on a phone', () => {
       const sizes = await page.locator(CELL).evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect()));
       expect(Math.min(...sizes.map((r) => Math.min(r.width, r.height)))).toBeGreaterThanOrEqual(minCell);
       // The stage clips and scrolls the board, not the page: every cell within it, and no sideways scroll there.
-      const host = await page.locator(`${STAGE} [data-ready]`).evaluate((h) => ({ right: h.getBoundingClientRect().right, scroll: h.scrollWidth - h.clientWidth }));
+      const host = await page
+        .locator(`${STAGE} [data-ready]`)
+        .evaluate((h) => ({ right: h.getBoundingClientRect().right, scroll: h.scrollWidth - h.clientWidth }));
       expect(Math.max(...sizes.map((r) => r.right))).toBeLessThanOrEqual(host.right);
       expect(host.scroll).toBeLessThanOrEqual(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -511,7 +531,6 @@ describe('games on a phone', () => {
     await page.context().close();
   });
 });
-
 
 describe('games load in place', () => {
   const viewports = [

@@ -11,7 +11,8 @@ const browser = useBrowser();
 const CELL = '[role="gridcell"]';
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
-const openGame = (page: Page, game: string, state: Record<string, string | number> = {}) => openVisualizer(page, browser.baseUrl, `/games/${game}`, state);
+const openGame = (page: Page, game: string, state: Record<string, string | number> = {}) =>
+  openVisualizer(page, browser.baseUrl, `/games/${game}`, state);
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Pseudocode', exact: true });
 
@@ -44,7 +45,9 @@ describe('the words on the game pages', () => {
     await page.getByLabel('Fastest').check();
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     expect(await waitForOutcome(page)).toBe('Solved by backtracking');
-    await expect.poll(() => page.getByTestId('narration').textContent()).toBe('Done: 9 fills the last blank (row 9, column 9), and the board is complete');
+    await expect
+      .poll(() => page.getByTestId('narration').textContent())
+      .toBe('Done: 9 fills the last blank (row 9, column 9), and the board is complete');
     await page.context().close();
   });
 
@@ -87,7 +90,11 @@ describe('the words on the game pages', () => {
       await openGame(page, game, state);
       const help = page.getByTestId('solve-help');
       expect(await help.textContent()).toMatch(words);
-      const [helpBox, solveBox, playBox] = await Promise.all([help.boundingBox(), page.getByRole('button', { name: 'Solve', exact: true }).boundingBox(), page.getByRole('button', { name: 'Play' }).boundingBox()]);
+      const [helpBox, solveBox, playBox] = await Promise.all([
+        help.boundingBox(),
+        page.getByRole('button', { name: 'Solve', exact: true }).boundingBox(),
+        page.getByRole('button', { name: 'Play' }).boundingBox(),
+      ]);
       // On a line of its own under both buttons.
       expect(helpBox?.y).toBeGreaterThanOrEqual((solveBox?.y ?? 0) + (solveBox?.height ?? 0));
       expect(helpBox?.y).toBeGreaterThanOrEqual((playBox?.y ?? 0) + (playBox?.height ?? 0));

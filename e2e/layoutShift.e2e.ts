@@ -21,7 +21,6 @@ const viewports = [
   { name: 'desktop', init: { viewport: { width: 1280, height: 800 } } },
 ];
 
-
 describe('visualizer pages do not jump while they load', () => {
   for (const { name, init } of viewports) {
     for (const route of routes) {

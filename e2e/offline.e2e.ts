@@ -7,13 +7,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { startAppServer } from '../server/appServer';
 import { loadConfig } from '../server/config';
 import { mintIdToken } from '../server/testing/authEmulator';
+import { FEEDBACKS_OFFLINE, LEAVE_FEEDBACK_OFFLINE } from '../src/app/feedback/messages';
 import { OFFLINE } from '../src/app/layout/messages';
 import { NEW_VERSION_AVAILABLE, RELOAD } from '../src/app/pwa/messages';
-import { FEEDBACKS_OFFLINE, LEAVE_FEEDBACK_OFFLINE } from '../src/app/feedback/messages';
 import { REALTIME_NEEDS_CONNECTION } from '../src/realtime/guards/messages';
 import { baseChromiumArgs, chromiumPath, openRoute, useBrowser } from './support/browser';
-import { type CspViolation, collectCspViolations, describeViolations } from './support/cspViolations';
 import { buildSite } from './support/buildSite';
+import { type CspViolation, collectCspViolations, describeViolations } from './support/cspViolations';
 import { cachedPaths, registrationState, waitForServiceWorkerControl } from './support/serviceWorker';
 import { playFastest, routeWithState, STAGE, waitForOutcome } from './support/visualizer';
 
@@ -27,7 +27,9 @@ const browser = useBrowser();
 function builtFiles(): string[] {
   const root = inject('distDir');
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
   return walk(root).map((file) => `/${path.relative(root, file).split(path.sep).join('/')}`);
 }
 
@@ -60,7 +62,12 @@ const sharedLinks: { route: string; state: Record<string, string | number>; star
   { route: '/sortvisualizer/bubblesort', state: { values: '5,4,3,2,1' }, start: 'Play', outcome: /^Sorted$/ },
   { route: '/searchvisualizer/breadthfirstSearch', state: { grid: walledGrid }, start: 'Play', outcome: /^Path length: 51\. Visited: \d+$/ },
   { route: '/equationevaluationvisualizer/infix', state: { expr: '[2+3]*4' }, start: 'Play', outcome: /^Result: 20$/ },
-  { route: '/processschedulervisualizer/roundrobin', state: { procs: '0:24,0:3,0:3', q: 4 }, start: 'Play', outcome: /^All processes completed · Average waiting time: 5\.67 · Average turnaround time: 15\.67$/ },
+  {
+    route: '/processschedulervisualizer/roundrobin',
+    state: { procs: '0:24,0:3,0:3', q: 4 },
+    start: 'Play',
+    outcome: /^All processes completed · Average waiting time: 5\.67 · Average turnaround time: 15\.67$/,
+  },
   { route: '/games/nqueen', state: { n: 8 }, start: 'Solve', outcome: /^Solution Found$/ },
   { route: '/games/15Puzzle', state: { tiles: '867254301' }, start: 'Solve', outcome: /^Solved in 31 moves \(\d+ states expanded\)$/ },
 ];
@@ -85,7 +92,12 @@ describe('installable and offline', () => {
     // A context of the shared browser is off the record, which Chromium never installs from
     // ('in-incognito'): this check runs in a browser profile of its own, as a visitor's is.
     const profile = mkdtempSync(path.join(tmpdir(), 'portfolio-e2e-profile-'));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), headless: true, args: baseChromiumArgs, serviceWorkers: 'allow' });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      headless: true,
+      args: baseChromiumArgs,
+      serviceWorkers: 'allow',
+    });
     const violations: CspViolation[] = [];
     await collectCspViolations(context, violations);
     try {
@@ -150,7 +162,10 @@ describe('installable and offline', () => {
   it('says offline in words: the header, the footer with the last list it had, Leave a feedback, the realtime entry and the projects status; and recovers', async () => {
     // One review on the server, so the footer has a list to keep.
     const name = `Olive Placeholder ${Math.random().toString(36).slice(2, 8)}`;
-    const { idToken } = await mintIdToken(inject('authEmulatorHost'), inject('firebaseProjectId'), { name, email: `${name.replaceAll(' ', '.').toLowerCase()}@example.com` });
+    const { idToken } = await mintIdToken(inject('authEmulatorHost'), inject('firebaseProjectId'), {
+      name,
+      email: `${name.replaceAll(' ', '.').toLowerCase()}@example.com`,
+    });
     const posted = await fetch(`${browser.baseUrl}/api/reviews`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
@@ -170,7 +185,14 @@ describe('installable and offline', () => {
     await footer(home).locator('[data-testid="review"]', { hasText: name }).waitFor();
     // What needs the server is never answered from a cache, neither by the worker nor the browser.
     const answers = await home.evaluate(() =>
-      Promise.all(['/api/reviews', '/auth-config.json', '/nonsenseActive'].map((url) => fetch(url).then((answer) => `${url} answered ${answer.status}`, () => `${url} unreachable`))),
+      Promise.all(
+        ['/api/reviews', '/auth-config.json', '/nonsenseActive'].map((url) =>
+          fetch(url).then(
+            (answer) => `${url} answered ${answer.status}`,
+            () => `${url} unreachable`,
+          ),
+        ),
+      ),
     );
     expect(answers).toEqual(['/api/reviews unreachable', '/auth-config.json unreachable', '/nonsenseActive unreachable']);
     await home.getByRole('button', { name: 'Leave a feedback' }).click();

@@ -22,13 +22,21 @@ const sizes = [
 ];
 
 /** Top of an element in page coordinates. */
-const topOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+const topOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 describe('one layout for every visualizer and game page (issue 47)', () => {
   for (const size of sizes) {
     for (const { route, rules } of pages) {
       it(`${route} at ${size.width} px: the transport, progress and counters right under the stage, then the settings; rules only in 'How this page works'`, async () => {
-        const page = await browser.newPage({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile, hasTouch: size.hasTouch });
+        const page = await browser.newPage({
+          viewport: { width: size.width, height: size.height },
+          isMobile: size.isMobile,
+          hasTouch: size.hasTouch,
+        });
         await openVisualizer(page, browser.baseUrl, route);
         const settings = page.getByRole('region', { name: 'Settings' });
         // Nothing but controls in the controls area: no rule, convention or help paragraph.

@@ -54,13 +54,10 @@ async function frameFit(page: Page, frame: Frame) {
 async function expectFits(page: Page, frame: Frame) {
   // The frame takes the height the CV reports once the CV has laid itself out: wait for that.
   await expect
-    .poll(
-      async () => {
-        const fit = await frameFit(page, frame);
-        return fit.scrollHeight === fit.viewport && Math.abs(fit.viewport - fit.sheetBottom) < 1;
-      },
-      POLL,
-    )
+    .poll(async () => {
+      const fit = await frameFit(page, frame);
+      return fit.scrollHeight === fit.viewport && Math.abs(fit.viewport - fit.sheetBottom) < 1;
+    }, POLL)
     .toBe(true);
   const fit = await frameFit(page, frame);
   expect(fit.viewport).toBe(fit.frameHeight);

@@ -29,7 +29,9 @@ const markedLine = (page: Page) =>
     return items.findIndex((li) => li.getAttribute('aria-current') === 'step');
   });
 
-const routes = families.flatMap((family) => family.items.map((item) => ({ family: family.id, value: item.value, link: item.link }))).filter((r) => r.value !== 'tictactoe');
+const routes = families
+  .flatMap((family) => family.items.map((item) => ({ family: family.id, value: item.value, link: item.link })))
+  .filter((r) => r.value !== 'tictactoe');
 
 describe('pseudocode in step with every run (issue 48)', () => {
   it('covers the 35 algorithms that play on the engine, and tic-tac-toe', () => {

@@ -1,7 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe';
-import { useBrowser } from './support/browser';
 import type { Operation } from '../workers/protocol/ops';
 import { opCost } from '../workers/search/searchOps';
 import { searchRunner } from '../workers/search/searchRunner';
@@ -9,6 +7,8 @@ import type { GridSearch } from '../workers/search/searchTypes';
 import { isMarker } from '../workers/sort/sortOps';
 import { sortRunner } from '../workers/sort/sortRunner';
 import type { SortAlgorithm } from '../workers/sort/sortTypes';
+import { seriousViolations } from './support/axe';
+import { useBrowser } from './support/browser';
 import { openVisualizer, playFastest, urlState } from './support/visualizer';
 
 const browser = useBrowser();
@@ -26,7 +26,9 @@ async function openRace(page: Page, route: string, state: Record<string, string 
 }
 
 const waitForRaceOver = (page: Page, timeout = 60_000) =>
-  page.waitForFunction(() => document.querySelector('[data-testid="race-outcome"]')?.getAttribute('data-status') === 'finished', undefined, { timeout });
+  page.waitForFunction(() => document.querySelector('[data-testid="race-outcome"]')?.getAttribute('data-status') === 'finished', undefined, {
+    timeout,
+  });
 
 /** A run's visible steps, the race's unit: each operation that changes the picture, markers none (from the family's own generator). */
 function visibleSteps(ops: Iterator<unknown, unknown> | null | undefined, cost: (code: number) => number): number {
@@ -37,7 +39,8 @@ function visibleSteps(ops: Iterator<unknown, unknown> | null | undefined, cost: 
 }
 const sortSteps = (algorithm: SortAlgorithm, values: string) =>
   visibleSteps(sortRunner.countStream?.({ algorithm, values: values.split(',').map(Number), seed: 0 }), (code) => (isMarker(code) ? 0 : 1));
-const gridSteps = (algorithm: GridSearch, grid: string) => visibleSteps(searchRunner.countStream?.({ algorithm, grid, diagonal: false, limit: 1 }), opCost);
+const gridSteps = (algorithm: GridSearch, grid: string) =>
+  visibleSteps(searchRunner.countStream?.({ algorithm, grid, diagonal: false, limit: 1 }), opCost);
 
 const reversed = Array.from({ length: 60 }, (_, i) => 900 - i * 10).join(',');
 
@@ -54,7 +57,9 @@ describe('race mode from a shared race= link', () => {
     const [bubbleVisible, mergeVisible] = [sortSteps('bubblesort', reversed), sortSteps('mergesort(loop)', reversed)];
 
     await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForFunction(() => /^Winner: /.test(document.querySelector('[data-testid="race-outcome"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => /^Winner: /.test(document.querySelector('[data-testid="race-outcome"]')?.textContent ?? ''), undefined, {
+      timeout: 30_000,
+    });
     expect(await raceLine(page)).toBe(`Winner: Merge Sort (Loop) in ${mergeVisible} steps`);
     // The loser is still going when the winner is announced.
     expect(await sideData(page, 0, 'status')).toBe('running');
@@ -69,7 +74,11 @@ describe('race mode from a shared race= link', () => {
     expect(await sideData(page, 0, 'status')).toBe('finished');
     expect(await sideData(page, 0, 'cursor')).toBe(String(bubbleSteps));
     await expect.poll(() => page.getByTestId('race-steps-0').textContent()).toBe(`Steps: ${bubbleVisible}`);
-    const sorted = reversed.split(',').map(Number).sort((a, b) => a - b).join(',');
+    const sorted = reversed
+      .split(',')
+      .map(Number)
+      .sort((a, b) => a - b)
+      .join(',');
     expect(await sideData(page, 0, 'values')).toBe(sorted);
     expect(await sideData(page, 1, 'values')).toBe(sorted);
     expect((await urlState(page)).get('race')).toBe('mergesort(loop)');
@@ -109,7 +118,8 @@ describe('race mode from a shared race= link', () => {
     await waitForRaceOver(page);
     const winner = totals[0]! < totals[1]! ? 'Breadth First Search' : 'A* Search';
     expect(await raceLine(page)).toBe(`Winner: ${winner} in ${Math.min(...totals)} steps`);
-    for (const side of [0, 1] as const) expect(await page.locator(stage(side)).getByTestId('outcome').textContent()).toMatch(/^Path length: 51\. Visited: \d+$/);
+    for (const side of [0, 1] as const)
+      expect(await page.locator(stage(side)).getByTestId('outcome').textContent()).toMatch(/^Path length: 51\. Visited: \d+$/);
     expect(await page.getByTestId('race-counter-0-visited').textContent()).toMatch(/^Cells visited: \d+$/);
     await page.context().close();
   });
@@ -172,9 +182,8 @@ describe('race on a phone', () => {
   });
 });
 
-
 describe('race steps are visible steps', () => {
-  it("markers do not decide a race: counting sort and radix sort make the same 10 changes and tie", async () => {
+  it('markers do not decide a race: counting sort and radix sort make the same 10 changes and tie', async () => {
     const page = await browser.newPage();
     await openRace(page, '/sortvisualizer/countingsort', { values: '3,1,3,0,4', range: 5, fastest: 1, race: 'radixsort' });
     // Counting sort marks each rebuilt bar sorted: more operations, the same visible steps.

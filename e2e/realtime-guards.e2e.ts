@@ -82,7 +82,7 @@ describe('realtime guards', () => {
     await context.close();
   });
 
-  it("a Projects card opened while logged out scrolls to its section once sign-in shows it, however long the sign-in took", async () => {
+  it('a Projects card opened while logged out scrolls to its section once sign-in shows it, however long the sign-in took', async () => {
     const page = await browser.newPage();
     await openRoute(page, browser.baseUrl, '/realtimeapps#drawingboard');
     await page.locator('[data-testid="login-overlay"]').waitFor({ timeout: 15_000 });

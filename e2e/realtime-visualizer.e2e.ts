@@ -64,7 +64,9 @@ async function openLink(page: Page, link: string) {
 /** Sends a message on this page's own `visualizer` channel, as a hostile peer would. */
 async function forge(page: Page, message: Record<string, unknown>) {
   await page.evaluate((text) => {
-    const channel = (window as unknown as { testChannels: RTCDataChannel[] }).testChannels.find((c) => c.label === 'visualizer' && c.readyState === 'open');
+    const channel = (window as unknown as { testChannels: RTCDataChannel[] }).testChannels.find(
+      (c) => c.label === 'visualizer' && c.readyState === 'open',
+    );
     if (!channel) throw new Error('no open visualizer channel');
     channel.send(text);
   }, JSON.stringify(message));
@@ -126,7 +128,11 @@ describe('realtime room: the shared visualizer', () => {
 
     // Bob switches to A* on a grid= link and plays it: both reach the same outcome line.
     await openLink(bob, `#/searchvisualizer/astarSearch?grid=${walled}&fastest=1`);
-    await alice.waitForFunction(() => document.querySelector('[data-testid="room-visualizer"]')?.getAttribute('data-route') === '/searchvisualizer/astarSearch', undefined, { timeout: 20_000 });
+    await alice.waitForFunction(
+      () => document.querySelector('[data-testid="room-visualizer"]')?.getAttribute('data-route') === '/searchvisualizer/astarSearch',
+      undefined,
+      { timeout: 20_000 },
+    );
     await waitForStageData(alice, 'grid', walled);
     await bob.waitForSelector(`${STAGE} [data-ready]`);
     await alice.waitForSelector(`${STAGE} [data-ready]`);
@@ -140,7 +146,13 @@ describe('realtime room: the shared visualizer', () => {
     // Forged messages from Alice's side with states the site's URL refuses: Bob ignores them all.
     const cursorBefore = await stage(bob, 'cursor');
     await forge(alice, { seq: 1e6, from: 'zzz', type: 'input', query: 'grid=SSSS' });
-    await forge(alice, { seq: 1e6 + 1, from: 'zzz', type: 'state', route: '/sortvisualizer/bubblesort', query: `values=${Array.from({ length: 1500 }, () => 5).join(',')}` });
+    await forge(alice, {
+      seq: 1e6 + 1,
+      from: 'zzz',
+      type: 'state',
+      route: '/sortvisualizer/bubblesort',
+      query: `values=${Array.from({ length: 1500 }, () => 5).join(',')}`,
+    });
     await forge(alice, { seq: 1e6 + 2, from: 'zzz', type: 'state', route: '/sortvisualizer/quicksort(pivotlast)', query: 'n=4000' });
     await forge(alice, { seq: 1e6 + 3, from: 'zzz', type: 'seek', cursor: -5 });
     await forge(alice, { seq: 1e6 + 4, from: 'zzz', type: 'speed', speed: 99999, fastest: true });
@@ -170,7 +182,11 @@ describe('realtime room: the shared visualizer', () => {
     expect(await alice.locator(STAGE).count()).toBe(0); // exit stopped her section
     await alice.getByRole('button', { name: 'Create', exact: true }).waitFor();
     await joinRoom(alice, roomId);
-    await alice.waitForFunction(() => document.querySelector('[data-testid="room-visualizer"]')?.getAttribute('data-route') === '/searchvisualizer/astarSearch', undefined, { timeout: 20_000 });
+    await alice.waitForFunction(
+      () => document.querySelector('[data-testid="room-visualizer"]')?.getAttribute('data-route') === '/searchvisualizer/astarSearch',
+      undefined,
+      { timeout: 20_000 },
+    );
     await waitForStageData(alice, 'grid', walled);
     await waitForStageData(alice, 'cursor', await stage(bob, 'cursor'));
 
@@ -183,7 +199,11 @@ describe('realtime room: the shared visualizer', () => {
     await carol.getByRole('button', { name: 'Share my page' }).click();
     await carol.getByText('Create Room Form').waitFor();
     await createRoom(carol, `e2e-share-${Date.now()}`);
-    await carol.waitForFunction(() => document.querySelector('[data-testid="room-visualizer"]')?.getAttribute('data-route') === '/sortvisualizer/insertionsort', undefined, { timeout: 20_000 });
+    await carol.waitForFunction(
+      () => document.querySelector('[data-testid="room-visualizer"]')?.getAttribute('data-route') === '/sortvisualizer/insertionsort',
+      undefined,
+      { timeout: 20_000 },
+    );
     await waitForStageData(carol, 'values', '5,4,2,3,1');
     // The room's own page has no 'Share my page': it is already here.
     expect(await section(carol).getByRole('button', { name: 'Share my page' }).count()).toBe(0);

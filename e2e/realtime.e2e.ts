@@ -59,10 +59,14 @@ async function drawDiagonal(page: Page) {
 }
 
 async function peerVideoPlays(page: Page) {
-  await page.waitForFunction(() => {
-    const video = document.querySelector('[data-testid="peer-video"]') as HTMLVideoElement | null;
-    return video !== null && video.videoWidth > 0 && (video.srcObject as MediaStream | null)?.getVideoTracks()[0]?.readyState === 'live';
-  }, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector('[data-testid="peer-video"]') as HTMLVideoElement | null;
+      return video !== null && video.videoWidth > 0 && (video.srcObject as MediaStream | null)?.getVideoTracks()[0]?.readyState === 'live';
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 describe('realtime room', () => {

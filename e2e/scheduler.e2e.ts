@@ -8,10 +8,9 @@ import { formatProcs, randomProcesses } from '../src/families/scheduler/processS
 import { isSchedulerAlgorithm } from '../workers/scheduler/schedulerTypes';
 import { type Slice, schedule } from '../workers/scheduler/simulate';
 import { seriousViolations } from './support/axe';
-import { useBrowser } from './support/browser';
+import { openRoute, useBrowser } from './support/browser';
 import type { ChunkInfo } from './support/chunkReport';
 import { openVisualizer, playFastest, stageData, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
-import { openRoute } from './support/browser';
 
 const browser = useBrowser();
 const modes = (families.find((f) => f.id === 'processschedulervisualizer')?.items ?? []).map((item) => item.value).filter(isSchedulerAlgorithm);
@@ -72,7 +71,12 @@ async function expectGanttShows(page: Page, expected: readonly Slice[], tickPx =
   expect(visible.length).toBeGreaterThan(0);
   const listed = new Map(view.slices.map((s) => [s.start, s]));
   for (const s of visible) {
-    expect(listed.get(s.start), `slice at ${s.start}`).toEqual({ pid: s.pid, start: s.start, end: s.end, words: `${s.pid < 0 ? 'idle' : `P${s.pid}`} from ${s.start} to ${s.end}` });
+    expect(listed.get(s.start), `slice at ${s.start}`).toEqual({
+      pid: s.pid,
+      start: s.start,
+      end: s.end,
+      words: `${s.pid < 0 ? 'idle' : `P${s.pid}`} from ${s.start} to ${s.end}`,
+    });
   }
   expect(view.slices.every((s) => s.end > from - 2 && s.start < to + 2)).toBe(true);
   return view;
@@ -195,7 +199,10 @@ describe('process scheduler visualizer', () => {
     // FCFS on 0:2 and 1:1: P1 arrives at time 1, while P0 runs.
     await openScheduler(page, 'fcfs', { procs: '0:2,1:1' });
     const waitingOfP1 = async () => {
-      const rows = await page.getByTestId('process-table').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
+      const rows = await page
+        .getByTestId('process-table')
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
       // Process, Arrival, Burst, Remaining, Waiting, …
       return rows[1]![4]!;
     };
@@ -259,16 +266,21 @@ describe('process scheduler visualizer', () => {
       expect(await heights(() => page.getByRole('button', { name: 'Play' }).click())).toHaveLength(1);
       expect(await box()).toEqual(before);
       // Fifty processes: the lanes wrap (on a phone) into the room the stage reserved for the set.
-      await page.evaluate((procs) => {
-        window.location.hash = `#/processschedulervisualizer/roundrobin?procs=${procs}&q=2`;
-      }, formatProcs(randomProcesses(50, 50, 3)));
+      await page.evaluate(
+        (procs) => {
+          window.location.hash = `#/processschedulervisualizer/roundrobin?procs=${procs}&q=2`;
+        },
+        formatProcs(randomProcesses(50, 50, 3)),
+      );
       await waitForStage(page, 'count', '50');
       await waitForStatus(page, 'idle');
       const large = await box();
       expect(large.scrolls).toBe(false);
       // The lanes' canvas has the rows its busiest moment needs (every process in one lane, the
       // other three empty), laid out as it lays chips out: the room the CSS ruler kept holds them.
-      const lanes = await page.locator('[data-testid="lanes"] canvas').evaluate((canvas) => ({ width: canvas.clientWidth, height: canvas.clientHeight }));
+      const lanes = await page
+        .locator('[data-testid="lanes"] canvas')
+        .evaluate((canvas) => ({ width: canvas.clientWidth, height: canvas.clientHeight }));
       expect(lanes.height).toBeGreaterThanOrEqual((laneRows(50, chipsPerRow(lanes.width)) + 3) * ROW_PX);
       const sizes = await heights(() => playFastest(page));
       expect(sizes).toHaveLength(1);
@@ -314,7 +326,9 @@ describe('process scheduler visualizer', () => {
       await page.waitForSelector('[data-testid="visualizer-stage"] [data-ready]');
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       expect(await table()).toBe(before);
-      const shifts: { at: number; value: number }[] = await page.evaluate(() => (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts);
+      const shifts: { at: number; value: number }[] = await page.evaluate(
+        () => (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts,
+      );
       expect(shifts.filter((s) => s.at >= releasedAt)).toEqual([]);
       await context.close();
     });
@@ -388,7 +402,9 @@ describe('process scheduler visualizer', () => {
     // Silberschatz's round robin exercise, four processes: below the 5–50 of a random set.
     await openScheduler(page, 'roundrobin', { procs: '0:53,0:17,0:68,0:24' });
     await expect.poll(() => page.getByText('Processes: 4 (own set)', { exact: true }).count()).toBe(1);
-    await expect.poll(() => page.getByTestId('quantum-hint').textContent()).toBe('For your own set the quantum goes up to 50, and the time range follows it.');
+    await expect
+      .poll(() => page.getByTestId('quantum-hint').textContent())
+      .toBe('For your own set the quantum goes up to 50, and the time range follows it.');
     // Typed above the time range (5): the range rises to it and the page says so; the set stays.
     await enter(page, 'quantum-input', '20');
     await expectSetting(page, 'quantum-input', '20', 'Quantum: 20');
@@ -419,14 +435,20 @@ describe('process scheduler visualizer', () => {
     await expect(page.getByText('The run uses the last valid set.').isVisible()).resolves.toBe(true);
     expect((await urlState(page)).get('procs')).toBe('0:3,1:2');
     await page.getByLabel('P1 burst').fill('5');
-    await page.waitForFunction(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('procs') === '0:3,1:5', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('procs') === '0:3,1:5', undefined, {
+      timeout: 5000,
+    });
     await page.getByRole('button', { name: 'Add process' }).click();
     expect((await urlState(page)).get('procs')).toBe('0:3,1:5,1:5');
     // One real priority: every process's is written, for the priority modes the set travels to.
     await page.getByLabel('P2 priority').fill('4');
-    await page.waitForFunction(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('procs') === '0:3:1,1:5:1,1:5:4', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('procs') === '0:3:1,1:5:1,1:5:4', undefined, {
+      timeout: 5000,
+    });
     await page.getByLabel('P2 priority').fill('1');
-    await page.waitForFunction(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('procs') === '0:3,1:5,1:5', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('procs') === '0:3,1:5,1:5', undefined, {
+      timeout: 5000,
+    });
     const compare = page.getByTestId('compare-table');
     expect(await compare.getByRole('row').count()).toBe(8);
     // FCFS on 0:3, 1:5, 1:5 waits 0, 2 and 7: 3.00 on average.
@@ -452,12 +474,24 @@ describe('process scheduler visualizer', () => {
       ['Completed', completionOrder.map(({ pid }) => `P${pid}`)],
     ]);
 
-    const rows = await page.getByTestId('process-table').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
+    const rows = await page
+      .getByTestId('process-table')
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
     // Every column but Quantum used (the 5th), which the simulation does not report.
     expect(rows.map((row) => row.filter((_, column) => column !== 4))).toEqual(
       procs.map((p, pid) => {
         const out = expected.processes[pid]!;
-        return [`P${pid}`, String(p.arrival), String(p.burst), '0', String(out.waiting), String(out.turnaround), String(out.completion), String(out.response)];
+        return [
+          `P${pid}`,
+          String(p.arrival),
+          String(p.burst),
+          '0',
+          String(out.waiting),
+          String(out.turnaround),
+          String(out.completion),
+          String(out.response),
+        ];
       }),
     );
     expect(rows.every((row) => /^[0-2]\/2$/.test(row[4]!))).toBe(true);
@@ -522,7 +556,9 @@ describe('process scheduler visualizer', () => {
     const heights = await page.evaluate(() => {
       const chart = document.querySelector<HTMLElement>('[data-testid="gantt"]');
       const stage = document.querySelector<HTMLElement>('[aria-label="Lanes and Gantt chart"]');
-      return chart && stage ? { chart: chart.clientHeight, content: chart.scrollHeight, stageScrolls: stage.scrollHeight > stage.clientHeight } : null;
+      return chart && stage
+        ? { chart: chart.clientHeight, content: chart.scrollHeight, stageScrolls: stage.scrollHeight > stage.clientHeight }
+        : null;
     });
     expect(heights?.stageScrolls).toBe(false);
     expect(heights?.chart).toBeGreaterThanOrEqual(40);
@@ -536,16 +572,26 @@ describe('process scheduler visualizer', () => {
       ['Compare table', false],
     ] as const) {
       const box = page.getByLabel(name, { exact: true });
-      const look = await box.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, attachment: getComputedStyle(el).backgroundAttachment, image: getComputedStyle(el).backgroundImage }));
+      const look = await box.evaluate((el) => ({
+        scrolls: el.scrollWidth > el.clientWidth,
+        attachment: getComputedStyle(el).backgroundAttachment,
+        image: getComputedStyle(el).backgroundImage,
+      }));
       expect(look.scrolls, name).toBe(scrolls);
       expect(look.attachment, name).toBe('local, local, scroll, scroll');
       expect(look.image, name).toContain('radial-gradient');
     }
     // The table's columns are laid out fixed: on a phone every header and figure still reads in
     // full (none cut by its column), the table scrolling sideways in its own box instead.
-    const cut = await page.getByTestId('process-table').evaluate((table) => [...table.querySelectorAll('th, td')].filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
+    const cut = await page
+      .getByTestId('process-table')
+      .evaluate((table) =>
+        [...table.querySelectorAll('th, td')].filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+      );
     expect(cut).toEqual([]);
-    const tableBox = await page.getByRole('region', { name: 'Process table' }).evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
+    const tableBox = await page
+      .getByRole('region', { name: 'Process table' })
+      .evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
     expect(tableBox.scroll).toBeGreaterThan(tableBox.client);
     await page.context().close();
   });

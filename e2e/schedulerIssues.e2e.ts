@@ -44,7 +44,15 @@ const reachOf = (page: Page, boxName: string) =>
     }
     box.scrollLeft = 0;
     const cut = [...box.querySelectorAll<HTMLElement>('th, td')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map(words);
-    return { columns: cells.length, hidden, scrolls: box.scrollWidth > box.clientWidth, unreachable, firstMoved, cut, firstPosition: getComputedStyle(first).position };
+    return {
+      columns: cells.length,
+      hidden,
+      scrolls: box.scrollWidth > box.clientWidth,
+      unreachable,
+      firstMoved,
+      cut,
+      firstPosition: getComputedStyle(first).position,
+    };
   });
 
 /** The marked line's words and the variables the panel lists, as a screen reader gets them. */
@@ -129,7 +137,11 @@ describe('scheduler pages at 360 px (issue 47)', () => {
     const page = await browser.newPage({ viewport: PHONE });
     await openScheduler(page, 'lottery', { n: 5, range: 5, seed: 4 });
     const settings = page.getByRole('region', { name: 'Settings' });
-    expect(await settings.getByText("These processes were drawn at random (draw 4), and so are the lottery's picks; this page's link brings back the same run.").isVisible()).toBe(true);
+    expect(
+      await settings
+        .getByText("These processes were drawn at random (draw 4), and so are the lottery's picks; this page's link brings back the same run.")
+        .isVisible(),
+    ).toBe(true);
     expect(await settings.textContent()).not.toMatch(/seed/i);
     // An own set on a page without the lottery: the draw decides nothing there, so nothing is said.
     await openScheduler(page, 'fcfs', { procs: '0:3,1:2' });
@@ -162,7 +174,11 @@ describe('the pseudocode panel on round robin (issue 48)', () => {
         await expect.poll(async () => (await panelView(page)).marked).toBe(1);
         seen.push(await panelView(page));
       }
-      expect(seen.map((view) => view.line)).toEqual(['add p to the back of the queue', 'running = take the first in the queue', 'run running for one tick']);
+      expect(seen.map((view) => view.line)).toEqual([
+        'add p to the back of the queue',
+        'running = take the first in the queue',
+        'run running for one tick',
+      ]);
       expect(seen[0]!.variables).toEqual({ clock: '0', p: 'P0', running: 'none', q: '2' });
       expect(seen[2]!.variables).toEqual({ clock: '1', running: 'P0', 'remaining burst': '4', 'quantum left': '1', q: '2' });
       // Focus stays on the step button, never in the panel.

@@ -2,12 +2,24 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, pressOnSlider, stageData, stageNumber, statusesAfterKey, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
+import {
+  openVisualizer,
+  playFastest,
+  pressOnSlider,
+  stageData,
+  stageNumber,
+  statusesAfterKey,
+  urlState,
+  waitForOutcome,
+  waitForStage,
+  waitForStatus,
+} from './support/visualizer';
 
 const browser = useBrowser();
 const SIZE = 18;
 const cell = (r: number, c: number) => r * SIZE + c;
-const open = (page: Page, value: string, state: Record<string, string | number> = {}) => openVisualizer(page, browser.baseUrl, `/searchvisualizer/${value}`, state, { waitForTotal: true });
+const open = (page: Page, value: string, state: Record<string, string | number> = {}) =>
+  openVisualizer(page, browser.baseUrl, `/searchvisualizer/${value}`, state, { waitForTotal: true });
 
 /** The centre of a cell on screen, from the editing layer's box. */
 async function centre(page: Page, r: number, c: number): Promise<{ x: number; y: number }> {
@@ -97,7 +109,18 @@ describe('search visualizer: grid editing', () => {
     // One task, as a loaded phone delivers coalesced moves: no re-render between the events.
     await page.getByTestId('search-grid').evaluate((grid, pts) => {
       const fire = (type: string, p: { x: number; y: number }) =>
-        grid.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'mouse', isPrimary: true, buttons: 1, clientX: p.x, clientY: p.y, bubbles: true, cancelable: true }));
+        grid.dispatchEvent(
+          new PointerEvent(type, {
+            pointerId: 1,
+            pointerType: 'mouse',
+            isPrimary: true,
+            buttons: 1,
+            clientX: p.x,
+            clientY: p.y,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
       fire('pointerdown', pts[0]!);
       for (const p of pts.slice(1)) fire('pointermove', p);
       fire('pointerup', pts[pts.length - 1]!);
@@ -130,7 +153,11 @@ describe('search visualizer: grid editing', () => {
     const page = await browser.newPage();
     await open(page, 'breadthfirstSearch');
     const markers = await page.$$eval('[data-testid="search-grid"] .search-marker', (spans) =>
-      spans.map((span) => ({ text: span.textContent, height: span.getBoundingClientRect().height, cell: (span.parentElement as HTMLElement).getBoundingClientRect().height })),
+      spans.map((span) => ({
+        text: span.textContent,
+        height: span.getBoundingClientRect().height,
+        cell: (span.parentElement as HTMLElement).getBoundingClientRect().height,
+      })),
     );
     expect(markers.map((m) => m.text).sort()).toEqual(['E', 'S']);
     for (const m of markers) expect(m.height).toBeGreaterThan(m.cell * 0.4);
@@ -148,7 +175,9 @@ describe('search visualizer: runs from shared links', () => {
     expect(await page.getByText(/Path length:|Visited:/).count()).toBe(1);
     // The canvas's description follows the run (written to the DOM, not re-rendered).
     const visited = outcome.split('Visited: ')[1];
-    expect(await page.getByRole('img', { name: /^Search grid/ }).getAttribute('aria-label')).toBe(`Search grid, 18 by 18; ${visited} cells visited; finished`);
+    expect(await page.getByRole('img', { name: /^Search grid/ }).getAttribute('aria-label')).toBe(
+      `Search grid, 18 by 18; ${visited} cells visited; finished`,
+    );
     await open(page, 'depthfirstSearch', { grid: walled, diag: 1 });
     await playFastest(page);
     expect(await waitForOutcome(page)).toMatch(/^Path cost: \d+\.\d\d\. Visited: \d+$/);
@@ -182,11 +211,13 @@ describe('search visualizer: runs from shared links', () => {
     await open(page, 'iterativedepthLimitSearch', { limit: 16, diag: 1 });
     await playFastest(page);
     expect(await waitForOutcome(page)).toMatch(/^No path\. Visited: \d+$/);
-    expect(await page.getByTestId('optimum').textContent()).toBe('Shortest possible: 24.04; the fewest steps are 17, so a depth limit of 17 or more reaches E');
+    expect(await page.getByTestId('optimum').textContent()).toBe(
+      'Shortest possible: 24.04; the fewest steps are 17, so a depth limit of 17 or more reaches E',
+    );
     await page.context().close();
   });
 
-  it('the depth-limit field reads the limit by the URL\'s rule: 500 is refused in words, not turned into 324', async () => {
+  it("the depth-limit field reads the limit by the URL's rule: 500 is refused in words, not turned into 324", async () => {
     const page = await browser.newPage();
     await open(page, 'depthlimitSearch');
     const field = page.getByTestId('limit-input');
@@ -290,7 +321,11 @@ describe('search visualizer: runs from shared links', () => {
   });
 
   it('a refused key in the link leaves the key blank and Play disabled, never the first value', async () => {
-    for (const [value, key] of [['linearsearch', '2000'], ['binarysearch', '-1'], ['linearsearch', 'abc']] as const) {
+    for (const [value, key] of [
+      ['linearsearch', '2000'],
+      ['binarysearch', '-1'],
+      ['linearsearch', 'abc'],
+    ] as const) {
       const page = await browser.newPage();
       await open(page, value, { values: '5,6,7,8,9', key });
       expect(await page.getByTestId('state-notes').textContent()).toContain('Ignored key: must be a number 0–1000');
@@ -330,8 +365,12 @@ describe('search visualizer: what the page tells while a run is shown', () => {
     // At a listenable pace every comparison is told, with what it decides (GfG's trace: 16, 56, 23).
     await open(page, 'binarysearch', { values: '2,5,8,12,16,23,38,56,72,91', key: 23, speed: -1600 });
     await page.getByRole('button', { name: 'Play' }).click();
-    await expect.poll(() => narration(page), { timeout: 10_000 }).toBe('comparing 16 with the key 23: 16 < 23, so the key can only lie right of index 4: keep 5 to 9');
-    await expect.poll(() => narration(page), { timeout: 10_000 }).toBe('comparing 56 with the key 23: 56 > 23, so the key can only lie left of index 7: keep 5 to 6');
+    await expect
+      .poll(() => narration(page), { timeout: 10_000 })
+      .toBe('comparing 16 with the key 23: 16 < 23, so the key can only lie right of index 4: keep 5 to 9');
+    await expect
+      .poll(() => narration(page), { timeout: 10_000 })
+      .toBe('comparing 56 with the key 23: 56 > 23, so the key can only lie left of index 7: keep 5 to 6');
     await page.getByRole('button', { name: 'Pause' }).click();
 
     // A* on the open grid: a path of 35 cells. Three steps back from the end undraw three of them.
@@ -439,7 +478,7 @@ describe('search visualizer: what the page tells while a run is shown', () => {
     await page.context().close();
   });
 
-  it('after runs that end and restart at once, the cells\' labels tell what the last run did once the page rests', async () => {
+  it("after runs that end and restart at once, the cells' labels tell what the last run did once the page rests", async () => {
     const page = await browser.newPage();
     // The page's session (exposed by `?bench`), driven as the bench's grid row drives it: a run
     // that ends is reloaded with new obstacles and played in the same frame, so each lasts a few

@@ -72,10 +72,13 @@ async function expectSameAsFullRedraw(page: Page) {
   await page.setViewportSize({ width: 1200, height: 800 });
   await page.waitForFunction(([s, w]) => (document.querySelector(s) as HTMLCanvasElement | null)?.clientWidth !== w, [CANVAS, width] as const);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForFunction(([s, w]) => {
-    const canvas = document.querySelector(s) as HTMLCanvasElement | null;
-    return canvas?.clientWidth === w && canvas.width === w && canvas.dataset.redraw === 'full';
-  }, [CANVAS, width] as const);
+  await page.waitForFunction(
+    ([s, w]) => {
+      const canvas = document.querySelector(s) as HTMLCanvasElement | null;
+      return canvas?.clientWidth === w && canvas.width === w && canvas.dataset.redraw === 'full';
+    },
+    [CANVAS, width] as const,
+  );
   await page.waitForTimeout(200);
   await keepCanvasPixels(page, CANVAS, 'afterFullRedraw');
   expect(await differingPixels(page, 'beforeFullRedraw', 'afterFullRedraw')).toBe(0);

@@ -10,7 +10,8 @@ import { openVisualizer, playFastest, pressOnSlider, STAGE, stageData, stepForwa
 const browser = useBrowser();
 const SIZE = 18;
 const cell = (r: number, c: number) => r * SIZE + c;
-const open = (page: Page, value: string, state: Record<string, string | number> = {}) => openVisualizer(page, browser.baseUrl, `/searchvisualizer/${value}`, state, { waitForTotal: true });
+const open = (page: Page, value: string, state: Record<string, string | number> = {}) =>
+  openVisualizer(page, browser.baseUrl, `/searchvisualizer/${value}`, state, { waitForTotal: true });
 const gridOf = (page: Page) => stageData(page, 'grid');
 const walls = (grid: string) => [...grid].filter((ch) => ch === 'B').length;
 const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
@@ -46,7 +47,8 @@ async function gridBox(page: Page) {
   if (!box) throw new Error('no grid on the page');
   return box;
 }
-const cellUnder = (page: Page, x: number, y: number) => page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.getAttribute('data-cell') ?? null, [x, y] as const);
+const cellUnder = (page: Page, x: number, y: number) =>
+  page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.getAttribute('data-cell') ?? null, [x, y] as const);
 
 /**
  * Presses a cell just inside each of its four corners (a finger at the cell's edge) and checks
@@ -158,7 +160,11 @@ describe('the pseudocode panel follows the run (issue 48)', () => {
       await expect.poll(() => markedLine(code)).not.toBe(seen.at(-1) ?? '');
       seen.push(await markedLine(code));
     }
-    expect(seen).toEqual(['add next to the back of the frontier', 'take the oldest cell out of the frontier', 'add next to the back of the frontier']);
+    expect(seen).toEqual([
+      'add next to the back of the frontier',
+      'take the oldest cell out of the frontier',
+      'add next to the back of the frontier',
+    ]);
     expect(await variablesOf(code)).toEqual({ cell: 'row 2, column 1', next: 'row 3, column 1', 'frontier size': '1' });
 
     await page.getByRole('button', { name: 'Step back' }).click();

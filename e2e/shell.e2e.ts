@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SITE_NAME } from '../src/app/documentTitle';
 import { families } from '../src/app/catalogue/catalogue';
+import { SITE_NAME } from '../src/app/documentTitle';
 import { owner } from '../src/content/owner';
 import { seriousViolations } from './support/axe';
 import { openRoute, useBrowser } from './support/browser';
@@ -122,7 +122,11 @@ describe('focus after navigation', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     // The next Tab goes on into the page's content (its first control), not from the top of the document.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement) && document.activeElement?.getAttribute('aria-label'))).toBe('Play');
+    expect(
+      await page.evaluate(
+        () => document.getElementById('main')?.contains(document.activeElement) && document.activeElement?.getAttribute('aria-label'),
+      ),
+    ).toBe('Play');
     await page.context().close();
   });
 });
@@ -204,7 +208,8 @@ describe('navigation', () => {
 
   it('still scrolls to a fragment after the current page link has dropped one', async () => {
     const page = await browser.newPage();
-    const atGames = () => page.waitForFunction(() => Math.abs(document.getElementById('games')?.getBoundingClientRect().top ?? 999) < 100 && window.scrollY > 200);
+    const atGames = () =>
+      page.waitForFunction(() => Math.abs(document.getElementById('games')?.getBoundingClientRect().top ?? 999) < 100 && window.scrollY > 200);
     await openRoute(page, browser.baseUrl, '/projects#games');
     await atGames();
     await page.click('nav[aria-label="Main"] >> text=Projects');
@@ -235,7 +240,10 @@ describe('navigation', () => {
     const cvLink = page.locator('nav[aria-label="Main"] >> text=CV/Resume');
     await cvLink.hover();
     const target = await cvLink.evaluate((el) => (el as HTMLElement).offsetLeft);
-    await page.waitForFunction((left) => Math.abs((document.querySelector('[data-testid="nav-highlight"]') as HTMLElement).offsetLeft - left) < 2, target);
+    await page.waitForFunction(
+      (left) => Math.abs((document.querySelector('[data-testid="nav-highlight"]') as HTMLElement).offsetLeft - left) < 2,
+      target,
+    );
     await page.context().close();
   });
 });
@@ -367,7 +375,11 @@ describe('CV', () => {
       await card.focus();
       const look = await card.evaluate((a) => {
         const style = getComputedStyle(a);
-        return { focusVisible: a.matches(':focus-visible'), outline: `${style.outlineStyle} ${style.outlineWidth}`, animation: a.dataset.animation ?? '' };
+        return {
+          focusVisible: a.matches(':focus-visible'),
+          outline: `${style.outlineStyle} ${style.outlineWidth}`,
+          animation: a.dataset.animation ?? '',
+        };
       });
       expect(look.focusVisible).toBe(true);
       expect(look.outline).toBe('solid 3px');
@@ -384,7 +396,8 @@ describe('CV', () => {
     });
     await openRoute(page, browser.baseUrl, '/cv/1');
     await page.waitForSelector('[data-testid="cv-projects"] li');
-    const languages = () => page.locator('[data-testid="cv-projects"] li').evaluateAll((lis) => [...new Set(lis.map((li) => li.getAttribute('data-language')))]);
+    const languages = () =>
+      page.locator('[data-testid="cv-projects"] li').evaluateAll((lis) => [...new Set(lis.map((li) => li.getAttribute('data-language')))]);
     expect(await languages()).toContain('Python');
     await page.getByLabel('Python').uncheck();
     expect(await languages()).not.toContain('Python');

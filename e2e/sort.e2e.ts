@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { families } from '../src/app/catalogue/catalogue';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openVisualizer, playFastest, pressOnSlider, replayFastest, STAGE, stageData, stepForward, stageNumber, urlState, waitForOutcome, waitForStage, waitForStatus } from './support/visualizer';
+import {
+  openVisualizer,
+  playFastest,
+  pressOnSlider,
+  replayFastest,
+  STAGE,
+  stageData,
+  stageNumber,
+  stepForward,
+  urlState,
+  waitForOutcome,
+  waitForStage,
+  waitForStatus,
+} from './support/visualizer';
 
 const browser = useBrowser();
 const sorts = families.find((f) => f.id === 'sortvisualizer')?.items ?? [];
@@ -107,7 +120,12 @@ describe('sort visualizer', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     await waitForStatus(page, 'running');
     // Count, shuffle and race are locked while the run plays, and free again once it pauses.
-    const locked = [input, page.getByRole('button', { name: 'Shuffle' }), page.getByRole('slider', { name: 'Bars' }), page.getByTestId('race-select')];
+    const locked = [
+      input,
+      page.getByRole('button', { name: 'Shuffle' }),
+      page.getByRole('slider', { name: 'Bars' }),
+      page.getByTestId('race-select'),
+    ];
     for (const control of locked) expect(await control.isDisabled()).toBe(true);
     expect(await stageNumber(page, 'count')).toBe(42);
     await page.getByRole('button', { name: 'Pause' }).click();
@@ -160,7 +178,9 @@ describe('sort visualizer', () => {
     await page.getByRole('button', { name: 'Step forward' }).click();
     // The first step compares two bars; a step takes the markers after it, as play does, so a
     // compare that fails tells the shuffle round it starts with it.
-    await expect.poll(() => page.getByTestId('narration').textContent()).toMatch(/^comparing \d+ and \d+(: out of order, shuffling again, round 1)?$/);
+    await expect
+      .poll(() => page.getByTestId('narration').textContent())
+      .toMatch(/^comparing \d+ and \d+(: out of order, shuffling again, round 1)?$/);
     expect(await page.getByTestId('narration').getAttribute('aria-live')).toBe('polite');
     await page.context().close();
   });
@@ -297,10 +317,12 @@ describe('bucket indexes', () => {
   /** Each index under the buckets, its text and the centre of its box, in order; none while hidden. */
   const indexes = (page: Page) =>
     page.$$eval(`${STAGE} [data-testid="bucket-indexes"] > *`, (cells) =>
-      cells.filter((cell) => cell.getClientRects().length > 0).map((cell) => {
-        const box = cell.getBoundingClientRect();
-        return { text: cell.textContent ?? '', centre: box.left + box.width / 2 };
-      }),
+      cells
+        .filter((cell) => cell.getClientRects().length > 0)
+        .map((cell) => {
+          const box = cell.getBoundingClientRect();
+          return { text: cell.textContent ?? '', centre: box.left + box.width / 2 };
+        }),
     );
 
   for (const width of [360, 1280]) {
@@ -312,7 +334,9 @@ describe('bucket indexes', () => {
       const shown = await indexes(page);
       expect(shown.map((cell) => cell.text)).toEqual(['0', '1', '2', '3', '4', '5']);
       // Each under its bucket, the column its count is written over.
-      const counts = await page.$$eval(`${STAGE} [data-testid="bucket-labels"] span`, (spans) => spans.map((span) => span.getBoundingClientRect()).map((box) => box.left + box.width / 2));
+      const counts = await page.$$eval(`${STAGE} [data-testid="bucket-labels"] span`, (spans) =>
+        spans.map((span) => span.getBoundingClientRect()).map((box) => box.left + box.width / 2),
+      );
       for (const [i, cell] of shown.entries()) {
         expect(Math.abs(cell.centre - (canvas.x + ((i + 0.5) * canvas.width) / 6)), `index ${i}`).toBeLessThan(2);
         expect(Math.abs(cell.centre - counts[i]!), `count ${i}`).toBeLessThan(2);

@@ -77,7 +77,13 @@ describe('sound', () => {
   it('the array searches sound their comparisons too', async () => {
     const page = await browser.newPage();
     await countAudio(page.context());
-    await openVisualizer(page, browser.baseUrl, '/searchvisualizer/linearsearch', { values: '5,3,9,3,1,8,7,6,4,2', key: 2, speed: -60 }, { waitForTotal: true });
+    await openVisualizer(
+      page,
+      browser.baseUrl,
+      '/searchvisualizer/linearsearch',
+      { values: '5,3,9,3,1,8,7,6,4,2', key: 2, speed: -60 },
+      { waitForTotal: true },
+    );
     expect(await soundSwitch(page).isChecked()).toBe(false);
     await soundSwitch(page).click();
     expect((await audio(page)).contexts).toBe(1);

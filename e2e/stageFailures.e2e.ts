@@ -13,7 +13,8 @@ import { openVisualizer, playFastest, STAGE, stageData, waitForOutcome } from '.
 const browser = useBrowser();
 
 /** The page's workers are built as assets/<name>.worker-<hash>.js: this one answers 404. */
-const withoutWorker = (page: Page, name: string) => page.route(new RegExp(`/assets/${name}\\.worker-[^/]*\\.js$`), (route) => route.fulfill({ status: 404, body: '' }));
+const withoutWorker = (page: Page, name: string) =>
+  page.route(new RegExp(`/assets/${name}\\.worker-[^/]*\\.js$`), (route) => route.fulfill({ status: 404, body: '' }));
 
 describe('an animation that cannot run says so', () => {
   it("a sort whose worker does not load names the problem, and Play leaves it idle rather than 'running' for ever", async () => {
@@ -116,7 +117,9 @@ describe('an animation that cannot run says so', () => {
     await openRoute(page, browser.baseUrl, '/sortvisualizer/bubblesort?values=5,4,3,2,1');
     const notice = page.getByTestId('stage-error');
     await notice.waitFor({ timeout: 15_000 });
-    expect(await notice.textContent()).toBe('The animation cannot be drawn in this browser (WebGL is not available). The steps, counters and result below still follow the run.');
+    expect(await notice.textContent()).toBe(
+      'The animation cannot be drawn in this browser (WebGL is not available). The steps, counters and result below still follow the run.',
+    );
     await playFastest(page);
     expect(await waitForOutcome(page)).toBe('Sorted');
     expect(await page.locator(`${STAGE} canvas`).count()).toBe(0);

@@ -38,16 +38,46 @@ interface Probe {
 
 /** What ffprobe reads of a file, having decoded every frame (it fails on a file it cannot decode). */
 async function probe(path: string): Promise<Probe> {
-  const { stdout } = await run('/usr/bin/ffprobe', ['-v', 'error', '-count_frames', '-show_entries', 'stream=codec_type,codec_name,r_frame_rate,nb_read_frames:format=duration', '-of', 'json', path]);
+  const { stdout } = await run('/usr/bin/ffprobe', [
+    '-v',
+    'error',
+    '-count_frames',
+    '-show_entries',
+    'stream=codec_type,codec_name,r_frame_rate,nb_read_frames:format=duration',
+    '-of',
+    'json',
+    path,
+  ]);
   return JSON.parse(stdout) as Probe;
 }
 
 /** How many different colours a frame `seconds` into the video has (every frame decoded to it, errors fail). */
 async function coloursAt(path: string, seconds: number): Promise<number> {
-  const { stdout } = await run('/usr/bin/ffmpeg', ['-v', 'error', '-xerror', '-ss', String(seconds), '-i', path, '-frames:v', '1', '-vf', 'scale=320:-2', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], {
-    encoding: 'buffer',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    '/usr/bin/ffmpeg',
+    [
+      '-v',
+      'error',
+      '-xerror',
+      '-ss',
+      String(seconds),
+      '-i',
+      path,
+      '-frames:v',
+      '1',
+      '-vf',
+      'scale=320:-2',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-',
+    ],
+    {
+      encoding: 'buffer',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const pixels = stdout as unknown as Buffer;
   expect(pixels.length).toBeGreaterThan(0);
   const colours = new Set<number>();
@@ -63,10 +93,14 @@ async function coloursAt(path: string, seconds: number): Promise<number> {
  */
 async function changedFrames(path: string): Promise<{ frames: number; changed: number[] }> {
   const [width, height] = [160, 90];
-  const { stdout } = await run('/usr/bin/ffmpeg', ['-v', 'error', '-xerror', '-i', path, '-vf', `scale=${width}:${height}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], {
-    encoding: 'buffer',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    '/usr/bin/ffmpeg',
+    ['-v', 'error', '-xerror', '-i', path, '-vf', `scale=${width}:${height}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+    {
+      encoding: 'buffer',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   const pixels = stdout as unknown as Buffer;
   const size = width * height * 3;
   const changed: number[] = [];
@@ -87,94 +121,116 @@ async function visibleSteps(page: Page): Promise<number> {
 }
 
 describe('Download video', () => {
-  it('saves bubble sort on 5,1,4,2,3 at 200 ms a step as a WebM that decodes, 30 frames a second, as long as the run, with the tones as its sound', async () => {
-    const page = await browser.newPage();
-    await page.context().addInitScript(() => localStorage.setItem('visualizer:sound', JSON.stringify({ on: true, volume: 0.5 })));
-    await openVisualizer(page, browser.baseUrl, '/sortvisualizer/bubblesort', { values: '5,1,4,2,3', speed: -200 }, { waitForTotal: true });
-    const steps = await visibleSteps(page);
-    expect(steps).toBeGreaterThan(10);
-    const { suggested, path, bytes, ms } = await download(page, 'bubble.webm');
-    expect(suggested).toBe('sortvisualizer-bubblesort.webm');
-    await expect.poll(() => status(page).textContent()).toBe('Video saved as sortvisualizer-bubblesort.webm.');
+  it(
+    'saves bubble sort on 5,1,4,2,3 at 200 ms a step as a WebM that decodes, 30 frames a second, as long as the run, with the tones as its sound',
+    async () => {
+      const page = await browser.newPage();
+      await page.context().addInitScript(() => localStorage.setItem('visualizer:sound', JSON.stringify({ on: true, volume: 0.5 })));
+      await openVisualizer(page, browser.baseUrl, '/sortvisualizer/bubblesort', { values: '5,1,4,2,3', speed: -200 }, { waitForTotal: true });
+      const steps = await visibleSteps(page);
+      expect(steps).toBeGreaterThan(10);
+      const { suggested, path, bytes, ms } = await download(page, 'bubble.webm');
+      expect(suggested).toBe('sortvisualizer-bubblesort.webm');
+      await expect.poll(() => status(page).textContent()).toBe('Video saved as sortvisualizer-bubblesort.webm.');
 
-    const { streams, format } = await probe(path);
-    const video = streams.find((s) => s.codec_type === 'video');
-    expect(video?.codec_name).toMatch(/^vp[89]$/);
-    expect(video?.r_frame_rate).toBe('30/1');
-    expect(streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('opus');
-    // Every step 200 ms, the last one held as long: the run's length, within a frame a step.
-    const expected = steps * 0.2;
-    const duration = Number(format.duration);
-    console.log(
-      `bubble sort 5,1,4,2,3 at 200 ms: ${steps} steps, expected ${expected.toFixed(3)} s, video ${duration.toFixed(3)} s, ${video?.nb_read_frames} frames, ${bytes} bytes, made in ${ms} ms`,
-    );
-    expect(Math.abs(duration - expected)).toBeLessThanOrEqual(steps / 30);
-    expect(Math.abs(Number(video?.nb_read_frames) - expected * 30)).toBeLessThanOrEqual(steps);
-    // Every step shows, on the frame it is due: step k at (k − 1) × 6 frames, its highlight
-    // gone three frames later (half the delay), and the picture still in between.
-    const { frames, changed } = await changedFrames(path);
-    expect(frames).toBe(Number(video?.nb_read_frames));
-    const stepFrames = Array.from({ length: steps - 1 }, (_, k) => 6 * (k + 1));
-    for (const frame of stepFrames) expect(changed).toContain(frame);
-    for (const frame of changed) expect(frame % 3, `frame ${frame} changed between two steps`).toBe(0);
-    // The bars, their labels and the outcome line, not one colour.
-    expect(await coloursAt(path, duration / 2)).toBeGreaterThan(3);
-    expect(await page.$('[data-film-host]')).toBeNull();
-    await page.context().close();
-  }, VIDEO_TEST_MS);
+      const { streams, format } = await probe(path);
+      const video = streams.find((s) => s.codec_type === 'video');
+      expect(video?.codec_name).toMatch(/^vp[89]$/);
+      expect(video?.r_frame_rate).toBe('30/1');
+      expect(streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('opus');
+      // Every step 200 ms, the last one held as long: the run's length, within a frame a step.
+      const expected = steps * 0.2;
+      const duration = Number(format.duration);
+      console.log(
+        `bubble sort 5,1,4,2,3 at 200 ms: ${steps} steps, expected ${expected.toFixed(3)} s, video ${duration.toFixed(3)} s, ${video?.nb_read_frames} frames, ${bytes} bytes, made in ${ms} ms`,
+      );
+      expect(Math.abs(duration - expected)).toBeLessThanOrEqual(steps / 30);
+      expect(Math.abs(Number(video?.nb_read_frames) - expected * 30)).toBeLessThanOrEqual(steps);
+      // Every step shows, on the frame it is due: step k at (k − 1) × 6 frames, its highlight
+      // gone three frames later (half the delay), and the picture still in between.
+      const { frames, changed } = await changedFrames(path);
+      expect(frames).toBe(Number(video?.nb_read_frames));
+      const stepFrames = Array.from({ length: steps - 1 }, (_, k) => 6 * (k + 1));
+      for (const frame of stepFrames) expect(changed).toContain(frame);
+      for (const frame of changed) expect(frame % 3, `frame ${frame} changed between two steps`).toBe(0);
+      // The bars, their labels and the outcome line, not one colour.
+      expect(await coloursAt(path, duration / 2)).toBeGreaterThan(3);
+      expect(await page.$('[data-film-host]')).toBeNull();
+      await page.context().close();
+    },
+    VIDEO_TEST_MS,
+  );
 
-  it('draws a DOM stage (the equation) and a board game (N-Queen) into their videos, without sound where the page has none', async () => {
-    const page = await browser.newPage();
-    await openVisualizer(page, browser.baseUrl, '/equationevaluationvisualizer/postfix', { expr: '2 3 + 4 *', speed: -100 }, { waitForTotal: true });
-    const equation = await download(page, 'equation.webm');
-    expect(equation.suggested).toBe('equationevaluationvisualizer-postfix.webm');
-    const eq = await probe(equation.path);
-    expect(eq.streams.map((s) => s.codec_type)).toEqual(['video']);
-    expect(await coloursAt(equation.path, Number(eq.format.duration) / 2)).toBeGreaterThan(3);
+  it(
+    'draws a DOM stage (the equation) and a board game (N-Queen) into their videos, without sound where the page has none',
+    async () => {
+      const page = await browser.newPage();
+      await openVisualizer(
+        page,
+        browser.baseUrl,
+        '/equationevaluationvisualizer/postfix',
+        { expr: '2 3 + 4 *', speed: -100 },
+        { waitForTotal: true },
+      );
+      const equation = await download(page, 'equation.webm');
+      expect(equation.suggested).toBe('equationevaluationvisualizer-postfix.webm');
+      const eq = await probe(equation.path);
+      expect(eq.streams.map((s) => s.codec_type)).toEqual(['video']);
+      expect(await coloursAt(equation.path, Number(eq.format.duration) / 2)).toBeGreaterThan(3);
 
-    await openVisualizer(page, browser.baseUrl, '/games/nqueen', { n: 4, speed: -60 });
-    const board = await download(page, 'nqueen.webm');
-    expect(board.suggested).toBe('games-nqueen.webm');
-    const nq = await probe(board.path);
-    expect(nq.streams.map((s) => s.codec_type)).toEqual(['video']);
-    expect(Number(nq.format.duration)).toBeGreaterThan(0.5);
-    expect(await coloursAt(board.path, Number(nq.format.duration) - 0.1)).toBeGreaterThan(3);
-    await page.context().close();
-  }, VIDEO_TEST_MS);
+      await openVisualizer(page, browser.baseUrl, '/games/nqueen', { n: 4, speed: -60 });
+      const board = await download(page, 'nqueen.webm');
+      expect(board.suggested).toBe('games-nqueen.webm');
+      const nq = await probe(board.path);
+      expect(nq.streams.map((s) => s.codec_type)).toEqual(['video']);
+      expect(Number(nq.format.duration)).toBeGreaterThan(0.5);
+      expect(await coloursAt(board.path, Number(nq.format.duration) - 0.1)).toBeGreaterThan(3);
+      await page.context().close();
+    },
+    VIDEO_TEST_MS,
+  );
 
-  it('Cancel stops the video: nothing is saved, and the page plays on', async () => {
-    const page = await browser.newPage();
-    let downloads = 0;
-    page.on('download', () => downloads++);
-    await openVisualizer(page, browser.baseUrl, '/sortvisualizer/bubblesort', { n: 40, speed: -200 }, { waitForTotal: true });
-    await downloadButton(page).click();
-    const progress = page.getByRole('progressbar', { name: 'Making the video' });
-    await expect.poll(() => progress.getAttribute('aria-valuenow'), { timeout: 30_000 }).toMatch(/^[1-9]/);
-    // The page stays usable meanwhile: its own run plays beside the video's.
-    await page.getByLabel('Fastest').check();
-    await page.getByRole('button', { name: 'Play' }).click();
-    expect(await waitForOutcome(page)).toBe('Sorted');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => status(page).textContent()).toBe('Video cancelled.');
-    expect(await page.$('[data-film-host]')).toBeNull();
-    await expect.poll(() => downloadButton(page).evaluate((button) => button === document.activeElement)).toBe(true);
-    await page.waitForTimeout(500);
-    expect(downloads).toBe(0);
-    await page.getByRole('button', { name: 'Play' }).click();
-    expect(await waitForOutcome(page)).toBe('Sorted');
-    expect(await page.getAttribute(STAGE, 'data-status')).toBe('finished');
-    await page.context().close();
-  }, VIDEO_TEST_MS);
+  it(
+    'Cancel stops the video: nothing is saved, and the page plays on',
+    async () => {
+      const page = await browser.newPage();
+      let downloads = 0;
+      page.on('download', () => downloads++);
+      await openVisualizer(page, browser.baseUrl, '/sortvisualizer/bubblesort', { n: 40, speed: -200 }, { waitForTotal: true });
+      await downloadButton(page).click();
+      const progress = page.getByRole('progressbar', { name: 'Making the video' });
+      await expect.poll(() => progress.getAttribute('aria-valuenow'), { timeout: 30_000 }).toMatch(/^[1-9]/);
+      // The page stays usable meanwhile: its own run plays beside the video's.
+      await page.getByLabel('Fastest').check();
+      await page.getByRole('button', { name: 'Play' }).click();
+      expect(await waitForOutcome(page)).toBe('Sorted');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => status(page).textContent()).toBe('Video cancelled.');
+      expect(await page.$('[data-film-host]')).toBeNull();
+      await expect.poll(() => downloadButton(page).evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.waitForTimeout(500);
+      expect(downloads).toBe(0);
+      await page.getByRole('button', { name: 'Play' }).click();
+      expect(await waitForOutcome(page)).toBe('Sorted');
+      expect(await page.getAttribute(STAGE, 'data-status')).toBe('finished');
+      await page.context().close();
+    },
+    VIDEO_TEST_MS,
+  );
 
-  it('says in words that this browser cannot encode video when it has no VideoEncoder', async () => {
-    const page = await browser.newPage();
-    await page.context().addInitScript(() => {
-      delete (window as { VideoEncoder?: unknown }).VideoEncoder;
-    });
-    await openVisualizer(page, browser.baseUrl, '/sortvisualizer/bubblesort', { values: '5,1,4,2,3' });
-    await downloadButton(page).click();
-    await expect.poll(() => status(page).textContent()).toBe('This browser cannot encode video, so the run cannot be saved as a video here.');
-    await expect(downloadButton(page).isEnabled()).resolves.toBe(true);
-    await page.context().close();
-  }, VIDEO_TEST_MS);
+  it(
+    'says in words that this browser cannot encode video when it has no VideoEncoder',
+    async () => {
+      const page = await browser.newPage();
+      await page.context().addInitScript(() => {
+        delete (window as { VideoEncoder?: unknown }).VideoEncoder;
+      });
+      await openVisualizer(page, browser.baseUrl, '/sortvisualizer/bubblesort', { values: '5,1,4,2,3' });
+      await downloadButton(page).click();
+      await expect.poll(() => status(page).textContent()).toBe('This browser cannot encode video, so the run cannot be saved as a video here.');
+      await expect(downloadButton(page).isEnabled()).resolves.toBe(true);
+      await page.context().close();
+    },
+    VIDEO_TEST_MS,
+  );
 });

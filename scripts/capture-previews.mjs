@@ -95,7 +95,8 @@ try {
     await page.goto('about:blank');
     await page.goto(`${base}/?bench#/games/${value}?${state}`);
     await page.waitForSelector('[data-testid="visualizer-stage"] [data-ready] [role="grid"]');
-    if (value === 'tictactoe') await page.waitForFunction(() => document.querySelector('[data-testid="visualizer-stage"]')?.getAttribute('data-board')?.match(/[XO]/));
+    if (value === 'tictactoe')
+      await page.waitForFunction(() => document.querySelector('[data-testid="visualizer-stage"]')?.getAttribute('data-board')?.match(/[XO]/));
     else await page.evaluate((step) => window.__visualizerSession.seek(step), step);
     await page.waitForTimeout(300);
     await page.locator('[data-testid="visualizer-stage"] [role="grid"]').screenshot({ path: file });
@@ -122,10 +123,14 @@ try {
   const searchValues = Array.from({ length: 48 }, (_, i) => (i * 397) % 1000);
   for (const { value, file } of itemsOf('search', 'searchvisualizer')) {
     const array = value === 'linearsearch' || value === 'binarysearch';
-    const state = array ? `values=${searchValues.join(',')}&key=${searchValues[40]}` : `grid=${walled}&limit=${value === 'depthlimitSearch' ? 60 : 30}`;
+    const state = array
+      ? `values=${searchValues.join(',')}&key=${searchValues[40]}`
+      : `grid=${walled}&limit=${value === 'depthlimitSearch' ? 60 : 30}`;
     await page.goto('about:blank');
     await page.goto(`${base}/?bench#/searchvisualizer/${value}?${state}`);
-    await page.waitForFunction(() => window.__visualizerSession?.player.total && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'));
+    await page.waitForFunction(
+      () => window.__visualizerSession?.player.total && document.querySelector('[data-testid="visualizer-stage"] [data-ready]'),
+    );
     await page.evaluate(async () => {
       const session = window.__visualizerSession;
       await session.seek(Math.floor(session.player.total * 0.6));

@@ -29,17 +29,23 @@ const clean: Record<string, string> = {
     'export const useVisualizerPage = () => [bars, new RunSession(), useUrlState(), usePlayback()];',
     '',
   ].join('\n'),
-  'src/families/sort/SortPage.ts': "import { useVisualizerPage } from '../../engine/page/useVisualizerPage';\nexport default () => useVisualizerPage();\n",
-  'src/families/sort/sortFamily.ts': "import { sorts } from '../../../workers/sort/sortTypes';\nexport const sortFamily = { values: sorts, loadPage: () => import('./SortPage') };\n",
+  'src/families/sort/SortPage.ts':
+    "import { useVisualizerPage } from '../../engine/page/useVisualizerPage';\nexport default () => useVisualizerPage();\n",
+  'src/families/sort/sortFamily.ts':
+    "import { sorts } from '../../../workers/sort/sortTypes';\nexport const sortFamily = { values: sorts, loadPage: () => import('./SortPage') };\n",
   'src/families/sort/SortPage.test.ts': "import { RunSession } from '../../engine/session/RunSession';\nexport const session = new RunSession();\n",
-  'src/families/search/SearchPage.ts': "import { useVisualizerPage } from '../../engine/page/useVisualizerPage';\nexport default () => useVisualizerPage();\n",
+  'src/families/search/SearchPage.ts':
+    "import { useVisualizerPage } from '../../engine/page/useVisualizerPage';\nexport default () => useVisualizerPage();\n",
   'src/families/search/searchFamily.ts': "export const searchFamily = { values: ['linearsearch'], loadPage: () => import('./SearchPage') };\n",
-  'src/families/allFamilies.test.ts': "import { searchFamily } from './search/searchFamily';\nimport { sortFamily } from './sort/sortFamily';\nexport const all = [sortFamily, searchFamily];\n",
-  'src/app/catalogue.ts': "import { searchFamily } from '../families/search/searchFamily';\nimport { sortFamily } from '../families/sort/sortFamily';\nexport const families = [sortFamily, searchFamily];\n",
+  'src/families/allFamilies.test.ts':
+    "import { searchFamily } from './search/searchFamily';\nimport { sortFamily } from './sort/sortFamily';\nexport const all = [sortFamily, searchFamily];\n",
+  'src/app/catalogue.ts':
+    "import { searchFamily } from '../families/search/searchFamily';\nimport { sortFamily } from '../families/sort/sortFamily';\nexport const families = [sortFamily, searchFamily];\n",
   'src/app/routes.ts': "import { families } from './catalogue';\nexport const routes = families.length;\n",
   'src/families/sort/sortTitles.ts': "export const sortTitles = { bubblesort: 'Bubble Sort' };\n",
   'src/app/shell/shellRoute.ts': "import { sortTitles } from '../../families/sort/sortTitles';\nexport const title = sortTitles.bubblesort;\n",
-  'src/app/shell/shellRoute.test.ts': "import { families } from '../catalogue';\nimport { title } from './shellRoute';\nexport const checked = [families, title];\n",
+  'src/app/shell/shellRoute.test.ts':
+    "import { families } from '../catalogue';\nimport { title } from './shellRoute';\nexport const checked = [families, title];\n",
   'src/embed/EmbedApp.ts': "import { families } from '../app/catalogue';\nexport const shown = families[0];\n",
 };
 

@@ -25,8 +25,13 @@ function iconSvg(size, { maskable }) {
   const scale = maskable ? 0.5 : 22 / 32;
   const unit = (size * scale) / 22;
   const offset = (size - 22 * unit) / 2;
-  const bars = BARS.map(([x, y, w, h, fill]) => `<rect x="${offset + (x - 5) * unit}" y="${offset + (y - 5) * unit}" width="${w * unit}" height="${h * unit}" fill="${fill}"/>`).join('');
-  const tile = maskable ? `<rect width="${size}" height="${size}" fill="${BACKGROUND}"/>` : `<rect width="${size}" height="${size}" rx="${(size * 6) / 32}" fill="${BACKGROUND}"/>`;
+  const bars = BARS.map(
+    ([x, y, w, h, fill]) =>
+      `<rect x="${offset + (x - 5) * unit}" y="${offset + (y - 5) * unit}" width="${w * unit}" height="${h * unit}" fill="${fill}"/>`,
+  ).join('');
+  const tile = maskable
+    ? `<rect width="${size}" height="${size}" fill="${BACKGROUND}"/>`
+    : `<rect width="${size}" height="${size}" rx="${(size * 6) / 32}" fill="${BACKGROUND}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${tile}${bars}</svg>`;
 }
 
@@ -37,7 +42,10 @@ const icons = [
 ];
 
 mkdirSync('public/icons', { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-dev-shm-usage'],
+});
 try {
   for (const { file, size, maskable } of icons) {
     const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });

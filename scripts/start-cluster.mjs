@@ -66,7 +66,10 @@ async function startNode(name) {
     let seen = '';
     child.stdout.on('data', (chunk) => {
       // Each node's log lines, marked with its name; the "running at" line tells us it is up.
-      for (const line of chunk.toString().split('\n').filter((l) => l.trim())) {
+      for (const line of chunk
+        .toString()
+        .split('\n')
+        .filter((l) => l.trim())) {
         if (/running at/.test(line)) continue;
         console.log(`[${name}] ${line}`);
       }

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { answerClientError } from './clientErrors';
 import type { ServerConfig } from './config';
 import type { ServerFeature } from './feature';
-import { requestTarget } from './http';
 import { healthFeature } from './health';
+import { requestTarget } from './http';
 import { log } from './log';
 import { applySecurityHeaders, headersFor, rawHeaderLines, responseHeaders } from './securityHeaders';
 import { serveStatic } from './staticFiles';
@@ -41,7 +41,11 @@ export async function startAppServer(config: ServerConfig, extraFeatures: Server
   const sets = responseHeaders(config);
   const headers = sets.site;
   const timeouts = config.http;
-  const options = { headersTimeout: timeouts.headersTimeoutMs, requestTimeout: timeouts.requestTimeoutMs, connectionsCheckingInterval: TIMEOUT_CHECK_MS };
+  const options = {
+    headersTimeout: timeouts.headersTimeoutMs,
+    requestTimeout: timeouts.requestTimeoutMs,
+    connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+  };
   const server = createServer(options, async (req, res) => {
     // First, so every answer below (and every feature's, error or not) carries them: the embed
     // player's page its own (other sites may frame it), everything else the site's.

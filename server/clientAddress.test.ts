@@ -5,10 +5,14 @@ import { loadConfig } from './config';
 
 /** The two parts of a request the address is read from. */
 function request(peer: string, forwardedFor?: string | string[]): IncomingMessage {
-  return { socket: { remoteAddress: peer }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } } as unknown as IncomingMessage;
+  return {
+    socket: { remoteAddress: peer },
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  } as unknown as IncomingMessage;
 }
 
-const addressWith = (trust: string | undefined, peer: string, forwardedFor?: string | string[]) => clientAddressFor(parseTrustProxy(trust))(request(peer, forwardedFor));
+const addressWith = (trust: string | undefined, peer: string, forwardedFor?: string | string[]) =>
+  clientAddressFor(parseTrustProxy(trust))(request(peer, forwardedFor));
 
 describe('TRUST_PROXY', () => {
   it('is off unless set: the socket peer, whatever X-Forwarded-For says', () => {
@@ -53,7 +57,9 @@ describe('TRUST_PROXY', () => {
 
   it('refuses a malformed value at start-up, saying what it takes', () => {
     for (const bad of ['yes', '1.5', '-1', '10.0.0.0/33', '10.0.0.0/8/1', 'fd00::/129', '127.0.0.1,', 'localhost']) {
-      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^TRUST_PROXY must be a hop count \(1, 2, \.\.\.\) or a comma-separated list of addresses and CIDR networks/);
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        /^TRUST_PROXY must be a hop count \(1, 2, \.\.\.\) or a comma-separated list of addresses and CIDR networks/,
+      );
     }
   });
 });

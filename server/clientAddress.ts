@@ -27,7 +27,10 @@ function family(address: string): 'ipv4' | 'ipv6' {
 
 /** One entry of TRUST_PROXY's list: an address or a CIDR network, IPv4 or IPv6. */
 function addTrusted(list: BlockList, entry: string, raw: string): void {
-  const bad = () => new Error(`TRUST_PROXY must be a hop count (1, 2, ...) or a comma-separated list of addresses and CIDR networks (10.0.0.0/8,127.0.0.1), got "${raw}"`);
+  const bad = () =>
+    new Error(
+      `TRUST_PROXY must be a hop count (1, 2, ...) or a comma-separated list of addresses and CIDR networks (10.0.0.0/8,127.0.0.1), got "${raw}"`,
+    );
   const [address, prefix, extra] = entry.split('/');
   if (address === undefined || extra !== undefined || !isIP(address)) throw bad();
   const type = family(address);

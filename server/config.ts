@@ -64,7 +64,9 @@ function loadHttpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
   };
   // Node refuses the opposite: the headers are part of the request.
   if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs) {
-    throw new Error(`HTTP_HEADERS_TIMEOUT_MS (${timeouts.headersTimeoutMs}) must not be longer than HTTP_REQUEST_TIMEOUT_MS (${timeouts.requestTimeoutMs})`);
+    throw new Error(
+      `HTTP_HEADERS_TIMEOUT_MS (${timeouts.headersTimeoutMs}) must not be longer than HTTP_REQUEST_TIMEOUT_MS (${timeouts.requestTimeoutMs})`,
+    );
   }
   return timeouts;
 }

@@ -60,7 +60,9 @@ describe('Content-Security-Policy', () => {
   });
 
   it('allows a broadcast server elsewhere by its origin, over HTTP(S) and WebSocket', () => {
-    const d = cspDirectives(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', VITE_BROADCAST_SERVER_URL: 'https://rooms.example.com:8443/some/path' }));
+    const d = cspDirectives(
+      loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', VITE_BROADCAST_SERVER_URL: 'https://rooms.example.com:8443/some/path' }),
+    );
     expectLockedDown(d);
     expect(d['connect-src']).toEqual(["'self'", 'http://127.0.0.1:9099', 'https://rooms.example.com:8443', 'wss://rooms.example.com:8443']);
     expect(() => loadConfig({ VITE_BROADCAST_SERVER_URL: 'javascript:alert(1)' })).toThrow(/http\(s\) URL/);
@@ -74,7 +76,7 @@ describe('Content-Security-Policy', () => {
     );
   });
 
-  it('the embed player alone may be framed elsewhere: by anyone by default, or by EMBED_FRAME_ANCESTORS; every other directive is the site\'s', () => {
+  it("the embed player alone may be framed elsewhere: by anyone by default, or by EMBED_FRAME_ANCESTORS; every other directive is the site's", () => {
     const site = cspDirectives(embedded);
     const embed = cspDirectives(embedded, embedded.embedFrameAncestors);
     expect(embed['frame-ancestors']).toEqual(['*']);

@@ -15,7 +15,8 @@ const SCHEME_SOURCE = /^[a-z][a-z0-9+.-]*:$/i;
  * No quotes, commas, semicolons or spaces can pass it, so the list cannot end the directive or
  * start another one in the header.
  */
-const HOST_SOURCE = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::(?:\d{1,5}|\*))?(?:\/[A-Za-z0-9\-._~!$&'()*+=:@%/]*)?$/i;
+const HOST_SOURCE =
+  /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::(?:\d{1,5}|\*))?(?:\/[A-Za-z0-9\-._~!$&'()*+=:@%/]*)?$/i;
 
 function isSource(token: string): boolean {
   return token === '*' || token === "'self'" || SCHEME_SOURCE.test(token) || (HOST_SOURCE.test(token) && !token.includes("'"));

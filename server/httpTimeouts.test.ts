@@ -71,7 +71,9 @@ describe('slow HTTP clients', () => {
   it('refuses timeouts that are not positive integers, or headers longer than the request', () => {
     expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '0' })).toThrow('HTTP_HEADERS_TIMEOUT_MS must be a positive integer (milliseconds), got "0"');
     expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrow(/HTTP_KEEP_ALIVE_TIMEOUT_MS must be a positive integer/);
-    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '40000' })).toThrow('HTTP_HEADERS_TIMEOUT_MS (40000) must not be longer than HTTP_REQUEST_TIMEOUT_MS (30000)');
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '40000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS (40000) must not be longer than HTTP_REQUEST_TIMEOUT_MS (30000)',
+    );
   });
 
   it('cuts off a client that trickles its headers with 408 at the headers deadline, answering others meanwhile', async () => {
@@ -88,7 +90,9 @@ describe('slow HTTP clients', () => {
   it('cuts off a client that never finishes its body with 408 at the request deadline, answering others meanwhile', async () => {
     const slow = rawClient(fast);
     const body = JSON.stringify({ feedback: 'A body that never arrives whole.', rating: 4 });
-    slow.socket.write(`POST /api/reviews HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer t\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    slow.socket.write(
+      `POST /api/reviews HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer t\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     trickle(slow.socket, ' ', 300);
     await healthAnswersWithin(fast, 500);
     const lines: string[] = [];

@@ -95,7 +95,11 @@ describe('security headers on every response', () => {
   it.each([
     ['a request Node cannot parse', 400, 'GET / HTTP/1.1\r\nHost: x\r\nBad header line\r\n\r\n'],
     ['headers over the size limit', 431, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
-    ['a WebSocket upgrade on an unknown path', 404, 'GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n'],
+    [
+      'a WebSocket upgrade on an unknown path',
+      404,
+      'GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    ],
   ] as const)('%s (→ %i, written straight to the socket)', async (what, status, bytes) => {
     const answer = await rawRequest(bytes);
     expect(answer.status).toBe(status);
@@ -111,13 +115,16 @@ describe('security headers on every response', () => {
       'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=()',
       'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     });
-    expect(expected['Content-Security-Policy']).toContain('connect-src \'self\' http://127.0.0.1:9;');
+    expect(expected['Content-Security-Policy']).toContain("connect-src 'self' http://127.0.0.1:9;");
   });
 });
 
 /** The value of `frame-ancestors` in a policy header. */
 function frameAncestors(policy: string | null): string | undefined {
-  return policy?.split(';').map((part) => part.trim()).find((part) => part.startsWith('frame-ancestors '));
+  return policy
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('frame-ancestors '));
 }
 
 describe('framing rules per response (issue 49)', () => {
@@ -170,7 +177,15 @@ describe('framing rules per response (issue 49)', () => {
   });
 
   it('EMBED_FRAME_ANCESTORS names who may frame the player; the site itself is unchanged', async () => {
-    const listed = { ...loadConfig({ PORT: '0', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', EMBED_FRAME_ANCESTORS: 'https://school.example, https://*.blog.example' }), distDir: '', dataDir: '' };
+    const listed = {
+      ...loadConfig({
+        PORT: '0',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+        EMBED_FRAME_ANCESTORS: 'https://school.example, https://*.blog.example',
+      }),
+      distDir: '',
+      dataDir: '',
+    };
     const sets = responseHeaders(listed);
     expect(frameAncestors(sets.embed['Content-Security-Policy']!)).toBe('frame-ancestors https://school.example https://*.blog.example');
     expect(sets.embed['Content-Security-Policy']).toBe(embedContentSecurityPolicy(listed));
@@ -181,7 +196,13 @@ describe('framing rules per response (issue 49)', () => {
     // Which set a request gets: by method and exact path (its query aside).
     expect(headersFor(sets, { method: 'GET', url: '/embed/?a=1' })).toBe(sets.embed);
     expect(headersFor(sets, { method: 'HEAD', url: '/embed/index.html' })).toBe(sets.embed);
-    for (const [method, url] of [['GET', '/'], ['GET', '/embed'], ['GET', '/embed/x'], ['PUT', '/embed/'], ['GET', '/cv/embed/']]) {
+    for (const [method, url] of [
+      ['GET', '/'],
+      ['GET', '/embed'],
+      ['GET', '/embed/x'],
+      ['PUT', '/embed/'],
+      ['GET', '/cv/embed/'],
+    ]) {
       expect(headersFor(sets, { method, url }), `${method} ${url}`).toBe(sets.site);
     }
   });

@@ -81,10 +81,12 @@ describe('serveStatic', () => {
 
   it('survives a file whose read fails: that answer is cut short, and the next one is served', async () => {
     // Before, the read stream's unhandled 'error' event ended the process.
-    await fetch(`${base}/unreadable.txt`).then(
-      (answer) => answer.arrayBuffer(),
-      () => undefined,
-    ).catch(() => undefined);
+    await fetch(`${base}/unreadable.txt`)
+      .then(
+        (answer) => answer.arrayBuffer(),
+        () => undefined,
+      )
+      .catch(() => undefined);
     const next = await fetch(`${base}/`);
     expect(next.status).toBe(200);
   });

@@ -82,7 +82,10 @@ describe('behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
     expect(first.map((s) => s.outcome)).toEqual(['created room successfully', 'created room successfully']);
     // A second client: its own two, though it comes through the same proxy address. Entries
     // left of the one the proxy added are the client's own words and change nothing.
-    const second = [await roomSocket(server, users[2]!, roomId(), '203.0.113.2'), await roomSocket(server, users[3]!, roomId(), '198.51.100.9, 203.0.113.2')];
+    const second = [
+      await roomSocket(server, users[2]!, roomId(), '203.0.113.2'),
+      await roomSocket(server, users[3]!, roomId(), '198.51.100.9, 203.0.113.2'),
+    ];
     expect(second.map((s) => s.outcome)).toEqual(['created room successfully', 'created room successfully']);
     expect((await roomSocket(server, users[4]!, roomId(), '203.0.113.1')).outcome).toMatch(/429/);
     expect((await roomSocket(server, users[4]!, roomId(), '198.51.100.9, 203.0.113.2')).outcome).toMatch(/429/);
@@ -103,7 +106,9 @@ describe('behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
     const owner = new TestClient(roomUrl(wsOf(server), paramsFor(users[0]!, 'guarded-proxy-room', true, 'right')));
     await owner.next('created room successfully');
     const guess = async (address: string, password: string) => {
-      const client = new TestClient(roomUrl(wsOf(server), paramsFor(users[1]!, 'guarded-proxy-room', false, password)), { headers: forwardedFor(address) });
+      const client = new TestClient(roomUrl(wsOf(server), paramsFor(users[1]!, 'guarded-proxy-room', false, password)), {
+        headers: forwardedFor(address),
+      });
       const answer = await client.first();
       await client.closed;
       return answer.type === 'error' ? answer.message : answer.type;
@@ -131,7 +136,10 @@ describe('behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
 
   it('ignores a malformed X-Forwarded-For: the request counts against the proxy address', async () => {
     const server = await nodeWith('127.0.0.1');
-    const held = [await roomSocket(server, users[0]!, roomId(), 'not-an-address'), await roomSocket(server, users[1]!, roomId(), '203.0.113.1, bogus')];
+    const held = [
+      await roomSocket(server, users[0]!, roomId(), 'not-an-address'),
+      await roomSocket(server, users[1]!, roomId(), '203.0.113.1, bogus'),
+    ];
     expect(held.map((s) => s.outcome)).toEqual(['created room successfully', 'created room successfully']);
     // The proxy address itself is now at its limit; a well-formed client is not.
     expect((await roomSocket(server, users[2]!, roomId(), undefined)).outcome).toMatch(/429/);

@@ -39,7 +39,7 @@ exposeFrameLoop(() => {
   frames++;
   // A stride coprime with 81 walks every cell, so each frame's cells are spread over the board.
   for (let k = 0; k < cellsPerFrame; k++) {
-    const i = (frames * cellsPerFrame + k) * 7 % SIZE;
+    const i = ((frames * cellsPerFrame + k) * 7) % SIZE;
     digits[i] = 1 + ((frames + k) % 9);
     lookOf[i] = (frames + k) % looks.length;
     view.dirty.mark(i);

@@ -4,9 +4,9 @@
  * per animation frame exactly like the Pixi player so only the drawing approach differs.
  */
 import type { Operation } from '../../workers/protocol/ops';
-import { Op } from '../../workers/sort/sortOps';
 import { bubbleSort } from '../../workers/sort/simpleSorts';
-import type { BenchTarget, BenchPace } from '../benchTarget';
+import { Op } from '../../workers/sort/sortOps';
+import type { BenchPace, BenchTarget } from '../benchTarget';
 
 const host = document.getElementById('bars') as HTMLDivElement;
 let bars: HTMLDivElement[] = [];

@@ -13,7 +13,13 @@ const scale = Number(new URLSearchParams(window.location.search).get('scale') ??
 const canvas = document.getElementById('gl') as HTMLCanvasElement;
 canvas.width = Math.round(1210 * scale);
 canvas.height = Math.round(400 * scale);
-const gl = canvas.getContext('webgl2', { alpha: false, antialias: false, depth: false, stencil: false, preserveDrawingBuffer: true }) as WebGL2RenderingContext;
+const gl = canvas.getContext('webgl2', {
+  alpha: false,
+  antialias: false,
+  depth: false,
+  stencil: false,
+  preserveDrawingBuffer: true,
+}) as WebGL2RenderingContext;
 
 const vertex = `#version 300 es
 in vec2 aPosition;

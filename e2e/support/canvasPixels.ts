@@ -26,7 +26,8 @@ export async function differingPixels(page: Page, a: string, b: string): Promise
       const kept = window as unknown as Record<string, Uint8ClampedArray>;
       if (kept[a]!.length !== kept[b]!.length) return Number.POSITIVE_INFINITY;
       let differing = 0;
-      for (let i = 0; i < kept[a]!.length; i += 4) if (kept[a]![i] !== kept[b]![i] || kept[a]![i + 1] !== kept[b]![i + 1] || kept[a]![i + 2] !== kept[b]![i + 2]) differing++;
+      for (let i = 0; i < kept[a]!.length; i += 4)
+        if (kept[a]![i] !== kept[b]![i] || kept[a]![i + 1] !== kept[b]![i + 1] || kept[a]![i + 2] !== kept[b]![i + 2]) differing++;
       return differing;
     },
     { a, b },

@@ -14,7 +14,11 @@ export async function recordShifts(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
         if (entry.hadRecentInput) continue;
-        const moved = entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}[${s.node.getAttribute('aria-label') ?? s.node.className}]` : String(s.node?.nodeName)));
+        const moved = entry.sources.map((s) =>
+          s.node instanceof Element
+            ? `${s.node.tagName.toLowerCase()}[${s.node.getAttribute('aria-label') ?? s.node.className}]`
+            : String(s.node?.nodeName),
+        );
         w.shifts.push({ value: entry.value, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -14,7 +14,11 @@ interface BrowserHandle {
  * microphone. The machine has no network, so peers use loopback host candidates only
  * (README: the `realtime:iceServers` override).
  */
-export async function signedInRoomVisitor(browser: BrowserHandle, name: string, init: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInRoomVisitor(
+  browser: BrowserHandle,
+  name: string,
+  init: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const { permissions = [], ...rest } = init ?? {};
   const context = await browser.newContext({ ...rest, permissions: ['camera', 'microphone', ...permissions] });
   await context.addInitScript(() => localStorage.setItem('realtime:iceServers', '[]'));

@@ -25,6 +25,10 @@ export function cachedPaths(page: Page): Promise<string[]> {
 export function registrationState(page: Page): Promise<{ active: boolean; waiting: boolean; controlled: boolean }> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
-    return { active: Boolean(registration?.active), waiting: Boolean(registration?.waiting), controlled: navigator.serviceWorker.controller !== null };
+    return {
+      active: Boolean(registration?.active),
+      waiting: Boolean(registration?.waiting),
+      controlled: navigator.serviceWorker.controller !== null,
+    };
   });
 }

@@ -18,7 +18,13 @@ export function routeWithState(route: string, state: Record<string, string | num
 }
 
 /** Opens a visualizer page with a state and waits until its renderer is ready and its run has started. */
-export async function openVisualizer(page: Page, baseUrl: string, route: string, state: Record<string, string | number> = {}, options: { waitForTotal?: boolean } = {}): Promise<void> {
+export async function openVisualizer(
+  page: Page,
+  baseUrl: string,
+  route: string,
+  state: Record<string, string | number> = {},
+  options: { waitForTotal?: boolean } = {},
+): Promise<void> {
   await openRoute(page, baseUrl, routeWithState(route, state));
   await page.waitForSelector(`${STAGE} [data-ready]`);
   // A counting family knows its run's length once the worker has started it.

@@ -6,8 +6,7 @@ import { createIdTokenVerifier, type IdTokenVerifier } from './verifyIdToken';
 let emulator: AuthEmulator;
 let verify: IdTokenVerifier;
 
-const base64url = (value: object | string) =>
-  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const base64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** Re-encodes an emulator token's claims (emulator tokens are unsigned: alg "none"). */
 function withClaims(idToken: string, change: (claims: Record<string, unknown>) => Record<string, unknown>): string {
@@ -106,7 +105,7 @@ describe('createIdTokenVerifier against the Auth emulator', () => {
     }
   });
 
-  it('lets verifiers for two projects coexist, each refusing the other project\'s tokens', async () => {
+  it("lets verifiers for two projects coexist, each refusing the other project's tokens", async () => {
     const other = createIdTokenVerifier({ projectId: 'demo-another-project' });
     const { idToken } = await mintIdToken(emulator.host, emulator.projectId, { email: 'gi@example.com', name: 'Gi Placeholder' });
     await expect(other(idToken)).rejects.toThrow(/aud/);

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { leasePort } from '../testing/ports';
 import { loadConfig } from '../config';
 import { setLogSilent } from '../log';
 import { DEFAULT_SIGNALLING_LIMITS } from '../signalling/limits';
+import { leasePort } from '../testing/ports';
 import { beatPeriodMs, DEFAULT_NODE_TTL_MS, MAX_DEAD_NODE_WAIT_MS, NODE_TTL_RANGE_MS } from './nodeLiveness';
 import { redactedUrl } from './redisConnection';
 import { createRedisRooms } from './redisRooms';
@@ -16,13 +16,17 @@ it('keeps rooms in memory without REDIS_URL, and reads REDIS_* with their docume
     keyPrefix: 'signalling:',
     nodeTtlMs: DEFAULT_NODE_TTL_MS,
   });
-  expect(loadConfig({ REDIS_URL: 'rediss://h:1', REDIS_KEY_PREFIX: 'site-a:', REDIS_NODE_TTL_MS: '3000' }).cluster).toMatchObject({ keyPrefix: 'site-a:', nodeTtlMs: 3000 });
+  expect(loadConfig({ REDIS_URL: 'rediss://h:1', REDIS_KEY_PREFIX: 'site-a:', REDIS_NODE_TTL_MS: '3000' }).cluster).toMatchObject({
+    keyPrefix: 'site-a:',
+    nodeTtlMs: 3000,
+  });
 });
 
 it('refuses a malformed REDIS_URL, and a heartbeat TTL outside 500–12000, saying the bound it keeps', () => {
   expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must start with redis:\/\//);
   const refusal = /^REDIS_NODE_TTL_MS must be an integer from 500 to 12000 \(a dead node's members are then removed within 15 s\), got "/;
-  for (const ttl of ['499', '12001', '20000', 'soon', '5000.5']) expect(() => loadConfig({ REDIS_URL: 'redis://h:1', REDIS_NODE_TTL_MS: ttl })).toThrow(refusal);
+  for (const ttl of ['499', '12001', '20000', 'soon', '5000.5'])
+    expect(() => loadConfig({ REDIS_URL: 'redis://h:1', REDIS_NODE_TTL_MS: ttl })).toThrow(refusal);
   for (const ttl of [500, 12_000]) expect(loadConfig({ REDIS_URL: 'redis://h:1', REDIS_NODE_TTL_MS: String(ttl) }).cluster?.nodeTtlMs).toBe(ttl);
 });
 

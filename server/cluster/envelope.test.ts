@@ -16,7 +16,9 @@ describe('channel envelopes', () => {
 
   it("reads the Lua scripts' single envelope", () => {
     const text = `{"kind":"left","to":"b","room":"r","from":"a"}\n{"type":"client left","socketId":"a","admin":"b"}`;
-    expect(read(text)).toEqual([{ header: { kind: 'left', to: 'b', room: 'r', from: 'a' }, body: '{"type":"client left","socketId":"a","admin":"b"}' }]);
+    expect(read(text)).toEqual([
+      { header: { kind: 'left', to: 'b', room: 'r', from: 'a' }, body: '{"type":"client left","socketId":"a","admin":"b"}' },
+    ]);
   });
 
   it('skips a malformed envelope without losing the others of its batch', () => {

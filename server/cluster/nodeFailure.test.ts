@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintUser, pause, paramsFor, roomUrl, TestClient, type TestUser, uniquePrefix } from '../signalling/testSupport';
+import { mintUser, paramsFor, pause, roomUrl, TestClient, type TestUser, uniquePrefix } from '../signalling/testSupport';
 import { type AuthEmulator, startAuthEmulator } from '../testing/authEmulator';
 import { type NodeProcess, startNodeProcess } from '../testing/nodeProcess';
 import { REDIS_MISSING, type RedisServer, redisServerAvailable, startRedisServer } from '../testing/redisServer';
@@ -20,7 +20,12 @@ describe.skipIf(!available)('a node that dies (SIGKILL)', () => {
   beforeAll(async () => {
     [redis, emulator] = await Promise.all([startRedisServer(), startAuthEmulator()]);
     // Real server processes, as `npm run start:cluster` runs them, with default timings.
-    env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: uniquePrefix(), FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId };
+    env = {
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: uniquePrefix(),
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: emulator.projectId,
+    };
     users = await Promise.all(['Ann', 'Ben', 'Cat'].map((name) => mintUser(emulator.host, emulator.projectId, name)));
   });
   afterAll(async () => {

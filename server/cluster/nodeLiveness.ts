@@ -53,7 +53,10 @@ export class NodeLiveness {
   async start(): Promise<void> {
     await this.register();
     const period = beatPeriodMs(this.ttlMs);
-    this.timers.push(setInterval(() => void this.beat(), period), setInterval(() => void this.sweep(), period));
+    this.timers.push(
+      setInterval(() => void this.beat(), period),
+      setInterval(() => void this.sweep(), period),
+    );
     for (const timer of this.timers) timer.unref();
   }
 

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, expect, it } from 'vitest';
 import { keepRoomsInRedis } from '../signalling/testSupport';
-import { REDIS_MISSING, redisServerAvailable, type RedisServer, startRedisServer } from '../testing/redisServer';
+import { REDIS_MISSING, type RedisServer, redisServerAvailable, startRedisServer } from '../testing/redisServer';
 
 /**
  * Runs an existing signalling suite (imported by `load`) with every server it starts keeping

@@ -4,8 +4,8 @@ import { createIdTokenVerifier } from '../auth/verifyIdToken';
 import { ADMISSION_ERRORS } from '../signalling/admission';
 import {
   mintUser,
-  pause,
   paramsFor,
+  pause,
   roomUrl,
   type SignallingServer,
   startSignallingServer,

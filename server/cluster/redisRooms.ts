@@ -85,7 +85,13 @@ class RedisRooms implements RoomService {
     private readonly options: RedisRoomsOptions,
   ) {
     this.publisher = new RelayPublisher(redis);
-    this.liveness = new NodeLiveness(livenessRedis, keys, options.nodeTtlMs, () => this.dropAll(), (nodeId) => this.listen(nodeId));
+    this.liveness = new NodeLiveness(
+      livenessRedis,
+      keys,
+      options.nodeTtlMs,
+      () => this.dropAll(),
+      (nodeId) => this.listen(nodeId),
+    );
     subscriber.on('message', (_channel: string, text: string) => this.deliver(text));
     this.retryTimer = setInterval(() => this.retry(), 1000);
     this.retryTimer.unref();
@@ -116,13 +122,11 @@ class RedisRooms implements RoomService {
     try {
       reply = params.createRoom
         ? await createScript.run(this.redis, roomKeys, args)
-        : await joinScript.run(this.redis, [...roomKeys, this.keys.passwordAttempts(ip, roomId)], [
-            ...args,
-            this.options.passwordAttempts,
-            this.options.passwordWindowMs,
-            this.keys.channel(''),
-            ROOM_CAPACITY,
-          ]);
+        : await joinScript.run(
+            this.redis,
+            [...roomKeys, this.keys.passwordAttempts(ip, roomId)],
+            [...args, this.options.passwordAttempts, this.options.passwordWindowMs, this.keys.channel(''), ROOM_CAPACITY],
+          );
     } catch (error) {
       this.local.delete(sid);
       log('warn', 'redis_enter_failed', { roomId, socketId: sid, message: error instanceof Error ? error.message : String(error) });

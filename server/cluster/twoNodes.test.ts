@@ -50,7 +50,10 @@ describe.skipIf(!available)('two nodes sharing rooms through Redis', () => {
     const verifyIdToken = createIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.host });
     const cluster = { redisUrl: redis.url, keyPrefix: uniquePrefix() };
     const limits = { passwordAttempts: 3 };
-    [node1, node2] = await Promise.all([startSignallingServer({ verifyIdToken, cluster, limits }), startSignallingServer({ verifyIdToken, cluster, limits })]);
+    [node1, node2] = await Promise.all([
+      startSignallingServer({ verifyIdToken, cluster, limits }),
+      startSignallingServer({ verifyIdToken, cluster, limits }),
+    ]);
     users = await Promise.all(['Ann', 'Ben', 'Cat', 'Dan'].map((name) => mintUser(emulator.host, emulator.projectId, name)));
   });
   afterAll(async () => {
@@ -80,7 +83,7 @@ describe.skipIf(!available)('two nodes sharing rooms through Redis', () => {
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('relays a burst in order, in fewer PUBLISHes than messages, and a leaver\'s last relays before its \'client left\'', async () => {
+  it("relays a burst in order, in fewer PUBLISHes than messages, and a leaver's last relays before its 'client left'", async () => {
     const { a, b, aId, bId } = await crossPair(node1, node2, 'burst-room');
     await a.next('new client');
     const stats = new Redis(redis.url);

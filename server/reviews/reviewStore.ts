@@ -2,13 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import {
+  expiryFor,
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_MIN_LENGTH,
   LATEST_REVIEWS_LIMIT,
   RATING_MAX,
   RATING_MIN,
   type ReviewDraft,
-  expiryFor,
 } from '../../src/services/reviews/reviewRules';
 import type { LatestReview, OwnReview } from '../../src/services/reviews/types';
 

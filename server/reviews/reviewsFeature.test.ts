@@ -47,7 +47,12 @@ afterAll(async () => {
 
 describe('reviews API', () => {
   it('creates with 201, replaces with 200, and takes identity from the token only', async () => {
-    const created = await send('POST', api(), { feedback: 'Created over HTTP.', rating: 2, email: 'ann@example.com' }, tokenOf('ann', 'javascript:alert(1)'));
+    const created = await send(
+      'POST',
+      api(),
+      { feedback: 'Created over HTTP.', rating: 2, email: 'ann@example.com' },
+      tokenOf('ann', 'javascript:alert(1)'),
+    );
     expect(created.status).toBe(201);
     expect(created.headers.get('access-control-allow-origin')).toBe('https://allowed.example');
     const review = (await created.json()) as { id: string };
@@ -79,7 +84,11 @@ describe('reviews API', () => {
     await expectError(send('POST', api(), { feedback: 'Fine text here.' }, token, 'application/jsonx'), 415, /JSON/);
     await expectError(send('POST', api(), { feedback: 'x'.repeat(40_000) }, token), 413, /larger than/);
     await expectError(send('POST', api(), { feedback: 'Fine text here.' }, 'forged'), 401, /invalid or has expired/);
-    await expectError(fetch(api(), { method: 'POST', headers: { Authorization: 'Basic abc', 'Content-Type': 'application/json' }, body: '{}' }), 401, /no ID token/);
+    await expectError(
+      fetch(api(), { method: 'POST', headers: { Authorization: 'Basic abc', 'Content-Type': 'application/json' }, body: '{}' }),
+      401,
+      /no ID token/,
+    );
     await expectError(send('PUT', `${api()}/no-such-id`, { feedback: 'Fine text here.' }, token), 404, /No such review/);
     await expectError(send('PUT', `${api()}/%E0%A4%A`, { feedback: 'Fine text here.' }, token), 404, /No such review/);
     await expectError(send('DELETE', api(), '', token), 405, /^Use GET, HEAD or POST$/);

@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkDraft } from '../../src/services/reviews/reviewRules';
+import { type ClientAddress, socketAddress } from '../clientAddress';
 import type { ServerFeature } from '../feature';
 import { HttpError, methodNotAllowed, requestTarget, sendError, sendJson } from '../http';
 import { log } from '../log';
-import { type ClientAddress, socketAddress } from '../clientAddress';
 import { ConnectionsPerIp } from '../signalling/connectionLimit';
 import { DEFAULT_SIGNALLING_LIMITS } from '../signalling/limits';
 import { authenticate, type VerifyToken } from './authenticate';
 import { readJsonBody } from './httpReply';
-import type { ReviewNews } from './reviewNews';
 import { createReviewEvents, streamHeaders } from './reviewEvents';
+import type { ReviewNews } from './reviewNews';
 import { openReviewStore, type ReviewAuthor } from './reviewStore';
 
 export const REVIEWS_PATH = '/api/reviews';
@@ -109,7 +109,12 @@ export function createReviewsFeature(options: ReviewsFeatureOptions): ReviewsFea
   async function route(req: IncomingMessage, res: ServerResponse, pathname: string, query: URLSearchParams) {
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
-      res.writeHead(204, { ...corsHeaders(req), 'Access-Control-Allow-Methods': 'GET, POST, PUT', 'Access-Control-Allow-Headers': 'Authorization, Content-Type', 'Access-Control-Max-Age': '600' });
+      res.writeHead(204, {
+        ...corsHeaders(req),
+        'Access-Control-Allow-Methods': 'GET, POST, PUT',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+        'Access-Control-Max-Age': '600',
+      });
       res.end();
       return;
     }

@@ -1,5 +1,5 @@
-import type { IdTokenVerifier, VerifiedIdentity } from '../auth/verifyIdToken';
 import type { RoomConnectionParams } from '../../src/realtime/protocol/signalling';
+import type { IdTokenVerifier, VerifiedIdentity } from '../auth/verifyIdToken';
 import type { PasswordAttempts } from './passwordAttempts';
 import type { JoinOutcome, Member, RoomRegistry } from './roomRegistry';
 

@@ -4,7 +4,17 @@ import { createIdTokenVerifier, type IdTokenVerifier } from '../auth/verifyIdTok
 import { type AuthEmulator, startAuthEmulator } from '../testing/authEmulator';
 import type { SignallingLimits } from './limits';
 import { TOO_MANY_MESSAGES } from './session';
-import { mintUser, openPair, pause, paramsFor, roomUrl, type SignallingServer, startSignallingServer, TestClient, type TestUser } from './testSupport';
+import {
+  mintUser,
+  openPair,
+  paramsFor,
+  pause,
+  roomUrl,
+  type SignallingServer,
+  startSignallingServer,
+  TestClient,
+  type TestUser,
+} from './testSupport';
 
 let emulator: AuthEmulator;
 let verifyIdToken: IdTokenVerifier;

@@ -29,7 +29,11 @@ beforeAll(async () => {
   const verifyIdToken = createIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.host });
   server = await startSignallingServer({ verifyIdToken, limits: { passwordAttempts: 3 } });
   slowServer = await startSignallingServer({ verifyIdToken: (token) => pause(300).then(() => verifyIdToken(token)) });
-  [alice, bob, carol] = await Promise.all(['Alice', 'Bob', 'Carol'].map((name) => mintUser(emulator.host, emulator.projectId, name))) as [TestUser, TestUser, TestUser];
+  [alice, bob, carol] = (await Promise.all(['Alice', 'Bob', 'Carol'].map((name) => mintUser(emulator.host, emulator.projectId, name)))) as [
+    TestUser,
+    TestUser,
+    TestUser,
+  ];
 });
 afterAll(async () => {
   await server?.close();

@@ -17,7 +17,7 @@ beforeAll(async () => {
   emulator = await startAuthEmulator();
   const verifyIdToken = createIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.host });
   server = await startSignallingServer({ verifyIdToken });
-  [alice, bob] = await Promise.all(['Alice', 'Bob'].map((name) => mintUser(emulator.host, emulator.projectId, name))) as [TestUser, TestUser];
+  [alice, bob] = (await Promise.all(['Alice', 'Bob'].map((name) => mintUser(emulator.host, emulator.projectId, name)))) as [TestUser, TestUser];
 });
 afterAll(async () => {
   await server?.close();
@@ -50,9 +50,15 @@ describe('identity tokens at the handshake', () => {
     ['expired', () => ({ uid: bob.uid, idToken: forgeToken(bob.idToken, { iat: now() - 7200, auth_time: now() - 7200, exp: now() - 3600 }) })],
     [
       'for another project (wrong audience)',
-      () => ({ uid: bob.uid, idToken: forgeToken(bob.idToken, { aud: 'demo-other-project', iss: 'https://securetoken.google.com/demo-other-project' }) }),
+      () => ({
+        uid: bob.uid,
+        idToken: forgeToken(bob.idToken, { aud: 'demo-other-project', iss: 'https://securetoken.google.com/demo-other-project' }),
+      }),
     ],
-    ['for an account the emulator never issued', () => ({ uid: 'forged-user', idToken: forgeToken(bob.idToken, { sub: 'forged-user', user_id: 'forged-user' }) })],
+    [
+      'for an account the emulator never issued',
+      () => ({ uid: 'forged-user', idToken: forgeToken(bob.idToken, { sub: 'forged-user', user_id: 'forged-user' }) }),
+    ],
   ])('refuses a %s token', async (kind, forged) => {
     const roomId = `forged ${kind}`.slice(0, 60);
     await withRoom(roomId, () => expectRefused(roomUrl(server.wsUrl, { ...paramsFor(bob, roomId, false), ...forged() }), ADMISSION_ERRORS.badToken));
@@ -96,7 +102,10 @@ describe('identity tokens at the handshake', () => {
     try {
       const owner = new TestClient(roomUrl(server.wsUrl, paramsFor(alice, 'logged-room', true, 'hunter2-pass')));
       await owner.next('created room successfully');
-      await expectRefused(roomUrl(server.wsUrl, { ...paramsFor(bob, 'logged-room', false, 'hunter2-pass'), idToken: expired }), ADMISSION_ERRORS.badToken);
+      await expectRefused(
+        roomUrl(server.wsUrl, { ...paramsFor(bob, 'logged-room', false, 'hunter2-pass'), idToken: expired }),
+        ADMISSION_ERRORS.badToken,
+      );
       await expectRefused(roomUrl(server.wsUrl, paramsFor(bob, 'logged-room', false, 'wrong-hunter2')), ADMISSION_ERRORS['wrong-password']);
       await owner.close();
     } finally {

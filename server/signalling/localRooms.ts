@@ -1,5 +1,5 @@
-import type { PasswordAttempts } from './passwordAttempts';
 import { enterRoom } from './admission';
+import type { PasswordAttempts } from './passwordAttempts';
 import { RoomRegistry } from './roomRegistry';
 import type { RoomService } from './rooms';
 

@@ -38,7 +38,10 @@ function iceCandidate(value: unknown): IceCandidate | string {
   if (typeof candidate !== 'string' || candidate.length > MAX_CANDIDATE_LENGTH) return 'candidate.candidate must be a short string';
   if (!optionalString(sdpMid)) return 'candidate.sdpMid must be a short string or null';
   if (!optionalString(usernameFragment)) return 'candidate.usernameFragment must be a short string or null';
-  const validIndex = sdpMLineIndex === undefined || sdpMLineIndex === null || (Number.isInteger(sdpMLineIndex) && (sdpMLineIndex as number) >= 0 && (sdpMLineIndex as number) < 1024);
+  const validIndex =
+    sdpMLineIndex === undefined ||
+    sdpMLineIndex === null ||
+    (Number.isInteger(sdpMLineIndex) && (sdpMLineIndex as number) >= 0 && (sdpMLineIndex as number) < 1024);
   if (!validIndex) return 'candidate.sdpMLineIndex must be a small non-negative integer or null';
   const result: IceCandidate = { candidate };
   if (sdpMid !== undefined) result.sdpMid = sdpMid;
@@ -81,7 +84,11 @@ function parseJson(text: string): { value: unknown } | undefined {
 
 export function parseClientMessage(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): ParsedMessage {
   if (isBinary) return fail('binary frames are not accepted, send JSON text');
-  const text = Buffer.isBuffer(data) ? data.toString('utf8') : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
+  const text = Buffer.isBuffer(data)
+    ? data.toString('utf8')
+    : Array.isArray(data)
+      ? Buffer.concat(data).toString('utf8')
+      : Buffer.from(data).toString('utf8');
   const parsed = parseJson(text);
   if (!parsed) return fail('not valid JSON, or it uses a reserved key');
   const value = parsed.value;

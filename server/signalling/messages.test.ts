@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdTokenVerifier } from '../auth/verifyIdToken';
 import { type AuthEmulator, startAuthEmulator } from '../testing/authEmulator';
 import { MAX_SDP_LENGTH } from './messageValidation';
-import { mintUser, openPair, pause, paramsFor, roomUrl, type SignallingServer, startSignallingServer, TestClient, type TestUser } from './testSupport';
+import {
+  mintUser,
+  openPair,
+  paramsFor,
+  pause,
+  roomUrl,
+  type SignallingServer,
+  startSignallingServer,
+  TestClient,
+  type TestUser,
+} from './testSupport';
 
 let emulator: AuthEmulator;
 let server: SignallingServer;
@@ -95,7 +105,10 @@ describe('bad input', () => {
     ['a numeric recipient', () => JSON.stringify({ to: 42, type: 'offer', offer })],
     ['an offer that is a string', () => JSON.stringify({ to: one.bId, type: 'offer', offer: 'v=0' })],
     ['an answer with the offer type', () => JSON.stringify({ to: one.bId, type: 'answer', answer: offer })],
-    ['a candidate with a text line index', () => JSON.stringify({ to: one.bId, type: 'ice-candidate', candidate: { ...candidate, sdpMLineIndex: 'zero' } })],
+    [
+      'a candidate with a text line index',
+      () => JSON.stringify({ to: one.bId, type: 'ice-candidate', candidate: { ...candidate, sdpMLineIndex: 'zero' } }),
+    ],
     ['a forged from', () => JSON.stringify({ to: one.bId, from: two.aId, type: 'offer', offer })],
     ['a __proto__ key', () => `{"to":"${one.bId}","type":"offer","offer":{"type":"offer","sdp":"x","__proto__":{"polluted":true}}}`],
     ['an oversized SDP', () => JSON.stringify({ to: one.bId, type: 'offer', offer: { type: 'offer', sdp: 'a'.repeat(MAX_SDP_LENGTH + 1) } })],

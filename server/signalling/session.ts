@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
+import { type ClientMessage, POLICY_VIOLATION, type ServerMessage } from '../../src/realtime/protocol/signalling';
 import type { IdTokenVerifier } from '../auth/verifyIdToken';
-import { POLICY_VIOLATION, type ClientMessage, type ServerMessage } from '../../src/realtime/protocol/signalling';
 import { log } from '../log';
 import { ADMISSION_ERRORS, verifyIdentity } from './admission';
 import { parseHandshake } from './handshake';

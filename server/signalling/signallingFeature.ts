@@ -1,17 +1,17 @@
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { SIGNALLING_PATH } from '../../src/realtime/protocol/signalling';
 import type { IdTokenVerifier } from '../auth/verifyIdToken';
 import { type ClientAddress, socketAddress } from '../clientAddress';
-import { SIGNALLING_PATH } from '../../src/realtime/protocol/signalling';
 import type { ServerFeature } from '../feature';
 import { requestTarget } from '../http';
 import { log } from '../log';
 import { ConnectionsPerIp } from './connectionLimit';
 import { Heartbeat } from './heartbeat';
 import type { SignallingLimits } from './limits';
+import { createLocalRooms } from './localRooms';
 import { createOriginPolicy } from './originPolicy';
 import { PasswordAttempts } from './passwordAttempts';
-import { createLocalRooms } from './localRooms';
 import type { RoomService } from './rooms';
 import { runSession } from './session';
 

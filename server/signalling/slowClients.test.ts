@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIdTokenVerifier, type IdTokenVerifier } from '../auth/verifyIdToken';
 import { setLogSilent } from '../log';
 import { type AuthEmulator, startAuthEmulator } from '../testing/authEmulator';
-import { mintUser, openPair, paramsFor, pause, roomUrl, type SignallingServer, startSignallingServer, TestClient, type TestUser } from './testSupport';
+import {
+  mintUser,
+  openPair,
+  paramsFor,
+  pause,
+  roomUrl,
+  type SignallingServer,
+  startSignallingServer,
+  TestClient,
+  type TestUser,
+} from './testSupport';
 
 let emulator: AuthEmulator;
 let verifyIdToken: IdTokenVerifier;

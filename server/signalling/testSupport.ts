@@ -6,10 +6,10 @@ import type { RoomConnectionParams, ServerMessage } from '../../src/realtime/pro
 import { type RunningServer, startAppServer } from '../appServer';
 import type { IdTokenVerifier } from '../auth/verifyIdToken';
 import { clientAddressFor, parseTrustProxy } from '../clientAddress';
-import { type HttpTimeouts, loadConfig } from '../config';
-import { setLogSilent } from '../log';
 import { DEFAULT_NODE_TTL_MS } from '../cluster/nodeLiveness';
 import { createRedisRooms } from '../cluster/redisRooms';
+import { type HttpTimeouts, loadConfig } from '../config';
+import { setLogSilent } from '../log';
 import { mintIdToken } from '../testing/authEmulator';
 import { DEFAULT_SIGNALLING_LIMITS, type SignallingLimits } from './limits';
 import { createSignallingFeature, type SignallingFeature } from './signallingFeature';

@@ -14,7 +14,7 @@ import { roomUrl, TestClient } from './testSupport';
 it('is part of the server that npm start runs: room sockets on the site port, tokens verified', async () => {
   setLogSilent(true);
   const temp = mkdtempSync(path.join(tmpdir(), 'signalling-wiring-'));
-  const config = loadConfig({ PORT: '0', DIST_DIR: temp, DATA_DIR: temp, });
+  const config = loadConfig({ PORT: '0', DIST_DIR: temp, DATA_DIR: temp });
   const running = await startAppServer(config, await createFeatures(config));
   try {
     const wsUrl = running.url.replace('http', 'ws');

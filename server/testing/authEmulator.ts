@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { killGroup, WATCHDOG } from './watchdog';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { leasePorts } from './ports';
+import { killGroup, WATCHDOG } from './watchdog';
 
 /** A running Firebase Auth emulator (firebase-tools, pure Node, offline). */
 export interface AuthEmulator {
@@ -46,7 +46,8 @@ const READY_LINE = 'All emulators ready';
 async function waitUntilReady(host: string, child: ChildProcess, announced: () => boolean, output: () => string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Auth emulator exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`Auth emulator exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
     if (announced()) {
       try {
         const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
@@ -84,7 +85,21 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
 
   const child = spawn(
     process.execPath,
-    ['-e', WATCHDOG, String(process.pid), dir, process.execPath, firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(dir, 'firebase.json')],
+    [
+      '-e',
+      WATCHDOG,
+      String(process.pid),
+      dir,
+      process.execPath,
+      firebaseCli(),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      path.join(dir, 'firebase.json'),
+    ],
     {
       cwd: dir, // firebase-debug.log lands here, not in the repository
       detached: true,
@@ -113,7 +128,12 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
 
   const host = `127.0.0.1:${authPort}`;
   try {
-    await waitUntilReady(host, child, () => announced, () => log);
+    await waitUntilReady(
+      host,
+      child,
+      () => announced,
+      () => log,
+    );
   } catch (error) {
     await stop();
     throw error;

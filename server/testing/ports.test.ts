@@ -22,7 +22,10 @@ async function holderOf(port: number) {
 
 describe('leasePort', () => {
   it('leases bindable ports outside the range the kernel hands out for listen(0), each once', async () => {
-    const [ephemeralLow, ephemeralHigh] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number) as [number, number];
+    const [ephemeralLow, ephemeralHigh] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number) as [
+      number,
+      number,
+    ];
     const { first, last } = leasedRange();
     expect(last < ephemeralLow || first > ephemeralHigh).toBe(true);
     const leases = await Promise.all(Array.from({ length: 20 }, () => leasePort()));

@@ -3,7 +3,7 @@ import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type PortLease, leasePort } from './ports';
+import { leasePort, type PortLease } from './ports';
 import { killGroup, WATCHDOG } from './watchdog';
 
 /** A redis-server of our own on a free loopback port, in a temp dir, with nothing persisted. */
@@ -24,7 +24,8 @@ export function redisServerAvailable(): boolean {
   return spawnSync(REDIS_SERVER, ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-export const REDIS_MISSING = 'redis-server is not installed (apt-get install -y redis-server; .ci/run does it): the Redis-backed room tests are skipped';
+export const REDIS_MISSING =
+  'redis-server is not installed (apt-get install -y redis-server; .ci/run does it): the Redis-backed room tests are skipped';
 
 /**
  * Whether the redis-server on `port` is ours: it answers `CONFIG GET dir` with our temp dir.
@@ -63,7 +64,25 @@ export async function startRedisServer(options: { port?: number } = {}): Promise
     output = '';
     child = spawn(
       process.execPath,
-      ['-e', WATCHDOG, String(process.pid), dir, REDIS_SERVER, '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--protected-mode', 'yes'],
+      [
+        '-e',
+        WATCHDOG,
+        String(process.pid),
+        dir,
+        REDIS_SERVER,
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        dir,
+        '--protected-mode',
+        'yes',
+      ],
       { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const keep = (chunk: Buffer) => {

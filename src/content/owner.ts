@@ -54,12 +54,42 @@ export const owner: OwnerContent = {
     { Type: 'Secondary', Organization: 'Fictional High School', Completion: 2016, Location: 'Sampletown' },
   ],
   projects: [
-    { name: 'Algorithm Visualizers', description: 'Sort, search, equation and scheduler visualizers that stay smooth at 1000 elements.', language: 'TypeScript', location: 'github.example.com/placeholder/visualizers' },
-    { name: 'Realtime Room', description: 'Two-person video, chat, notepad and drawing board over WebRTC.', language: 'TypeScript', location: 'github.example.com/placeholder/realtime' },
-    { name: 'Broadcast Server', description: 'WebSocket signalling server with verified identities.', language: 'JavaScript', location: 'github.example.com/placeholder/broadcast' },
-    { name: 'Inventory CLI', description: 'Command-line stock keeping for a small shop, with barcode import and weekly CSV reports.', language: 'Python', location: 'github.example.com/placeholder/inventory' },
-    { name: 'Path Planner', description: 'Grid path planner comparing A*, Dijkstra and jump point search on large maps.', language: 'C++', location: 'github.example.com/placeholder/planner' },
-    { name: 'Ledger API', description: 'REST API for double-entry bookkeeping that refuses unbalanced transactions.', language: 'Java', location: 'github.example.com/placeholder/ledger' },
+    {
+      name: 'Algorithm Visualizers',
+      description: 'Sort, search, equation and scheduler visualizers that stay smooth at 1000 elements.',
+      language: 'TypeScript',
+      location: 'github.example.com/placeholder/visualizers',
+    },
+    {
+      name: 'Realtime Room',
+      description: 'Two-person video, chat, notepad and drawing board over WebRTC.',
+      language: 'TypeScript',
+      location: 'github.example.com/placeholder/realtime',
+    },
+    {
+      name: 'Broadcast Server',
+      description: 'WebSocket signalling server with verified identities.',
+      language: 'JavaScript',
+      location: 'github.example.com/placeholder/broadcast',
+    },
+    {
+      name: 'Inventory CLI',
+      description: 'Command-line stock keeping for a small shop, with barcode import and weekly CSV reports.',
+      language: 'Python',
+      location: 'github.example.com/placeholder/inventory',
+    },
+    {
+      name: 'Path Planner',
+      description: 'Grid path planner comparing A*, Dijkstra and jump point search on large maps.',
+      language: 'C++',
+      location: 'github.example.com/placeholder/planner',
+    },
+    {
+      name: 'Ledger API',
+      description: 'REST API for double-entry bookkeeping that refuses unbalanced transactions.',
+      language: 'Java',
+      location: 'github.example.com/placeholder/ledger',
+    },
   ],
   contact: {
     phone: '+1 555 0100',

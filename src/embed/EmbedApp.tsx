@@ -7,11 +7,11 @@ import { visualizerPages } from '../app/catalogue/visualizerPages';
 import { decodeSafely } from '../app/routing/decodeSafely';
 import { PageServicesProvider } from '../engine/layout/pageServices';
 import { visuallyHidden } from '../engine/layout/visuallyHidden';
-import { StateNotes } from '../engine/url/StateNotes';
 import { QueryStoreProvider } from '../engine/url/queryStore';
+import { StateNotes } from '../engine/url/StateNotes';
+import { EmbedErrorBoundary } from './EmbedErrorBoundary';
 import { readEmbedOptions } from './embedKeys';
 import { hashWritten, siteUrlOf, useEmbedPart, useHash, useRoutePath } from './embedLocation';
-import { EmbedErrorBoundary } from './EmbedErrorBoundary';
 import { embedQueryStore } from './embedQueryStore';
 import { embedServices } from './embedServices';
 
@@ -105,13 +105,20 @@ function Loading() {
 /** An address that names no visualizer or game: said in words, with the way to the site's list. */
 function UnknownRoute({ path }: { path: string }) {
   return (
-    <Box component="main" id="main" data-testid="embed-unknown" sx={{ minHeight: '100dvh', boxSizing: 'border-box', display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}>
+    <Box
+      component="main"
+      id="main"
+      data-testid="embed-unknown"
+      sx={{ minHeight: '100dvh', boxSizing: 'border-box', display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}
+    >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'center', maxWidth: '28rem' }}>
         <Typography component="h1" variant="h6">
           Nothing to show here
         </Typography>
         <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {path && path !== '/' ? `“${path}” is not one of the site's visualizers or games.` : "This embed's address names none of the site's visualizers or games."}
+          {path && path !== '/'
+            ? `“${path}” is not one of the site's visualizers or games.`
+            : "This embed's address names none of the site's visualizers or games."}
         </Typography>
         <SiteLink href={siteProjects()}>Open the site</SiteLink>
       </Box>

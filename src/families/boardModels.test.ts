@@ -62,7 +62,7 @@ describe('8 puzzle board model', () => {
 describe('8 puzzle by hand', () => {
   const ui = (tiles: number[], handMoves: number) => {
     const model = new EightPuzzleModel(tiles, handMoves);
-    return { moves: eightPuzzleAdapter.story.extras(model).moves, outcome: (eightPuzzleAdapter.story.progress?.(model, 'before') ?? '') };
+    return { moves: eightPuzzleAdapter.story.extras(model).moves, outcome: eightPuzzleAdapter.story.progress?.(model, 'before') ?? '' };
   };
 
   it("counts the visitor's moves and says in words when they solve it", () => {
@@ -71,7 +71,7 @@ describe('8 puzzle by hand', () => {
     expect(ui([1, 2, 3, 4, 5, 6, 7, 8, 0], 3).outcome).toBe('Solved by hand in 3 moves');
   });
 
-  it('stays silent on a board opened on the goal, and counts A*\'s moves once it runs', () => {
+  it("stays silent on a board opened on the goal, and counts A*'s moves once it runs", () => {
     expect(ui([1, 2, 3, 4, 5, 6, 7, 8, 0], 0)).toEqual({ moves: 0, outcome: '' });
     const model = new EightPuzzleModel([1, 2, 3, 4, 5, 6, 7, 0, 8], 5);
     model.apply(ops([PuzzleOp.Result, 1, 1]), 0);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GAP, MAX_CELL, MIN_CELL, MIN_SHRUNK_CELL } from '../render/board/boardGeometry';
-import { eightPuzzleShape } from './eightpuzzle/eightPuzzleShape';
-import { nQueenShape } from './nqueen/nQueenShape';
-import { sudokuShape } from './sudoku/sudokuShape';
-import { ticTacToeShape } from './tictactoe/ticTacToeShape';
-import { EightPuzzleModel } from './eightpuzzle/eightPuzzleModel';
-import { NQueenModel } from './nqueen/nQueenModel';
-import { SudokuModel } from './sudoku/sudokuModel';
 import type { BoardView } from '../render/board/boardView';
+import { EightPuzzleModel } from './eightpuzzle/eightPuzzleModel';
+import { eightPuzzleShape } from './eightpuzzle/eightPuzzleShape';
+import { NQueenModel } from './nqueen/nQueenModel';
+import { nQueenShape } from './nqueen/nQueenShape';
+import { SudokuModel } from './sudoku/sudokuModel';
+import { sudokuShape } from './sudoku/sudokuShape';
 import { TicTacToeBoard } from './tictactoe/ticTacToeBoard';
+import { ticTacToeShape } from './tictactoe/ticTacToeShape';
 
 const blank = new Array(81).fill(0);
 

@@ -5,9 +5,9 @@ import { generateSudoku } from '../../workers/games/sudokuGenerator';
 import { sudokuSolveOps } from '../../workers/games/sudokuSolver';
 import type { Operation } from '../../workers/protocol/ops';
 import { seededRandom } from '../../workers/protocol/random';
-import type { FamilyAdapter } from '../engine/session/familyAdapter';
 import { stepThrough } from '../engine/player/playerDrive.testSupport';
 import type { PlayerModel } from '../engine/player/playerTypes';
+import type { FamilyAdapter } from '../engine/session/familyAdapter';
 import { eightPuzzleAdapter } from './eightpuzzle/eightPuzzleAdapter';
 import { EightPuzzleModel } from './eightpuzzle/eightPuzzleModel';
 import { nQueenAdapter } from './nqueen/nQueenAdapter';
@@ -24,7 +24,11 @@ type AnyAdapter = FamilyAdapter<any>;
  */
 async function narrationsOf<M extends PlayerModel<unknown>>(adapter: AnyAdapter, model: M, operations: Iterable<Operation>) {
   const ops = Int32Array.from([...operations].flatMap((op) => [...op]));
-  const said = await stepThrough(model, () => ({ ops, done: true }), () => adapter.story.narrate(model));
+  const said = await stepThrough(
+    model,
+    () => ({ ops, done: true }),
+    () => adapter.story.narrate(model),
+  );
   return { said, final: adapter.story.ending(model).narration ?? '' };
 }
 
@@ -75,10 +79,18 @@ describe('the game AIs narrate what each step does', () => {
   });
 
   it('the 8 puzzle names the tile that slides and where it goes', async () => {
-    const { said, final } = await narrationsOf(eightPuzzleAdapter, new EightPuzzleModel([1, 2, 3, 4, 5, 6, 0, 7, 8]), eightPuzzleOps([1, 2, 3, 4, 5, 6, 0, 7, 8]));
+    const { said, final } = await narrationsOf(
+      eightPuzzleAdapter,
+      new EightPuzzleModel([1, 2, 3, 4, 5, 6, 0, 7, 8]),
+      eightPuzzleOps([1, 2, 3, 4, 5, 6, 0, 7, 8]),
+    );
     expect(said).toEqual(['move 1 of 2: slide 7 left', 'move 2 of 2: slide 8 left']);
     expect(final).toBe('Done: move 2 of 2: slide 8 left');
-    const vertical = await narrationsOf(eightPuzzleAdapter, new EightPuzzleModel([1, 2, 3, 4, 5, 0, 7, 8, 6]), eightPuzzleOps([1, 2, 3, 4, 5, 0, 7, 8, 6]));
+    const vertical = await narrationsOf(
+      eightPuzzleAdapter,
+      new EightPuzzleModel([1, 2, 3, 4, 5, 0, 7, 8, 6]),
+      eightPuzzleOps([1, 2, 3, 4, 5, 0, 7, 8, 6]),
+    );
     expect(vertical.said).toEqual(['move 1 of 1: slide 6 up']);
   });
 

@@ -1,15 +1,15 @@
 // Every family's model, scrubbed: a keyframe taken at a step, played past and restored, must be
 // that step exactly. A field a step changes but the model keeps outside its state fails here.
 import { describe, expect, it } from 'vitest';
-import { EQUATION_MODES } from '../../workers/equation/equationTypes';
 import { equationRunner } from '../../workers/equation/equationRunner';
+import { EQUATION_MODES } from '../../workers/equation/equationTypes';
 import { gamesRunner } from '../../workers/games/gamesRunner';
 import { generateSudoku } from '../../workers/games/sudokuGenerator';
 import { OP_WIDTH } from '../../workers/protocol/ops';
 import { seededRandom } from '../../workers/protocol/random';
 import { ChunkedRun, type FamilyRunner } from '../../workers/protocol/workerHost';
-import { SCHEDULER_ALGORITHMS } from '../../workers/scheduler/schedulerTypes';
 import { schedulerRunner } from '../../workers/scheduler/schedulerRunner';
+import { SCHEDULER_ALGORITHMS } from '../../workers/scheduler/schedulerTypes';
 import { searchRunner } from '../../workers/search/searchRunner';
 import { gridSearches } from '../../workers/search/searchTypes';
 import { randomGrid } from '../../workers/search/testGrids.testSupport';
@@ -79,13 +79,15 @@ const CHANGE_COUNTERS = new Set(['revision', 'version']);
  * the dirty sets (what to redraw), change counters and the cell renderers' functions.
  */
 function fieldsOf(model: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(model).filter(([key, value]) => typeof value !== 'function' && !(value instanceof DirtySet) && !CHANGE_COUNTERS.has(key)));
+  return Object.fromEntries(
+    Object.entries(model).filter(([key, value]) => typeof value !== 'function' && !(value instanceof DirtySet) && !CHANGE_COUNTERS.has(key)),
+  );
 }
 
 const sortValues = [31, 7, 52, 7, 18, 44, 3, 60, 25, 12, 39, 18, 5, 57, 28, 9, 46, 33, 21, 14];
-const sortRuns = sortAlgorithms.filter((algorithm) => algorithm !== 'bogosort').map((algorithm) =>
-  runOf(`sort ${algorithm}`, sortAdapter, sortRunner, { algorithm, values: sortValues, seed: 9 }),
-);
+const sortRuns = sortAlgorithms
+  .filter((algorithm) => algorithm !== 'bogosort')
+  .map((algorithm) => runOf(`sort ${algorithm}`, sortAdapter, sortRunner, { algorithm, values: sortValues, seed: 9 }));
 const bogosort = runOf('sort bogosort', sortAdapter, sortRunner, { algorithm: 'bogosort', values: [4, 1, 3, 2], seed: 9 });
 
 const searchValues = [14, 3, 27, 8, 41, 19, 33, 5, 22, 36, 11, 29, 47, 2, 16];
@@ -93,7 +95,9 @@ const arrayRuns = (['linearsearch', 'binarysearch'] as const).flatMap((algorithm
   [36, 20].map((key) => runOf(`array ${algorithm} for ${key}`, arrayAdapter, searchRunner, { algorithm, values: searchValues, key })),
 );
 const grid = randomGrid(7, 0.25);
-const gridRuns = gridSearches.map((algorithm) => runOf(`grid ${algorithm}`, gridAdapter, searchRunner, { algorithm, grid, diagonal: algorithm === 'astarSearch', limit: 12 }));
+const gridRuns = gridSearches.map((algorithm) =>
+  runOf(`grid ${algorithm}`, gridAdapter, searchRunner, { algorithm, grid, diagonal: algorithm === 'astarSearch', limit: 12 }),
+);
 
 const equationRuns = [
   ...EQUATION_MODES.map((mode) => {
@@ -110,13 +114,19 @@ const processes = [
   { arrival: 4, burst: 2, priority: 2 },
   { arrival: 6, burst: 5, priority: 5 },
 ];
-const schedulerRuns = SCHEDULER_ALGORITHMS.map((algorithm) => runOf(`scheduler ${algorithm}`, schedulerAdapter, schedulerRunner, { algorithm, procs: processes, quantum: 3, seed: 4 }));
+const schedulerRuns = SCHEDULER_ALGORITHMS.map((algorithm) =>
+  runOf(`scheduler ${algorithm}`, schedulerAdapter, schedulerRunner, { algorithm, procs: processes, quantum: 3, seed: 4 }),
+);
 
 const sudoku = generateSudoku('medium', seededRandom(5));
 const blank = sudoku.puzzle.indexOf(0);
 const sudokuEntries = sudoku.puzzle.map((_, i) => (i === blank ? sudoku.solution[i]! : 0));
 const gameRuns = [
-  runOf('sudoku, a visitor digit cleared first', sudokuAdapter, gamesRunner, { clues: sudoku.puzzle, entries: sudokuEntries, solution: sudoku.solution }),
+  runOf('sudoku, a visitor digit cleared first', sudokuAdapter, gamesRunner, {
+    clues: sudoku.puzzle,
+    entries: sudokuEntries,
+    solution: sudoku.solution,
+  }),
   runOf('N-Queen 6, random order, two attacking visitor queens', nQueenAdapter, gamesRunner, { n: 6, order: 'random', seed: 3, queens: [0, 7] }),
   runOf('N-Queen 5, normal order', nQueenAdapter, gamesRunner, { n: 5, order: 'normal', seed: 0, queens: [] }),
   runOf('8 puzzle', eightPuzzleAdapter, gamesRunner, { tiles: [4, 1, 3, 7, 2, 6, 0, 5, 8], handMoves: 2 }),
@@ -143,7 +153,11 @@ describe('every model restores a keyframe to exactly the step it was taken at', 
   it('takes keyframes where the fields that are easy to forget hold something', () => {
     for (const run of runs) expect(run.count, run.name).toBeGreaterThan(3);
     const sorts = ['countingsort', 'radixsort'].map((algorithm) => byName(`sort ${algorithm}`));
-    for (const run of sorts) expect(someKeyframe<{ buckets: Int32Array }>(run, (s) => s.buckets.some((n) => n > 0)), run.name).toBe(true);
+    for (const run of sorts)
+      expect(
+        someKeyframe<{ buckets: Int32Array }>(run, (s) => s.buckets.some((n) => n > 0)),
+        run.name,
+      ).toBe(true);
     expect(someKeyframe<{ pivot: number }>(byName('sort quicksort(pivotlast)'), (s) => s.pivot >= 0)).toBe(true);
     expect(someKeyframe<{ rounds: number }>(bogosort, (s) => s.rounds > 0)).toBe(true);
     expect(someKeyframe<{ round: number }>(byName('grid iterativedepthLimitSearch'), (s) => s.round > 1)).toBe(true);

@@ -75,7 +75,8 @@ export default function CvDocumentPage() {
         <ul className="cv__projects" data-testid="cv-projects">
           {filterByLanguage(owner.projects, checked).map((p) => (
             <li key={p.name} data-language={p.language}>
-              <strong>{p.name}</strong> <span className="cv__lang">({p.language})</span> — {p.description} <span className="cv__loc">
+              <strong>{p.name}</strong> <span className="cv__lang">({p.language})</span> — {p.description}{' '}
+              <span className="cv__loc">
                 <BreakableAddress address={p.location} />
               </span>
             </li>
@@ -111,7 +112,9 @@ export default function CvDocumentPage() {
       </section>
       <section aria-labelledby="cv-personal">
         <h2 id="cv-personal">Personal</h2>
-        <p>Born {profile.birthDate}. Hobbies: {owner.hobbies.items.join(', ')}.</p>
+        <p>
+          Born {profile.birthDate}. Hobbies: {owner.hobbies.items.join(', ')}.
+        </p>
       </section>
     </main>
   );

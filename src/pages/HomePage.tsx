@@ -1,14 +1,14 @@
-import { type ReactNode, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { owner } from '../content/owner';
-import type { TextSection } from '../content/types';
+import { type ReactNode, useState } from 'react';
 import { titles, useDocumentTitle } from '../app/documentTitle';
 import { SiteLayout } from '../app/layout/SiteLayout';
-import { indefiniteArticle } from './home/indefiniteArticle';
+import { owner } from '../content/owner';
+import type { TextSection } from '../content/types';
 import { IntroLineForms } from './home/IntroLineForms';
+import { indefiniteArticle } from './home/indefiniteArticle';
 import { PauseWordsButton } from './home/PauseWordsButton';
 import { TextChanger } from './home/TextChanger';
 import { PageSection } from './PageSection';
@@ -32,7 +32,11 @@ export default function HomePage() {
   const [wordsPaused, setWordsPaused] = useState(false);
   return (
     <SiteLayout>
-      <Box component="header" id="intro" sx={{ px: { xs: 2, sm: 4 }, pt: { xs: 4, sm: 8 }, pb: 4, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Box
+        component="header"
+        id="intro"
+        sx={{ px: { xs: 2, sm: 4 }, pt: { xs: 4, sm: 8 }, pb: 4, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <Avatar src={profile.photo} alt={`${profile.name} (placeholder photo)`} sx={{ width: 96, height: 96 }} />
         <Box>
           <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '3rem' } }}>

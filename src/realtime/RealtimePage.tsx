@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { titles, useDocumentTitle } from '../app/documentTitle';
-import { PageLoading } from '../app/PageLoading';
-import { SiteLayout } from '../app/layout/SiteLayout';
 import { RequireLogin } from '../app/auth/RequireLogin';
+import { titles, useDocumentTitle } from '../app/documentTitle';
+import { SiteLayout } from '../app/layout/SiteLayout';
+import { PageLoading } from '../app/PageLoading';
 import { useAuthUser } from '../services/auth';
 import { NeedsConnection } from './guards/NeedsConnection';
 import { useServerGuard } from './guards/useServerGuard';

@@ -18,7 +18,11 @@ describe('columnSpans', () => {
   it('never returns more than maxSpans ranges, closing the smallest gaps first', () => {
     const spans = columnSpans([0, 10, 12 + 20, 100, 500], 3, 0);
     expect(spans).toEqual([0, 33, 100, 101, 500, 501]);
-    const many = columnSpans(Array.from({ length: 300 }, (_, i) => i * 3), 16, 0);
+    const many = columnSpans(
+      Array.from({ length: 300 }, (_, i) => i * 3),
+      16,
+      0,
+    );
     expect(many.length / 2).toBeLessThanOrEqual(16);
     for (let i = 0; i < 300; i++) expect(many.some((_, k) => k % 2 === 0 && many[k]! <= i * 3 && i * 3 < many[k + 1]!)).toBe(true);
   });

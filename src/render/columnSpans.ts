@@ -24,7 +24,9 @@ function mergeSmallestGaps(spans: number[], maxSpans: number): number[] {
   const count = spans.length / 2;
   if (count <= maxSpans) return spans;
   // Gap k lies between range k and k + 1; keep the (maxSpans - 1) largest gaps open.
-  const gaps = Array.from({ length: count - 1 }, (_, k) => k).sort((a, b) => spans[2 * b + 2]! - spans[2 * b + 1]! - (spans[2 * a + 2]! - spans[2 * a + 1]!));
+  const gaps = Array.from({ length: count - 1 }, (_, k) => k).sort(
+    (a, b) => spans[2 * b + 2]! - spans[2 * b + 1]! - (spans[2 * a + 2]! - spans[2 * a + 1]!),
+  );
   const open = new Set(gaps.slice(0, maxSpans - 1));
   const merged: number[] = [spans[0]!, spans[1]!];
   for (let k = 1; k < count; k++) {

@@ -31,7 +31,11 @@ describe('infix tokenizer', () => {
 
   it('reads decimals whole and refuses a second point, a bare point and unknown characters', () => {
     expect(tokenizeInfix('12.50+0.5').map((t) => (t.kind === 'number' ? t.value : t.text))).toEqual([12.5, '+', 0.5]);
-    for (const bad of ['1.2.3', '5.', '.5', '2+x', '3,5', '1e5', '2×3', '½', '٣']) expect(message(() => tokenizeInfix(bad)), bad).toBe('Invalid Token');
+    for (const bad of ['1.2.3', '5.', '.5', '2+x', '3,5', '1e5', '2×3', '½', '٣'])
+      expect(
+        message(() => tokenizeInfix(bad)),
+        bad,
+      ).toBe('Invalid Token');
   });
 });
 
@@ -40,7 +44,11 @@ describe('spaced tokenizer (postfix, prefix)', () => {
     expect(tokenizeSpaced(' 3\t-4.5\n+ ').map((t) => `${t.kind}:${t.text}`)).toEqual(['number:3', 'number:-4.5', 'operator:+']);
   });
   it('refuses glued or unknown tokens', () => {
-    for (const bad of ['3+', '+3', '--2', '5.', '1.2.3', '3,4', 'x']) expect(message(() => tokenizeSpaced(bad)), bad).toBe('Invalid Token');
+    for (const bad of ['3+', '+3', '--2', '5.', '1.2.3', '3,4', 'x'])
+      expect(
+        message(() => tokenizeSpaced(bad)),
+        bad,
+      ).toBe('Invalid Token');
   });
 });
 

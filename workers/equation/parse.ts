@@ -1,6 +1,6 @@
 import { EquationError, type EquationMode, isSpaced } from './equationTypes';
 import { checkInfix, checkStackOrder, type StackReading } from './structure';
-import { tokenizeInfix, tokenizeSpaced, type Token } from './tokens';
+import { type Token, tokenizeInfix, tokenizeSpaced } from './tokens';
 
 const tokenize = (mode: EquationMode, text: string) => (isSpaced(mode) ? tokenizeSpaced(text) : tokenizeInfix(text));
 

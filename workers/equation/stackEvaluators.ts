@@ -54,12 +54,22 @@ export const cannotEvaluate: Operation = [EqOp.CANNOT_EVALUATE, 0, 0, 0];
 
 /** Postfix: left to right, numbers pushed, each operator pops right then left. */
 export function* evaluatePostfix(tokens: readonly Token[], table: ValueTable): Generator<Operation, void> {
-  yield* evaluateInOrder(tokens, table, tokens.map((_, i) => i), false);
+  yield* evaluateInOrder(
+    tokens,
+    table,
+    tokens.map((_, i) => i),
+    false,
+  );
 }
 
 /** Prefix: right to left, numbers pushed, each operator pops left then right. */
 export function* evaluatePrefix(tokens: readonly Token[], table: ValueTable): Generator<Operation, void> {
-  yield* evaluateInOrder(tokens, table, tokens.map((_, i) => tokens.length - 1 - i), true);
+  yield* evaluateInOrder(
+    tokens,
+    table,
+    tokens.map((_, i) => tokens.length - 1 - i),
+    true,
+  );
 }
 
 function* evaluateInOrder(tokens: readonly Token[], table: ValueTable, order: readonly number[], leftFirst: boolean): Generator<Operation, void> {

@@ -32,7 +32,9 @@ export function checkInfix(tokens: readonly Token[]): void {
       case 'number':
         if (!expectOperand) {
           throw invalidExpression(
-            previous.kind === 'number' ? `Two numbers in a row at position ${token.position}` : `No operator between ${previous.text} and ${token.text} at position ${token.position}`,
+            previous.kind === 'number'
+              ? `Two numbers in a row at position ${token.position}`
+              : `No operator between ${previous.text} and ${token.text} at position ${token.position}`,
           );
         }
         expectOperand = false;
@@ -47,11 +49,15 @@ export function checkInfix(tokens: readonly Token[]): void {
       case 'close': {
         const opener = open.pop();
         if (opener && expectOperand) {
-          throw invalidExpression(previous.kind === 'open' ? `Empty brackets ${previous.text}${token.text} at position ${previous.position}` : noOperandAfter(previous));
+          throw invalidExpression(
+            previous.kind === 'open' ? `Empty brackets ${previous.text}${token.text} at position ${previous.position}` : noOperandAfter(previous),
+          );
         }
         if (!opener) throw invalidExpression(`Closing bracket ${token.text} at position ${token.position} has no opening bracket`);
         if (opener.text !== matchingOpen(token.text as CloseBracket)) {
-          throw invalidExpression(`Closing bracket ${token.text} at position ${token.position} does not match the ${opener.text} at position ${opener.position}`);
+          throw invalidExpression(
+            `Closing bracket ${token.text} at position ${token.position} does not match the ${opener.text} at position ${opener.position}`,
+          );
         }
         break;
       }

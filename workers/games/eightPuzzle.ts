@@ -4,7 +4,13 @@ import { randomInt } from '../protocol/random';
 export type Tiles = number[];
 export const GOAL: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 /** The goal as a person writes it, row by row with _ for the blank: '1 2 3 / 4 5 6 / 7 8 _'. */
-export const GOAL_WORDS = [0, 3, 6].map((start) => GOAL.slice(start, start + 3).map((tile) => tile || '_').join(' ')).join(' / ');
+export const GOAL_WORDS = [0, 3, 6]
+  .map((start) =>
+    GOAL.slice(start, start + 3)
+      .map((tile) => tile || '_')
+      .join(' '),
+  )
+  .join(' / ');
 /** Spec §9: A* never expands a state deeper than this many moves. */
 export const DEPTH_CAP = 50;
 export const SHUFFLE_MOVES = 100;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ValueTable } from '../protocol/valueTable';
 import { createRunHost } from '../protocol/workerHost';
 import { GOAL, UNSOLVABLE } from './eightPuzzle';
 import { PuzzleOp } from './eightPuzzleOps';
-import { ValueTable } from '../protocol/valueTable';
 import { type GameRunInput, gamesRunner, validateGameInput } from './gamesRunner';
 import { QueenOp } from './nQueen';
 import { SudokuOp } from './sudokuSolver';

@@ -1,5 +1,5 @@
-import { seededRandom } from '../protocol/random';
 import type { Operation } from '../protocol/ops';
+import { seededRandom } from '../protocol/random';
 import type { FamilyRunner } from '../protocol/workerHost';
 import { isSolvable, parseTiles, UNSOLVABLE } from './eightPuzzle';
 import { eightPuzzleOps, puzzleOpCost } from './eightPuzzleOps';

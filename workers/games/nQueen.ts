@@ -1,5 +1,5 @@
-import { randomInt } from '../protocol/random';
 import type { Operation } from '../protocol/ops';
+import { randomInt } from '../protocol/random';
 
 export const MIN_QUEENS = 4;
 export const MAX_QUEENS = 15;

@@ -48,10 +48,22 @@ describe('N-Queens: first solution of row-by-row backtracking (columns counted f
 
 /** Puzzle and its published solution, both as 81 characters in reading order. */
 const SUDOKUS = {
-  wikipedia: ['53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79', '534678912672195348198342567859761423426853791713924856961537284287419635345286179'],
-  norvigGrid1: ['003020600900305001001806400008102900700000008006708200002609500800203009005010300', '483921657967345821251876493548132976729564138136798245372689514814253769695417382'],
-  inkala: ['8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..', '812753649943682175675491283154237896369845721287169534521974368438526917796318452'],
-  antiBruteForce: ['..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9', '987654321246173985351928746128537694634892157795461832519286473472319568863745219'],
+  wikipedia: [
+    '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+    '534678912672195348198342567859761423426853791713924856961537284287419635345286179',
+  ],
+  norvigGrid1: [
+    '003020600900305001001806400008102900700000008006708200002609500800203009005010300',
+    '483921657967345821251876493548132976729564138136798245372689514814253769695417382',
+  ],
+  inkala: [
+    '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..',
+    '812753649943682175675491283154237896369845721287169534521974368438526917796318452',
+  ],
+  antiBruteForce: [
+    '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9',
+    '987654321246173985351928746128537694634892157795461832519286473472319568863745219',
+  ],
 } as const;
 
 /** The animated solver's final board as 81 digits, and whether it said solved. */
@@ -123,7 +135,7 @@ function solve(text: string): number {
   return moves.length;
 }
 
-describe('8 puzzle: optimal lengths of published instances (the page\'s goal is 1 2 3 / 4 5 6 / 7 8 _)', () => {
+describe("8 puzzle: optimal lengths of published instances (the page's goal is 1 2 3 / 4 5 6 / 7 8 _)", () => {
   it('one of the two published hardest 8-puzzle positions (31 moves, the most any position needs): 6 4 7 / 8 5 _ / 3 2 1', () => {
     // Its twin 8 6 7 / 2 5 4 / 3 _ 1 is pinned in eightPuzzle.test.ts.
     expect(solve('647850321')).toBe(31);
@@ -137,7 +149,11 @@ describe('8 puzzle: optimal lengths of published instances (the page\'s goal is 
     // AIMA's goal is _ 1 2 / 3 4 5 / 6 7 8. Turning the board 180° and renaming tile t as 9 − t
     // turns that goal into the page's 1 2 3 / 4 5 6 / 7 8 _ and keeps every move a move, so the
     // start becomes 8 6 1 / 3 _ 4 / 5 7 2 (tiles=861304572) with the same optimal length.
-    const relabel = (text: string) => [...text].reverse().map((t) => (t === '0' ? 0 : 9 - Number(t))).join('');
+    const relabel = (text: string) =>
+      [...text]
+        .reverse()
+        .map((t) => (t === '0' ? 0 : 9 - Number(t)))
+        .join('');
     expect(relabel('012345678')).toBe(GOAL.join(''));
     expect(relabel('724506831')).toBe('861304572');
     expect(solve('861304572')).toBe(26);

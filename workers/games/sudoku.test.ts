@@ -32,7 +32,13 @@ const everyGroupHoldsOneToNine = (cells: readonly number[]) => {
     groups.push(Array.from({ length: 9 }, (_, j) => j * 9 + k));
     groups.push(Array.from({ length: 9 }, (_, j) => (Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3)));
   }
-  return groups.every((g) => g.map((i) => cells[i]).sort().join('') === '123456789');
+  return groups.every(
+    (g) =>
+      g
+        .map((i) => cells[i])
+        .sort()
+        .join('') === '123456789',
+  );
 };
 
 describe('the blank the solver takes next', () => {
@@ -162,7 +168,10 @@ describe('sudoku exact-cover search (counting and solving)', () => {
     expect(countSolutions(impossible, 2)).toBe(0);
     expect(solutionOf(impossible)).toBeNull();
     expect(countSolutions(parseCells('.....6....59.....82....8....45........3........6..3.54...325..6..................') as number[], 2)).toBe(2);
-    for (const text of ['8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..', '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..']) {
+    for (const text of [
+      '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..',
+      '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..',
+    ]) {
       const puzzle = parseCells(text) as number[];
       expect(countSolutions(puzzle, 2)).toBe(1);
       const solved = solutionOf(puzzle) as number[];

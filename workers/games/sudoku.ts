@@ -72,4 +72,3 @@ export function mostConstrainedBlank(cells: readonly number[]): { cell: number; 
   }
   return { cell, mask };
 }
-

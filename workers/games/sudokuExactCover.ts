@@ -16,7 +16,9 @@ import { ALL_DIGITS, bitCount, CELLS, type Cells, SIZE } from './sudoku';
 const UNITS: readonly (readonly number[])[] = [
   ...Array.from({ length: SIZE }, (_, r) => Array.from({ length: SIZE }, (_, c) => r * SIZE + c)),
   ...Array.from({ length: SIZE }, (_, c) => Array.from({ length: SIZE }, (_, r) => r * SIZE + c)),
-  ...Array.from({ length: SIZE }, (_, b) => Array.from({ length: SIZE }, (_, k) => (Math.floor(b / 3) * 3 + Math.floor(k / 3)) * SIZE + (b % 3) * 3 + (k % 3))),
+  ...Array.from({ length: SIZE }, (_, b) =>
+    Array.from({ length: SIZE }, (_, k) => (Math.floor(b / 3) * 3 + Math.floor(k / 3)) * SIZE + (b % 3) * 3 + (k % 3)),
+  ),
 ];
 const ROW = Array.from({ length: CELLS }, (_, i) => Math.floor(i / SIZE));
 const COL = Array.from({ length: CELLS }, (_, i) => i % SIZE);

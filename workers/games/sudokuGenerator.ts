@@ -70,7 +70,13 @@ function removeDownTo(cells: Cells, target: number, random: () => number, budget
     }
     return false;
   };
-  return dig(shuffled(Array.from({ length: CELLS }, (_, i) => i), random), 0);
+  return dig(
+    shuffled(
+      Array.from({ length: CELLS }, (_, i) => i),
+      random,
+    ),
+    0,
+  );
 }
 
 /**
@@ -103,7 +109,10 @@ function seededPuzzle(target: number, random: () => number): GeneratedSudoku {
   const puzzle = disguise([...seed].map(Number), random);
   const solution = solutionOf(puzzle) as Cells;
   // Adding clues of the solution keeps the solution unique.
-  const blanks = shuffled(puzzle.flatMap((d, i) => (d ? [] : [i])), random);
+  const blanks = shuffled(
+    puzzle.flatMap((d, i) => (d ? [] : [i])),
+    random,
+  );
   for (const i of blanks.slice(0, target - 17)) puzzle[i] = solution[i]!;
   return { puzzle, solution };
 }
@@ -127,4 +136,3 @@ export function generateSudoku(level: SudokuLevel, random: () => number, maxGrid
 }
 
 export const nextLevel = (level: SudokuLevel): SudokuLevel => SUDOKU_LEVELS[(SUDOKU_LEVELS.indexOf(level) + 1) % SUDOKU_LEVELS.length]!;
-

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../protocol/random';
-import { type Board, bestMoves, candidateMoves, decideMove, EMPTY_BOARD, emptyCells, isOver, type Mark, otherMark, play, winnerOf, winningLine } from './ticTacToe';
+import {
+  type Board,
+  bestMoves,
+  candidateMoves,
+  decideMove,
+  EMPTY_BOARD,
+  emptyCells,
+  isOver,
+  type Mark,
+  otherMark,
+  play,
+  winnerOf,
+  winningLine,
+} from './ticTacToe';
 
 const board = (text: string): Board => [...text].map((c) => (c === 'X' || c === 'O' ? c : null));
 

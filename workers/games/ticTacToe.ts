@@ -51,7 +51,8 @@ function valueFor(board: Board, mover: Mark): number {
   if (known !== undefined) return known;
   const filled = board.filter(Boolean).length;
   let value: number;
-  if (winnerOf(board)) value = -(10 - filled); // the previous mover just won
+  if (winnerOf(board))
+    value = -(10 - filled); // the previous mover just won
   else if (filled === 9) value = 0;
   else value = Math.max(...emptyCells(board).map((cell) => -valueFor(play(board, cell, mover), otherMark(mover))));
   memo.set(key, value);

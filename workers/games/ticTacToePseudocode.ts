@@ -11,7 +11,7 @@ export const TIC_TAC_TOE_PSEUDOCODE: readonly string[] = [
   '  if a move would complete a line of yours',
   '    play there (block)',
   '  for each empty cell',
-  "    score ← minimax(the board after the AI plays there)",
+  '    score ← minimax(the board after the AI plays there)',
   '  best ← the cells with the highest score',
   '  if only one cell is best',
   '    play it (best score)',

@@ -16,7 +16,12 @@ export interface Chunk {
  * Fills one fixed-width chunk from a stream of operations, into `buffer` when given (a returned
  * one: see chunkBuffers.ts; it must hold `maxOps` operations).
  */
-export function encodeChunk(source: Iterator<Operation, unknown>, maxOps = CHUNK_OPS, table?: ValueTable, buffer = new Int32Array(maxOps * OP_WIDTH)): Chunk {
+export function encodeChunk(
+  source: Iterator<Operation, unknown>,
+  maxOps = CHUNK_OPS,
+  table?: ValueTable,
+  buffer = new Int32Array(maxOps * OP_WIDTH),
+): Chunk {
   let count = 0;
   let done = false;
   while (count < maxOps) {

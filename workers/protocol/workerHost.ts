@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { type Chunk, CHUNK_OPS, encodeChunk, transferablesOf } from './chunk';
+import { CHUNK_OPS, type Chunk, encodeChunk, transferablesOf } from './chunk';
 import { ChunkBuffers } from './chunkBuffers';
 import type { Operation } from './ops';
 import type { RunApi, RunLength, RunStarted } from './run';
@@ -72,7 +72,10 @@ export class ChunkedRun {
  * One family's run API, one run at a time: a newer run makes older ids stale, and the
  * look-ahead is refilled after each answer so answering is never delayed by it.
  */
-export function createRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>, schedule: (fn: () => void) => void = (fn) => setTimeout(fn, 0)): RunApi<Input, Meta> {
+export function createRunHost<Input, Meta>(
+  runner: FamilyRunner<Input, Meta>,
+  schedule: (fn: () => void) => void = (fn) => setTimeout(fn, 0),
+): RunApi<Input, Meta> {
   let currentId = 0;
   let current: ChunkedRun | null = null;
   let currentInput: Input | null = null;

@@ -5,7 +5,7 @@ describe('process rules', () => {
   it('name processes P0, P1, … (spec §3)', () => {
     expect([0, 1, 49].map(processName)).toEqual(['P0', 'P1', 'P49']);
   });
-  it('accept whole numbers within each field\'s bounds and name anything else in words', () => {
+  it("accept whole numbers within each field's bounds and name anything else in words", () => {
     expect(fieldError(0, 'arrival', 0)).toBeNull();
     expect(fieldError(0, 'arrival', 100)).toBeNull();
     expect(fieldError(2, 'arrival', 101)).toBe('P2 arrival must be a whole number from 0 to 100');

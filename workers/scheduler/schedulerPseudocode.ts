@@ -22,7 +22,10 @@ const NAMES: readonly SchedulerLineName[] = ['arrive', 'preempt', 'renew', 'disp
 
 /** The lines as written, and where each named one is: the indices follow the text, never typed by hand. */
 function code(rows: readonly Row[]): SchedulerCode {
-  const at = Object.fromEntries(NAMES.map((name) => [name, rows.findIndex((row) => typeof row !== 'string' && row[1] === name)])) as Record<SchedulerLineName, number>;
+  const at = Object.fromEntries(NAMES.map((name) => [name, rows.findIndex((row) => typeof row !== 'string' && row[1] === name)])) as Record<
+    SchedulerLineName,
+    number
+  >;
   return { lines: rows.map((row) => (typeof row === 'string' ? row : row[0])), at };
 }
 
@@ -42,7 +45,10 @@ const TICK: readonly Row[] = [
   ['      mark running completed', 'complete'],
 ];
 /** SRTF and preemptive priority: a strictly better queued process takes the CPU. */
-const preemptWhen = (better: string): readonly Row[] => [`  if a queued process has ${better} than running`, ['    move running back to the queue', 'preempt']];
+const preemptWhen = (better: string): readonly Row[] => [
+  `  if a queued process has ${better} than running`,
+  ['    move running back to the queue', 'preempt'],
+];
 
 export const FCFS = code([LOOP, ARRIVING, TO_THE_BACK, CPU_FREE, ['    running = take the first in the queue', 'dispatch'], ...TICK]);
 
@@ -75,7 +81,14 @@ export const ROUND_ROBIN = code([
 
 export const LOTTERY = code([LOOP, ARRIVING, TO_THE_BACK, CPU_FREE, ['    running = take the holder of a random ticket', 'dispatch'], ...TICK]);
 
-export const PRIORITY = code([LOOP, ARRIVING, TO_THE_QUEUE, CPU_FREE, ['    running = take the one with the lowest priority number', 'dispatch'], ...TICK]);
+export const PRIORITY = code([
+  LOOP,
+  ARRIVING,
+  TO_THE_QUEUE,
+  CPU_FREE,
+  ['    running = take the one with the lowest priority number', 'dispatch'],
+  ...TICK,
+]);
 
 export const PREEMPTIVE_PRIORITY = code([
   LOOP,

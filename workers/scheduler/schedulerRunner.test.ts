@@ -10,13 +10,23 @@ vi.mock('./simulate', async (original) => {
   return { ...real, schedule: vi.fn(real.schedule) };
 });
 
-const input = { algorithm: 'roundrobin', processes: [{ arrival: 1, burst: 2, priority: 1 }, { arrival: 1, burst: 1, priority: 1 }], quantum: 1, seed: 3 };
+const input = {
+  algorithm: 'roundrobin',
+  processes: [
+    { arrival: 1, burst: 2, priority: 1 },
+    { arrival: 1, burst: 1, priority: 1 },
+  ],
+  quantum: 1,
+  seed: 3,
+};
 
 describe('scheduler runner', () => {
   it('refuses bad input in words', () => {
     expect(() => validateSchedulerInput({ ...input, algorithm: 'nope' })).toThrow('Unknown scheduler: nope');
     expect(() => validateSchedulerInput({ ...input, processes: [] })).toThrow('A set needs 1 to 50 processes');
-    expect(() => validateSchedulerInput({ ...input, processes: [{ arrival: 0, burst: 0, priority: 1 }] })).toThrow('P0 burst must be a whole number from 1 to 100');
+    expect(() => validateSchedulerInput({ ...input, processes: [{ arrival: 0, burst: 0, priority: 1 }] })).toThrow(
+      'P0 burst must be a whole number from 1 to 100',
+    );
     expect(() => validateSchedulerInput({ ...input, quantum: 0 })).toThrow('The quantum must be a whole number from 1 to 50');
     expect(() => validateSchedulerInput({ ...input, quantum: 51 })).toThrow('The quantum must be a whole number from 1 to 50');
     expect(validateSchedulerInput({ ...input, quantum: 50 }).quantum).toBe(50);
@@ -54,7 +64,9 @@ describe('scheduler runner', () => {
     const simulate = vi.mocked(schedule);
     simulate.mockClear();
     const host = createRunHost(schedulerRunner, () => {});
-    const started = host.start(validateSchedulerInput({ ...input, processes: Array.from({ length: 50 }, () => ({ arrival: 0, burst: 100, priority: 1 })) }) as never);
+    const started = host.start(
+      validateSchedulerInput({ ...input, processes: Array.from({ length: 50 }, () => ({ arrival: 0, burst: 100, priority: 1 })) }) as never,
+    );
     let chunk = started.first;
     let streamed = chunk.ops.length / 4;
     while (!chunk.done) {

@@ -1,14 +1,15 @@
 import type { FamilyRunner } from '../protocol/workerHost';
 import { scheduleOperations } from './operations';
-import { schedulerOpCost } from './schedulerOps';
 import { fieldError, isSetSize, PROCESS_FIELDS, SET_SIZE_ERROR } from './processRules';
+import { schedulerOpCost } from './schedulerOps';
 import { isSchedulerAlgorithm, LIMITS, type ProcessSpec, type SchedulerRunInput, type SchedulerRunMeta } from './schedulerTypes';
 import { type ScheduleResult, schedule } from './simulate';
 
 /** Rejects bad input with a message a person can read, before any work starts. */
 export function validateSchedulerInput(raw: unknown): SchedulerRunInput {
   const input = raw as Partial<SchedulerRunInput> | null;
-  if (!input || typeof input.algorithm !== 'string' || !isSchedulerAlgorithm(input.algorithm)) throw new Error(`Unknown scheduler: ${String(input?.algorithm)}`);
+  if (!input || typeof input.algorithm !== 'string' || !isSchedulerAlgorithm(input.algorithm))
+    throw new Error(`Unknown scheduler: ${String(input?.algorithm)}`);
   const { processes } = input;
   if (!Array.isArray(processes) || !isSetSize(processes.length)) throw new Error(SET_SIZE_ERROR);
   const checked: ProcessSpec[] = processes.map((p, i) => {
@@ -19,7 +20,8 @@ export function validateSchedulerInput(raw: unknown): SchedulerRunInput {
     return { arrival: p.arrival, burst: p.burst, priority: p.priority };
   });
   const quantum = input.quantum as number;
-  if (!Number.isInteger(quantum) || quantum < 1 || quantum > LIMITS.maxQuantum) throw new Error(`The quantum must be a whole number from 1 to ${LIMITS.maxQuantum}`);
+  if (!Number.isInteger(quantum) || quantum < 1 || quantum > LIMITS.maxQuantum)
+    throw new Error(`The quantum must be a whole number from 1 to ${LIMITS.maxQuantum}`);
   return { algorithm: input.algorithm, processes: checked, quantum, seed: Number(input.seed) >>> 0 };
 }
 

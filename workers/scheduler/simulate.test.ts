@@ -10,7 +10,8 @@ const gantt = (procs: ProcessSpec[], algorithm: SchedulerAlgorithm, q = 1, seed 
   schedule(procs, algorithm, q, seed)
     .slices.map((s) => `${s.pid < 0 ? '-' : s.pid}:${s.start}-${s.end}`)
     .join(' ');
-const completions = (procs: ProcessSpec[], algorithm: SchedulerAlgorithm, q = 1) => schedule(procs, algorithm, q, 1).processes.map((p) => p.completion);
+const completions = (procs: ProcessSpec[], algorithm: SchedulerAlgorithm, q = 1) =>
+  schedule(procs, algorithm, q, 1).processes.map((p) => p.completion);
 
 describe('FCFS', () => {
   it('serves the textbook set in arrival order (avg waiting 17, turnaround 27)', () => {
@@ -132,7 +133,11 @@ describe('lottery', () => {
 describe('invariants over random sets', () => {
   const random = seededRandom(2024);
   const sets = Array.from({ length: 120 }, () =>
-    Array.from({ length: 1 + randomInt(random, 12) }, () => ({ arrival: randomInt(random, 15), burst: 1 + randomInt(random, 9), priority: 1 + randomInt(random, 10) })),
+    Array.from({ length: 1 + randomInt(random, 12) }, () => ({
+      arrival: randomInt(random, 15),
+      burst: 1 + randomInt(random, 9),
+      priority: 1 + randomInt(random, 10),
+    })),
   );
   for (const algorithm of SCHEDULER_ALGORITHMS) {
     it(`${algorithm}: complete once, definitions hold, no idling with a queue, no forbidden interrupts`, () => {
@@ -146,8 +151,10 @@ describe('invariants over random sets', () => {
           if (tick.running < 0) expect(waiting).toEqual([]);
           else {
             expect(procs[tick.running]!.arrival).toBeLessThanOrEqual(tick.time);
-            if (algorithm === 'sjfpreemptive') for (const w of waiting) expect(procs[w]!.burst - ran[w]!).toBeGreaterThanOrEqual(procs[tick.running]!.burst - ran[tick.running]!);
-            if (algorithm === 'preemptivepriority') for (const w of waiting) expect(procs[w]!.priority).toBeGreaterThanOrEqual(procs[tick.running]!.priority);
+            if (algorithm === 'sjfpreemptive')
+              for (const w of waiting) expect(procs[w]!.burst - ran[w]!).toBeGreaterThanOrEqual(procs[tick.running]!.burst - ran[tick.running]!);
+            if (algorithm === 'preemptivepriority')
+              for (const w of waiting) expect(procs[w]!.priority).toBeGreaterThanOrEqual(procs[tick.running]!.priority);
             ran[tick.running]!++;
           }
           if (tick.completed >= 0) done[tick.completed]!++;

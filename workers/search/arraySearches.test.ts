@@ -27,7 +27,10 @@ describe('linear search', () => {
 
 describe('binary search', () => {
   // The middles a run looks at, in order.
-  const probes = (values: number[], key: number) => run(binarySearch(values, key)).ops.filter((op) => op[0] === Op.Look).map((op) => op[1]);
+  const probes = (values: number[], key: number) =>
+    run(binarySearch(values, key))
+      .ops.filter((op) => op[0] === Op.Look)
+      .map((op) => op[1]);
   const textbook = [2, 5, 8, 12, 16, 23, 38, 56, 72, 91];
 
   it('probes the textbook array as textbooks do and stops at the first match', () => {

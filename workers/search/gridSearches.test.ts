@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dijkstra } from './dijkstra';
 import { type GridGraph, neighbours, parseGrid, pathCost } from './gridGraph';
 import { generateMaze } from './maze';
-import { isValidGrid, searchRunner } from './searchRunner';
 import { Op } from './searchOps';
+import { isValidGrid, searchRunner } from './searchRunner';
 import { GRID_CELLS, gridSearches } from './searchTypes';
 import { randomGrid, runSearch } from './testGrids.testSupport';
 
@@ -89,7 +89,9 @@ describe('grid searches on random grids, both neighbour modes', () => {
   it('iterative deepening runs limits 1, 2, … up to its limit, and does nothing at limit 0', () => {
     const g = parseGrid(grids.find((grid) => dijkstra(parseGrid(grid, false)) !== null) as string, false);
     const fewest = dijkstra(g, true) as number;
-    const rounds = run('iterativedepthLimitSearch', g).ops.filter((op) => op[0] === Op.Round).map((op) => op[1]);
+    const rounds = run('iterativedepthLimitSearch', g)
+      .ops.filter((op) => op[0] === Op.Round)
+      .map((op) => op[1]);
     expect(rounds).toEqual(Array.from({ length: fewest }, (_, i) => i + 1));
     expect(run('iterativedepthLimitSearch', g, 0)).toEqual({ path: null, ops: [] });
     expect(run('iterativedepthLimitSearch', g, fewest - 1).path).toBeNull();
@@ -105,7 +107,9 @@ describe('grid searches on random grids, both neighbour modes', () => {
   it('greedy best-first terminates, expanding each cell at most once', () => {
     for (const diagonal of modes) {
       for (const grid of grids) {
-        const visits = run('greedybfsSearch', parseGrid(grid, diagonal)).ops.filter((op) => op[0] === Op.Visit).map((op) => op[1]);
+        const visits = run('greedybfsSearch', parseGrid(grid, diagonal))
+          .ops.filter((op) => op[0] === Op.Visit)
+          .map((op) => op[1]);
         expect(new Set(visits).size).toBe(visits.length);
         expect(visits.length).toBeLessThanOrEqual(GRID_CELLS);
       }
@@ -173,7 +177,10 @@ describe('the run as the worker streams it', () => {
     expect(meta.optimum).toBeCloseTo(17 * Math.SQRT2, 9);
     expect(meta.fewestSteps).toBe(17);
     const walled = `S${'B'.repeat(GRID_CELLS - 2)}E`;
-    expect(searchRunner.meta(searchRunner.validate({ algorithm: 'depthlimitSearch', grid: walled, diagonal: false, limit: 1 }))).toEqual({ optimum: null, fewestSteps: null });
+    expect(searchRunner.meta(searchRunner.validate({ algorithm: 'depthlimitSearch', grid: walled, diagonal: false, limit: 1 }))).toEqual({
+      optimum: null,
+      fewestSteps: null,
+    });
   });
 
   it('refuses bad grids and limits with a sentence', () => {

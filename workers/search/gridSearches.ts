@@ -1,9 +1,9 @@
 import type { Operation } from '../protocol/ops';
 import { type GridGraph, heuristic, neighbours, stepCost, tracePath } from './gridGraph';
 import { MinHeap } from './minHeap';
-import { Waiting, WaitingRoutes } from './waiting';
 import { Op } from './searchOps';
 import type { GridSearch } from './searchTypes';
+import { Waiting, WaitingRoutes } from './waiting';
 
 /** A grid search yields pushes and visits and returns the path it found (cells, start to end) or null. */
 export type GridSearchGenerator = Generator<Operation, number[] | null, undefined>;

@@ -3,10 +3,10 @@
 // corner cutting, neighbour order right, down, left, up), the product's answer is asserted and
 // the comment says how the two map. Indices and grid cells count from 0.
 import { describe, expect, it } from 'vitest';
-import { parseGrid, pathCost } from './gridGraph';
 import { binarySearch, linearSearch } from './arraySearches';
-import { searchRunner } from './searchRunner';
+import { parseGrid, pathCost } from './gridGraph';
 import { Op } from './searchOps';
+import { searchRunner } from './searchRunner';
 import { GRID_SIZE, gridSearches } from './searchTypes';
 import { runSearch } from './testGrids.testSupport';
 
@@ -87,7 +87,10 @@ describe('grid searches on published mazes (4 neighbours unless said)', () => {
       expect(steps(runSearch(algorithm, g).path), algorithm).toBe(11);
     }
     // The page's 'Shortest possible' line.
-    expect(searchRunner.meta(searchRunner.validate({ algorithm: 'depthfirstSearch', grid: gfgGrid, diagonal: false, limit: 1 }))).toEqual({ optimum: 11, fewestSteps: 11 });
+    expect(searchRunner.meta(searchRunner.validate({ algorithm: 'depthfirstSearch', grid: gfgGrid, diagonal: false, limit: 1 }))).toEqual({
+      optimum: 11,
+      fewestSteps: 11,
+    });
   });
 
   it("GeeksforGeeks binary maze: depth-limited search finds it at limit 11, not at 10; DFS's first path is longer (13)", () => {

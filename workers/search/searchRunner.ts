@@ -1,17 +1,29 @@
 import type { Operation } from '../protocol/ops';
 import type { ValueTable } from '../protocol/valueTable';
 import type { FamilyRunner } from '../protocol/workerHost';
+import { MAX_BARS } from '../shared/barLimits';
 import { binarySearch, linearSearch } from './arraySearches';
 import { dijkstra } from './dijkstra';
 import { parseGrid, pathCost } from './gridGraph';
 import { gridSearchOf } from './gridSearches';
 import { Op, opCost } from './searchOps';
-import { MAX_BARS } from '../shared/barLimits';
-import { type ArrayRunInput, GRID_CELLS, type GridRunInput, isArraySearch, isGridSearch, MAX_KEY, MAX_LIMIT, type SearchRunInput, type SearchRunMeta } from './searchTypes';
+import {
+  type ArrayRunInput,
+  GRID_CELLS,
+  type GridRunInput,
+  isArraySearch,
+  isGridSearch,
+  MAX_KEY,
+  MAX_LIMIT,
+  type SearchRunInput,
+  type SearchRunMeta,
+} from './searchTypes';
 
 /** A grid of 324 cells from . B S E with exactly one S and one E (the URL's `grid`). */
 export function isValidGrid(grid: unknown): grid is string {
-  return typeof grid === 'string' && grid.length === GRID_CELLS && /^[.BSE]+$/.test(grid) && grid.split('S').length === 2 && grid.split('E').length === 2;
+  return (
+    typeof grid === 'string' && grid.length === GRID_CELLS && /^[.BSE]+$/.test(grid) && grid.split('S').length === 2 && grid.split('E').length === 2
+  );
 }
 
 const wholeIn = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;

@@ -1,6 +1,13 @@
 /** Every search of spec §2, by route value, and the limits both sides of the worker share. */
 export const arraySearches = ['linearsearch', 'binarysearch'] as const;
-export const gridSearches = ['breadthfirstSearch', 'depthfirstSearch', 'astarSearch', 'greedybfsSearch', 'depthlimitSearch', 'iterativedepthLimitSearch'] as const;
+export const gridSearches = [
+  'breadthfirstSearch',
+  'depthfirstSearch',
+  'astarSearch',
+  'greedybfsSearch',
+  'depthlimitSearch',
+  'iterativedepthLimitSearch',
+] as const;
 export type ArraySearch = (typeof arraySearches)[number];
 export type GridSearch = (typeof gridSearches)[number];
 export type SearchAlgorithm = ArraySearch | GridSearch;
@@ -12,7 +19,9 @@ export const isGridSearch = (value: string): value is GridSearch => (gridSearche
 export const hasDepthLimit = (value: GridSearch) => value === 'depthlimitSearch' || value === 'iterativedepthLimitSearch';
 /** The searches that do not promise a path of least cost: the page compares them with the optimum. */
 export const mayMissOptimum = (value: GridSearch, diagonal: boolean) =>
-  value === 'depthfirstSearch' || value === 'greedybfsSearch' || value === 'depthlimitSearch' ||
+  value === 'depthfirstSearch' ||
+  value === 'greedybfsSearch' ||
+  value === 'depthlimitSearch' ||
   // Iterative deepening stops at its limit: below the shortest path's length it finds none, and
   // the line tells the student how far the limit fell short (AIMA's 'cutoff', not 'failure').
   value === 'iterativedepthLimitSearch' ||

@@ -1,10 +1,10 @@
-import type { SortAlgorithm } from './sortTypes';
 import { bogoSort } from './bogoSort';
 import { countingSort, radixSort } from './bucketSorts';
 import type { SortGenerator } from './emit';
 import { mergeSortFunction, mergeSortLoop } from './mergeSorts';
 import { quickSortPivotFirst, quickSortPivotLast, quickSortRandomised } from './quickSorts';
 import { bubbleSort, heapSort, insertionSort, selectionSortMax, selectionSortMinMax } from './simpleSorts';
+import type { SortAlgorithm } from './sortTypes';
 
 /** Starts a sort over `a` (sorted in place as the generator is pulled). */
 export type SortStarter = (a: number[], random: () => number) => SortGenerator;

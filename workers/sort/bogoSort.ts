@@ -1,6 +1,6 @@
-import { Op } from './sortOps';
 import { randomInt } from '../protocol/random';
 import { compare, type SortGenerator, sorted, swap } from './emit';
+import { Op } from './sortOps';
 
 /**
  * Bogosort: check adjacent pairs; on the first pair out of order, shuffle everything and

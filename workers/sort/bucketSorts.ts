@@ -1,7 +1,7 @@
-import { Op, Phase } from './sortOps';
-import { countingBuckets, RADIX_BUCKETS } from './sortTypes';
 import { phase, type SortGenerator, sorted } from './emit';
 import { digitAt, radixPlaces } from './radixDigits';
+import { Op, Phase } from './sortOps';
+import { countingBuckets, RADIX_BUCKETS } from './sortTypes';
 
 /** Counting sort: a counting phase fills one bucket per value, a rebuilding phase empties them in order. */
 export function* countingSort(a: number[]): SortGenerator {

@@ -1,7 +1,7 @@
 import { seededRandom } from '../protocol/random';
 import type { FamilyRunner } from '../protocol/workerHost';
-import { isEndless, sortStarters } from './algorithms';
 import { MAX_BARS } from '../shared/barLimits';
+import { isEndless, sortStarters } from './algorithms';
 import { MAX_VALUE } from './sortLimits';
 import { sortOpCost } from './sortOps';
 import { bucketsFor, isSortAlgorithm, type SortRunInput, type SortRunMeta } from './sortTypes';
@@ -13,7 +13,8 @@ import { bucketsFor, isSortAlgorithm, type SortRunInput, type SortRunMeta } from
  */
 export function validateSortInput(raw: unknown): SortRunInput {
   const input = raw as Partial<SortRunInput> | null;
-  if (!input || typeof input.algorithm !== 'string' || !isSortAlgorithm(input.algorithm)) throw new Error(`Unknown sort: ${String(input?.algorithm)}`);
+  if (!input || typeof input.algorithm !== 'string' || !isSortAlgorithm(input.algorithm))
+    throw new Error(`Unknown sort: ${String(input?.algorithm)}`);
   const { values } = input;
   if (!Array.isArray(values) || values.length < 1 || values.length > MAX_BARS) {
     throw new Error(`A sort needs 1 to ${MAX_BARS} values`);

@@ -50,11 +50,7 @@ export function AccountChooser({ busy, onChoose }: { busy: boolean; onChoose: (a
         Local test account (Auth emulator)
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Avatar
-          src={form.picture.trim() || avatarDataUrl(form.name || '?')}
-          alt=""
-          sx={{ mt: 0.5, display: { xs: 'none', sm: 'flex' } }}
-        />
+        <Avatar src={form.picture.trim() || avatarDataUrl(form.name || '?')} alt="" sx={{ mt: 0.5, display: { xs: 'none', sm: 'flex' } }} />
         <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
           <TextField label="Display name" autoComplete="name" autoFocus slotProps={{ htmlInput: { maxLength: NAME_MAX } }} {...field('name')} />
           <TextField label="Email" type="email" autoComplete="email" {...field('email')} />

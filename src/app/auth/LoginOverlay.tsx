@@ -43,7 +43,12 @@ export default function LoginOverlay() {
   };
 
   const onProvider = async () => {
-    const resolved = mode ?? (await startAuth().then((b) => b.mode, () => 'popup' as const));
+    const resolved =
+      mode ??
+      (await startAuth().then(
+        (b) => b.mode,
+        () => 'popup' as const,
+      ));
     if (resolved === 'emulator') {
       setChoosing(true);
       return;

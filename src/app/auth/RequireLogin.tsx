@@ -1,10 +1,10 @@
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { PageLoading } from '../PageLoading';
 import { openLoginOverlay } from '../../services/auth/loginOverlay';
 import { NEED_LOGIN } from '../../services/auth/messages';
 import { useAuthUser } from '../../services/auth/useAuthUser';
+import { PageLoading } from '../PageLoading';
 
 /**
  * Spec §4: a page for signed-in users only. Logged out, it shows the login overlay and the

@@ -3,11 +3,11 @@ import { EQUATION_MODES, isEquationMode } from '../../../workers/equation/equati
 import { isSchedulerAlgorithm, SCHEDULER_ALGORITHMS } from '../../../workers/scheduler/schedulerTypes';
 import { isArraySearch, isGridSearch, searchAlgorithms } from '../../../workers/search/searchTypes';
 import { isSortAlgorithm, sortAlgorithms } from '../../../workers/sort/sortTypes';
+import { slugOf } from '../../engine/url/slug';
 import { eightPuzzleFamily } from '../../families/eightpuzzle/eightPuzzleFamily';
 import { nQueenFamily } from '../../families/nqueen/nQueenFamily';
 import { sudokuFamily } from '../../families/sudoku/sudokuFamily';
 import { ticTacToeFamily } from '../../families/tictactoe/ticTacToeFamily';
-import { slugOf } from '../../engine/url/slug';
 import { type FamilyId, families, findItem, siblingsOf } from './catalogue';
 
 /** The games' values: one page each, found by its entry. */
@@ -26,13 +26,29 @@ describe('catalogue', () => {
   it('holds every family and value of spec §2, in order', () => {
     expect(Object.fromEntries(families.map((f) => [f.id, f.items.map((i) => i.value)]))).toEqual({
       sortvisualizer: [
-        'bubblesort', 'selectionsort(max)', 'selectionsort(minmax)', 'bogosort', 'insertionsort', 'heapsort',
-        'quicksort(pivotfirst)', 'quicksort(pivotlast)', 'quicksort(randomised)', 'countingsort', 'radixsort',
-        'mergesort(loop)', 'mergesort(function)',
+        'bubblesort',
+        'selectionsort(max)',
+        'selectionsort(minmax)',
+        'bogosort',
+        'insertionsort',
+        'heapsort',
+        'quicksort(pivotfirst)',
+        'quicksort(pivotlast)',
+        'quicksort(randomised)',
+        'countingsort',
+        'radixsort',
+        'mergesort(loop)',
+        'mergesort(function)',
       ],
       searchvisualizer: [
-        'linearsearch', 'binarysearch', 'breadthfirstSearch', 'depthfirstSearch', 'astarSearch',
-        'greedybfsSearch', 'depthlimitSearch', 'iterativedepthLimitSearch',
+        'linearsearch',
+        'binarysearch',
+        'breadthfirstSearch',
+        'depthfirstSearch',
+        'astarSearch',
+        'greedybfsSearch',
+        'depthlimitSearch',
+        'iterativedepthLimitSearch',
       ],
       equationevaluationvisualizer: ['postfix', 'prefix', 'infix', 'infix2pointer'],
       processschedulervisualizer: ['fcfs', 'sjf', 'sjfpreemptive', 'roundrobin', 'lottery', 'priority', 'preemptivepriority'],
@@ -44,7 +60,10 @@ describe('catalogue', () => {
     for (const family of families) {
       const values = family.items.map((item) => item.value);
       expect(values, family.id).toEqual([...takes[family.id].values]);
-      expect(values.filter((value) => !takes[family.id].accepts(value)), family.id).toEqual([]);
+      expect(
+        values.filter((value) => !takes[family.id].accepts(value)),
+        family.id,
+      ).toEqual([]);
     }
   });
 

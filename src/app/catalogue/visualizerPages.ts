@@ -1,7 +1,7 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { PageItem } from '../../engine/layout/pageServices';
 import type { PageModule } from '../../engine/page/familyEntry';
-import { type CatalogueEntry, families, type FamilyId } from './catalogue';
+import { type CatalogueEntry, type FamilyId, families } from './catalogue';
 
 type VisualizerPage = LazyExoticComponent<ComponentType<{ item: PageItem }>>;
 
@@ -19,4 +19,7 @@ function loadRoutePage(entries: readonly CatalogueEntry[]): Promise<PageModule> 
 }
 
 /** Each route family's page as a lazy component, made once from the catalogue's entries. */
-export const visualizerPages = Object.fromEntries(families.map((family) => [family.id, lazy(() => loadRoutePage(family.entries))])) as Record<FamilyId, VisualizerPage>;
+export const visualizerPages = Object.fromEntries(families.map((family) => [family.id, lazy(() => loadRoutePage(family.entries))])) as Record<
+  FamilyId,
+  VisualizerPage
+>;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useOnline } from '../../services/connectivity';
 import { visuallyHidden } from '../../engine/layout/visuallyHidden';
+import { useOnline } from '../../services/connectivity';
 import { FEEDBACKS_LOAD_FAILED, FEEDBACKS_LOADING, FEEDBACKS_OFFLINE, FEEDBACKS_STATUS_TEXTS, LATEST_FEEDBACKS, NO_FEEDBACKS_YET } from './messages';
 import { ReviewCard } from './ReviewCard';
 import { useLatestReviews } from './useLatestReviews';

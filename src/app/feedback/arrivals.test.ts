@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { LatestReview } from '../../services/reviews';
 import { arrivalNote } from './arrivals';
 
-const review = (id: string, userName: string, rating = 4): LatestReview => ({ id, userName, rating, feedback: 'Nice visualizers', profilePic: '', expiry: 0 });
+const review = (id: string, userName: string, rating = 4): LatestReview => ({
+  id,
+  userName,
+  rating,
+  feedback: 'Nice visualizers',
+  profilePic: '',
+  expiry: 0,
+});
 
 describe('arrivalNote', () => {
   it('names the newest review not listed before', () => {

@@ -12,7 +12,14 @@ function memoryStorage() {
 }
 
 const now = Date.UTC(2026, 0, 15);
-const review = (id: string, expiry = now + 86_400_000) => ({ id, feedback: `Feedback ${id}`, rating: 4, profilePic: '', userName: `Visitor ${id}`, expiry });
+const review = (id: string, expiry = now + 86_400_000) => ({
+  id,
+  feedback: `Feedback ${id}`,
+  rating: 4,
+  profilePic: '',
+  userName: `Visitor ${id}`,
+  expiry,
+});
 
 describe('the last Latest Feedbacks list this browser had', () => {
   it('reads back what was written, in order', () => {

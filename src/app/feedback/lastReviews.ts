@@ -33,7 +33,12 @@ export function readLastReviews(storage: Pick<Storage, 'getItem'> | undefined = 
 
 export function writeLastReviews(reviews: readonly LatestReview[], storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
   try {
-    storage?.setItem(LAST_REVIEWS_KEY, JSON.stringify(reviews.map(({ id, feedback, rating, profilePic, userName, expiry }) => ({ id, feedback, rating, profilePic, userName, expiry }))));
+    storage?.setItem(
+      LAST_REVIEWS_KEY,
+      JSON.stringify(
+        reviews.map(({ id, feedback, rating, profilePic, userName, expiry }) => ({ id, feedback, rating, profilePic, userName, expiry })),
+      ),
+    );
   } catch {
     // Storage full or blocked: the list is then only the live one, as before.
   }

@@ -13,7 +13,16 @@ export function OfflineIndicator() {
     <Box
       role="status"
       data-testid="offline-indicator"
-      sx={{ order: { xs: 1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' }, textAlign: 'right', color: 'warning.main', fontWeight: 600, fontSize: '0.875rem', whiteSpace: 'nowrap', pb: { xs: online ? 0 : 0.5, sm: 0 } }}
+      sx={{
+        order: { xs: 1, sm: 0 },
+        flexBasis: { xs: '100%', sm: 'auto' },
+        textAlign: 'right',
+        color: 'warning.main',
+        fontWeight: 600,
+        fontSize: '0.875rem',
+        whiteSpace: 'nowrap',
+        pb: { xs: online ? 0 : 0.5, sm: 0 },
+      }}
     >
       {online ? '' : OFFLINE}
     </Box>

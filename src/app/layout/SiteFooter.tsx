@@ -7,8 +7,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import type { ContactKind } from '../../content/types';
 import { owner } from '../../content/owner';
+import type { ContactKind } from '../../content/types';
 
 /**
  * The feedback part is below the fold on every page and brings its forms and live list with
@@ -22,16 +22,32 @@ const icons: Record<ContactKind, typeof Chat> = { social: Public, messenger: Cha
 /** Site footer (spec §2): Latest Feedbacks, Leave a feedback, and the owner's contact links. */
 export function SiteFooter() {
   return (
-    <Box component="footer" className="no-print" sx={{ mt: 6, px: { xs: 2, sm: 4 }, py: 4, bgcolor: '#0a1522', borderTop: '1px solid rgba(255,255,255,0.08)' }}>
+    <Box
+      component="footer"
+      className="no-print"
+      sx={{ mt: 6, px: { xs: 2, sm: 4 }, py: 4, bgcolor: '#0a1522', borderTop: '1px solid rgba(255,255,255,0.08)' }}
+    >
       <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
         <FeedbackSlot />
       </Suspense>
-      <Box component="ul" aria-label="Contact links" sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, p: 0, m: 0, mt: 3 }}>
+      <Box
+        component="ul"
+        aria-label="Contact links"
+        sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, p: 0, m: 0, mt: 3 }}
+      >
         {owner.contact.links.map((link) => {
           const Icon = icons[link.kind];
           return (
             <li key={link.kind}>
-              <IconButton component="a" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} title={link.label} sx={{ color: 'text.primary' }}>
+              <IconButton
+                component="a"
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={link.label}
+                title={link.label}
+                sx={{ color: 'text.primary' }}
+              >
                 <Icon />
               </IconButton>
             </li>

@@ -11,7 +11,16 @@ export function TopHeader() {
     <AppBar position="sticky" color="default" elevation={2} className="no-print" sx={{ bgcolor: 'background.paper' }}>
       {/* Below 600 px the links and the account fill the row, so 'Offline' takes a line of its
           own under them (wrapping; empty online, it adds nothing: no row gap, lines centred). */}
-      <Toolbar sx={{ columnGap: 1, rowGap: 0, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignContent: 'center', minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 2 } }}>
+      <Toolbar
+        sx={{
+          columnGap: 1,
+          rowGap: 0,
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          alignContent: 'center',
+          minHeight: { xs: 56, sm: 64 },
+          px: { xs: 1, sm: 2 },
+        }}
+      >
         <Typography
           component="a"
           href="#/"

@@ -14,7 +14,7 @@ function pngHeader(publicPath: string) {
 }
 
 describe('web app manifest', () => {
-  it("names the app after the owner, with a short name a launcher shows whole", () => {
+  it('names the app after the owner, with a short name a launcher shows whole', () => {
     expect(webManifest.name).toContain(owner.profile.name);
     expect(webManifest.short_name).toBe(owner.profile.shortName);
     expect(webManifest.short_name?.length).toBeGreaterThan(0);

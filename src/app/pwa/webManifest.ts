@@ -34,6 +34,11 @@ export const webManifest: Partial<ManifestOptions> = {
   ],
   shortcuts: [
     { name: 'Projects', short_name: 'Projects', url: '/#/projects', icons: [{ src: appIcons.any192, sizes: '192x192', type: 'image/png' }] },
-    { name: 'Sort visualizer: Bubble Sort', short_name: 'Sort', url: '/#/sortvisualizer/bubblesort', icons: [{ src: appIcons.any192, sizes: '192x192', type: 'image/png' }] },
+    {
+      name: 'Sort visualizer: Bubble Sort',
+      short_name: 'Sort',
+      url: '/#/sortvisualizer/bubblesort',
+      icons: [{ src: appIcons.any192, sizes: '192x192', type: 'image/png' }],
+    },
   ],
 };

@@ -1,7 +1,7 @@
 import { owner } from '../../content/owner';
 import { navRoutes, selectedNavRoute } from '../layout/navRoutes';
 import { routePathOf } from '../routing/routePath';
-import { type ShellIcon, navIconOf, shellIcons } from './shellIcons';
+import { navIconOf, type ShellIcon, shellIcons } from './shellIcons';
 import { type ShellRoute, shellRouteOf } from './shellRoute';
 
 /**
@@ -49,10 +49,20 @@ function siteShell(path: string): HTMLElement {
   const side = el(
     'nav',
     { 'aria-label': 'Side', class: 'boot-shell__rail' },
-    ...navRoutes.map((route) => el('a', { href: `#${route.path}`, ...current(route === selected) }, icon(navIconOf[route.path]!), el('span', {}, route.label))),
+    ...navRoutes.map((route) =>
+      el('a', { href: `#${route.path}`, ...current(route === selected) }, icon(navIconOf[route.path]!), el('span', {}, route.label)),
+    ),
   );
-  const main = el('nav', { 'aria-label': 'Main', class: 'boot-shell__nav' }, ...navRoutes.map((route) => el('a', { href: `#${route.path}`, ...current(route === selected) }, route.label)));
-  const header = el('header', { class: 'boot-shell__appbar' }, el('div', { class: 'boot-shell__toolbar' }, el('a', { href: '#/', class: 'boot-shell__name' }, owner.profile.name), main));
+  const main = el(
+    'nav',
+    { 'aria-label': 'Main', class: 'boot-shell__nav' },
+    ...navRoutes.map((route) => el('a', { href: `#${route.path}`, ...current(route === selected) }, route.label)),
+  );
+  const header = el(
+    'header',
+    { class: 'boot-shell__appbar' },
+    el('div', { class: 'boot-shell__toolbar' }, el('a', { href: '#/', class: 'boot-shell__name' }, owner.profile.name), main),
+  );
   return el('div', { class: 'boot-shell boot-shell--site' }, side, el('div', { class: 'boot-shell__column' }, header, loading()));
 }
 

@@ -3,7 +3,7 @@ import { families } from '../catalogue/catalogue';
 import { shellRouteOf, visualizerFamilies } from './shellRoute';
 
 describe('shellRouteOf', () => {
-  it('knows every visualizer family of the catalogue, their back links and every value\'s title', () => {
+  it("knows every visualizer family of the catalogue, their back links and every value's title", () => {
     expect([...visualizerFamilies].sort()).toEqual(families.map((f) => f.id).sort());
     for (const family of families) {
       for (const item of family.items) {
@@ -15,7 +15,13 @@ describe('shellRouteOf', () => {
     expect(shellRouteOf('/sortvisualizer/quicksort%28pivotlast%29')).toMatchObject({ title: 'Quick Sort (Pivot Last)' });
     expect(shellRouteOf('/games/soduko/')).toMatchObject({ title: 'Sudoku' });
     // The page finds values by their exact spelling, so the shell gives these bars no title.
-    for (const path of ['/sortvisualizer/sleepsort', '/sortvisualizer/BubbleSort', '/games/15puzzle', '/sortvisualizer/constructor', '/sortvisualizer/100%25']) {
+    for (const path of [
+      '/sortvisualizer/sleepsort',
+      '/sortvisualizer/BubbleSort',
+      '/games/15puzzle',
+      '/sortvisualizer/constructor',
+      '/sortvisualizer/100%25',
+    ]) {
       expect(shellRouteOf(path)).toEqual({ kind: 'visualizer', backLink: `/projects#${path.split('/')[1]}` });
     }
   });

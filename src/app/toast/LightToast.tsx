@@ -21,10 +21,7 @@ const accents = {
  * `action` given to enqueueSnackbar (a button, e.g. the new version's 'Reload') sits before
  * the close button.
  */
-export const LightToast = forwardRef<HTMLDivElement, CustomContentProps>(function LightToast(
-  { id, message, variant, action },
-  ref,
-) {
+export const LightToast = forwardRef<HTMLDivElement, CustomContentProps>(function LightToast({ id, message, variant, action }, ref) {
   const { colour, Icon } = accents[variant] ?? accents.default;
   const [dragX, setDragX] = useState(0);
   const start = useRef<number | null>(null);

@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { EMBED_NARROW } from '../layout/embedMedia';
 import { usePageServices } from '../layout/pageServices';
-import type { CounterSpec, Extras } from '../session/familyAdapter';
-import type { RunUi } from '../session/uiSlices';
 import { pageKeys, usePageKeys } from '../page/pageKeys';
 import { MAX_SPEED, MIN_SPEED } from '../player/speed';
+import type { CounterSpec, Extras } from '../session/familyAdapter';
+import type { RunUi } from '../session/uiSlices';
 import { type UiStore, useUiSelector } from '../store/uiStore';
 import { Counters, Narration, ProgressControl, RunError } from './EngineReadouts';
 import { LabelledSlider } from './LabelledSlider';
@@ -51,32 +51,53 @@ interface Props<X extends Extras> {
  * narration and Share. It reads nothing of the run itself: each part below subscribes to what
  * it shows, so a status change re-renders three buttons, not every slider on the panel.
  */
-export function TransportControls<X extends Extras>({ session, speed, onSpeed, fastest, onFastest, counters, actions, children, playBlocked }: Props<X>) {
+export function TransportControls<X extends Extras>({
+  session,
+  speed,
+  onSpeed,
+  fastest,
+  onFastest,
+  counters,
+  actions,
+  children,
+  playBlocked,
+}: Props<X>) {
   const { store } = session;
   if (usePageServices().chrome === 'embed') {
-    return <EmbedTransport session={session} speed={speed} onSpeed={onSpeed} fastest={fastest} onFastest={onFastest} counters={counters} actions={actions} playBlocked={playBlocked} />;
+    return (
+      <EmbedTransport
+        session={session}
+        speed={speed}
+        onSpeed={onSpeed}
+        fastest={fastest}
+        onFastest={onFastest}
+        counters={counters}
+        actions={actions}
+        playBlocked={playBlocked}
+      />
+    );
   }
   return (
     <PlayBlockedContext.Provider value={playBlocked ?? false}>
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      {/* The transport, its progress and what the run has counted together, right under the stage. */}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <TransportButtons session={session} playBlocked={playBlocked} />
-        {actions}
-        <FastestSwitch fastest={fastest} onFastest={onFastest} />
-        <ShareActions />
-      </Box>
-      {/* Right under Play: further down, a phone showed it below the fold, and Play seemed to do nothing. */}
-      <RunError store={store} />
-      <ProgressControl store={store} onSeek={(to) => void session.seek(to)} blocked={playBlocked} />
-      <Counters store={store} counters={counters} />
-      <Narration store={store} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {/* The transport, its progress and what the run has counted together, right under the stage. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <TransportButtons session={session} playBlocked={playBlocked} />
+          {actions}
+          <FastestSwitch fastest={fastest} onFastest={onFastest} />
+          <ShareActions />
+        </Box>
+        {/* Right under Play: further down, a phone showed it below the fold, and Play seemed to do nothing. */}
+        <RunError store={store} />
+        <ProgressControl store={store} onSeek={(to) => void session.seek(to)} blocked={playBlocked} />
+        <Counters store={store} counters={counters} />
+        <Narration store={store} />
 
-      {/* Then the settings: the pace and the family's own. */}
-      <SpeedSlider speed={speed} fastest={fastest} onSpeed={onSpeed} />
-      {children}
-      <KeysHint />
-    </Box>
+        {/* Then the settings: the pace and the family's own. */}
+        <SpeedSlider speed={speed} fastest={fastest} onSpeed={onSpeed} />
+        {children}
+        <KeysHint />
+      </Box>
     </PlayBlockedContext.Provider>
   );
 }
@@ -88,7 +109,16 @@ export function TransportControls<X extends Extras>({ session, speed, onSpeed, f
  * on the site' link is where to change it (the sort's Sound with them, so an embed never plays
  * tones); no Share, whose link is the site's; no keys hint.
  */
-function EmbedTransport<X extends Extras>({ session, speed, onSpeed, fastest, onFastest, counters, actions, playBlocked }: Omit<Props<X>, 'children'>) {
+function EmbedTransport<X extends Extras>({
+  session,
+  speed,
+  onSpeed,
+  fastest,
+  onFastest,
+  counters,
+  actions,
+  playBlocked,
+}: Omit<Props<X>, 'children'>) {
   const { store } = session;
   const wideOnly = { [EMBED_NARROW]: { display: 'none' } };
   return (
@@ -127,7 +157,9 @@ function KeysHint() {
         label={<Typography variant="caption">Page keys</Typography>}
       />
       <Typography variant="caption" data-testid="keys-hint" sx={{ color: 'text.secondary' }}>
-        {on ? 'Keys: Space play or pause · ← → step · + − speed (not while typing in a field)' : 'Page keys are off: keys act only on the focused control'}
+        {on
+          ? 'Keys: Space play or pause · ← → step · + − speed (not while typing in a field)'
+          : 'Page keys are off: keys act only on the focused control'}
       </Typography>
     </Box>
   );
@@ -144,7 +176,12 @@ function TransportButtons<X extends Extras>({ session, playBlocked }: { session:
   const keys = usePageKeys();
   return (
     <>
-      <IconButton aria-label="Step back" aria-keyshortcuts={keys ? 'ArrowLeft' : undefined} onClick={() => void session.stepBack()} disabled={atStart || playBlocked}>
+      <IconButton
+        aria-label="Step back"
+        aria-keyshortcuts={keys ? 'ArrowLeft' : undefined}
+        onClick={() => void session.stepBack()}
+        disabled={atStart || playBlocked}
+      >
         <SkipPrevious />
       </IconButton>
       <IconButton
@@ -157,7 +194,12 @@ function TransportButtons<X extends Extras>({ session, playBlocked }: { session:
       >
         {running ? <Pause /> : <PlayArrow />}
       </IconButton>
-      <IconButton aria-label="Step forward" aria-keyshortcuts={keys ? 'ArrowRight' : undefined} onClick={() => void session.stepForward()} disabled={finished || playBlocked}>
+      <IconButton
+        aria-label="Step forward"
+        aria-keyshortcuts={keys ? 'ArrowRight' : undefined}
+        onClick={() => void session.stepForward()}
+        disabled={finished || playBlocked}
+      >
         <SkipNext />
       </IconButton>
     </>

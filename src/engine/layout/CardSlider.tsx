@@ -81,7 +81,18 @@ export function CardSlider<C extends SliderCard>({ label, cards, randomAnimation
         component="ul"
         ref={track}
         aria-label={label}
-        sx={{ display: 'flex', gap: 2, overflowX: 'auto', scrollSnapType: 'x mandatory', listStyle: 'none', m: 0, p: 1, flex: 1, minWidth: 0, scrollbarWidth: 'thin' }}
+        sx={{
+          display: 'flex',
+          gap: 2,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          listStyle: 'none',
+          m: 0,
+          p: 1,
+          flex: 1,
+          minWidth: 0,
+          scrollbarWidth: 'thin',
+        }}
       >
         {cards.map((card, index) => (
           <Box component="li" key={card.link} sx={{ scrollSnapAlign: 'start', flex: '0 0 auto' }}>
@@ -113,7 +124,14 @@ export function CardSlider<C extends SliderCard>({ label, cards, randomAnimation
             >
               <Box sx={{ overflow: 'hidden', aspectRatio: '16 / 10', bgcolor: '#0a1522' }}>
                 {/* contain: the previews are of several shapes (wide equation tapes, square boards), and cover cut them to fragments. */}
-                <img src={card.pic} alt="" loading="lazy" width={220} height={138} style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
+                <img
+                  src={card.pic}
+                  alt=""
+                  loading="lazy"
+                  width={220}
+                  height={138}
+                  style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+                />
               </Box>
               <Typography sx={cardTitleSx}>{card.type}</Typography>
             </Box>

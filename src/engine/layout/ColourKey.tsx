@@ -22,7 +22,18 @@ export const ColourKey = memo(function ColourKey({ entries }: { entries: readonl
       component="ul"
       aria-label="Colour key"
       data-testid="colour-key"
-      sx={{ listStyle: 'none', m: 0, px: 0.5, pt: 0.5, display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, color: 'text.secondary', fontSize: '0.8rem' }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        px: 0.5,
+        pt: 0.5,
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 1.5,
+        rowGap: 0.25,
+        color: 'text.secondary',
+        fontSize: '0.8rem',
+      }}
     >
       {entries.map(({ label, colour }) => (
         <Box component="li" key={label} data-colour={colour} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

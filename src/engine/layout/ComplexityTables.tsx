@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 
 /** Spec §3: complexity data of a visualizer, each as [worst, best, average]. */
 export interface ComplexityData {
@@ -22,16 +22,24 @@ function CaseTable({ caption, cells }: { caption: string; cells: readonly [strin
       <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 4px', color: 'inherit', fontWeight: 600 }}>{caption}</caption>
       <TableHead>
         <TableRow>
-          <TableCell component="th" scope="col">Worst</TableCell>
-          <TableCell component="th" scope="col">Best</TableCell>
-          <TableCell component="th" scope="col">Average</TableCell>
+          <TableCell component="th" scope="col">
+            Worst
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Best
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Average
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         <TableRow>
           {cells.map((cell, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the three cases are fixed columns
-            <TableCell key={i} sx={{ fontFamily: 'monospace' }}>{cell}</TableCell>
+            <TableCell key={i} sx={{ fontFamily: 'monospace' }}>
+              {cell}
+            </TableCell>
           ))}
         </TableRow>
       </TableBody>

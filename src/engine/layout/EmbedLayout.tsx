@@ -32,7 +32,10 @@ export function EmbedLayout({ item, stage, settings, aside }: { item: PageItem; 
           [EMBED_SIDE_PANEL]: panel ? { gridTemplateColumns: 'minmax(0, 1fr) minmax(14rem, 20rem)' } : {},
         }}
       >
-        <Box data-testid="embed-stage" sx={{ containerType: 'size', minWidth: 0, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box
+          data-testid="embed-stage"
+          sx={{ containerType: 'size', minWidth: 0, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column', gap: 1 }}
+        >
           {stage}
         </Box>
         {panel && <Box sx={{ display: 'none', minHeight: 0, overflow: 'auto', [EMBED_SIDE_PANEL]: { display: 'block' } }}>{aside}</Box>}

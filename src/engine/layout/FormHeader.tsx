@@ -19,7 +19,21 @@ export function FormHeader({ title, backLink }: { title: string; backLink?: stri
     </IconButton>
   );
   return (
-    <Box component="header" className="no-print" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1.5, bgcolor: 'background.paper', position: 'sticky', top: 0, zIndex: 10 }}>
+    <Box
+      component="header"
+      className="no-print"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 1, sm: 2 },
+        py: 1.5,
+        bgcolor: 'background.paper',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
       {arrow}
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.2rem', sm: '1.6rem' } }}>
         {title}

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EmbedLayout } from './EmbedLayout';
-import { FormHeader } from './FormHeader';
-import { type PageItem, usePageServices } from './pageServices';
+import { type BoardShape, boardSideCss } from '../../render/board/boardShape';
 import { idleUi } from '../session/idleUi';
 import { StageFrame, type StageSession } from '../stage/StageFrame';
 import { UiStore } from '../store/uiStore';
-import { type BoardShape, boardSideCss } from '../../render/board/boardShape';
+import { EmbedLayout } from './EmbedLayout';
+import { FormHeader } from './FormHeader';
+import { type PageItem, usePageServices } from './pageServices';
 
 /** An empty stage: nothing runs on it and no board is drawn in it. */
 const noGame: StageSession<Record<string, never>, unknown> = { store: new UiStore(() => idleUi), attachRenderer: () => {} };

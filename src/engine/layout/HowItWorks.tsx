@@ -33,7 +33,12 @@ export function HowItWorks({ children }: { children: ReactNode }) {
       open={readOpen()}
       onToggle={(event: React.SyntheticEvent<HTMLDetailsElement>) => saveOpen(event.currentTarget.open)}
       data-testid="how-it-works"
-      sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 1.5, sm: 2 }, '& > summary': { cursor: 'pointer', fontWeight: 600, minHeight: 24 } }}
+      sx={{
+        bgcolor: 'background.paper',
+        borderRadius: 2,
+        p: { xs: 1.5, sm: 2 },
+        '& > summary': { cursor: 'pointer', fontWeight: 600, minHeight: 24 },
+      }}
     >
       <summary>How this page works</summary>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1.5, typography: 'body2' }}>{children}</Box>

@@ -5,8 +5,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, useId, useState } from 'react';
 import type { Extras } from '../session/familyAdapter';
 import type { EngineUi } from '../session/uiSlices';
-import { indentOf, type Pseudocode } from '../story/code';
 import { type UiStore, useUiSelector } from '../store/uiStore';
+import { indentOf, type Pseudocode } from '../story/code';
 import { EMBED_SIDE_PANEL_QUERY } from './embedMedia';
 import { usePageServices } from './pageServices';
 import { visuallyHidden } from './visuallyHidden';
@@ -37,7 +37,12 @@ export function PseudocodePanel<X extends Extras>({ source, title }: { source: C
   if (lines.length === 0) return null;
   const name = title ? `Pseudocode: ${title}` : 'Pseudocode';
   return (
-    <Box component="section" aria-label={name} data-testid="pseudocode" sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-label={name}
+      data-testid="pseudocode"
+      sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
+    >
       {wide ? (
         <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {name}
@@ -59,7 +64,17 @@ export function PseudocodePanel<X extends Extras>({ source, title }: { source: C
 const CodeLines = memo(function CodeLines<X extends Extras>({ store, lines }: { store: UiStore<EngineUi<X>>; lines: Pseudocode }) {
   const current = useUiSelector(store, (s) => s.code.line);
   return (
-    <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', lineHeight: 1.6 }}>
+    <Box
+      component="ol"
+      sx={{
+        m: 0,
+        p: 0,
+        listStyle: 'none',
+        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+        fontSize: '0.8125rem',
+        lineHeight: 1.6,
+      }}
+    >
       {lines.map((line, index) => (
         // Lines are fixed for the algorithm: their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -109,7 +124,19 @@ function Variables<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> })
           None yet: step or play the run.
         </Typography>
       )}
-      <Box component="dl" data-testid="variables" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, fontSize: '0.8125rem' }}>
+      <Box
+        component="dl"
+        data-testid="variables"
+        sx={{
+          m: 0,
+          mt: 0.5,
+          display: 'grid',
+          gridTemplateColumns: 'max-content minmax(0, 1fr)',
+          columnGap: 1.5,
+          rowGap: 0.25,
+          fontSize: '0.8125rem',
+        }}
+      >
         {pairs.map(([name, value]) => (
           <Box key={name} sx={{ display: 'contents' }}>
             <Box component="dt" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', color: 'text.secondary' }}>
@@ -130,7 +157,9 @@ function Variables<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> })
  * step, a scrub or a pause, silent through play (a line a frame would drown every other word).
  */
 function SpokenLine<X extends Extras>({ store, lines }: { store: UiStore<EngineUi<X>>; lines: Pseudocode }) {
-  const spoken = useUiSelector(store, (s) => (s.status === 'running' || s.code.line < 0 ? '' : `Line ${s.code.line + 1}: ${lines[s.code.line]?.trim() ?? ''}`));
+  const spoken = useUiSelector(store, (s) =>
+    s.status === 'running' || s.code.line < 0 ? '' : `Line ${s.code.line + 1}: ${lines[s.code.line]?.trim() ?? ''}`,
+  );
   return (
     <Box aria-live="polite" sx={visuallyHidden}>
       {spoken}

@@ -5,7 +5,14 @@ import type { ReactNode } from 'react';
 export function RoomLayout({ stage, settings, aside }: { stage: ReactNode; settings?: ReactNode; aside: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: aside ? 'minmax(0, 1fr) minmax(18rem, 24rem)' : 'minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: aside ? 'minmax(0, 1fr) minmax(18rem, 24rem)' : 'minmax(0, 1fr)' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>{stage}</Box>
         {aside}
       </Box>

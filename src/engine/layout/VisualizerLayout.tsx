@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
-import { CardSlider } from './CardSlider';
-import { FormHeader } from './FormHeader';
-import { EmbedLayout } from './EmbedLayout';
-import { HowItWorks } from './HowItWorks';
-import { RoomLayout } from './RoomLayout';
-import { type CodeSource, PseudocodePanel } from './PseudocodePanel';
 import type { Extras } from '../session/familyAdapter';
 import { FilmStagesProvider } from '../video/filmStages';
+import { CardSlider } from './CardSlider';
+import { EmbedLayout } from './EmbedLayout';
+import { FormHeader } from './FormHeader';
+import { HowItWorks } from './HowItWorks';
+import { type CodeSource, PseudocodePanel } from './PseudocodePanel';
 import { type PageItem, usePageServices } from './pageServices';
+import { RoomLayout } from './RoomLayout';
 
 export type { PageItem };
 
@@ -73,7 +73,12 @@ const SiblingCards = memo(function SiblingCards({ item }: { item: PageItem }) {
       <Typography variant="h6" component="h2">
         More {family.title}
       </Typography>
-      <CardSlider label={`More ${family.title}`} cards={family.siblings} randomAnimations liveHref={(sibling) => family.siblingHref(sibling, window.location.hash)} />
+      <CardSlider
+        label={`More ${family.title}`}
+        cards={family.siblings}
+        randomAnimations
+        liveHref={(sibling) => family.siblingHref(sibling, window.location.hash)}
+      />
     </>
   );
 });
@@ -102,8 +107,20 @@ function ChromeLayout({ item, children, settings, about, howItWorks, page }: Pro
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PageHeader item={item} />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', px: { xs: 1, sm: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: aside ? 'minmax(0, 1fr) minmax(18rem, 24rem)' : 'minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none', px: { xs: 1, sm: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: aside ? 'minmax(0, 1fr) minmax(18rem, 24rem)' : 'minmax(0, 1fr)' },
+            gap: 2,
+            alignItems: 'start',
+          }}
+        >
           <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>{children}</Box>
           {aside}
         </Box>

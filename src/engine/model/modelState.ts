@@ -19,12 +19,14 @@ function isPlainObject(value: object): boolean {
 
 function copyValue(value: unknown, path: string): unknown {
   if (value === null || typeof value !== 'object') {
-    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') throw new TypeError(`model state: cannot copy the ${typeof value} at ${path}`);
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint')
+      throw new TypeError(`model state: cannot copy the ${typeof value} at ${path}`);
     return value;
   }
   if (isTypedArray(value)) return value.slice();
   if (Array.isArray(value)) return value.map((item, i) => copyValue(item, `${path}[${i}]`));
-  if (!isPlainObject(value)) throw new TypeError(`model state: cannot copy the ${value.constructor?.name ?? 'object'} at ${path}: keep it outside the state`);
+  if (!isPlainObject(value))
+    throw new TypeError(`model state: cannot copy the ${value.constructor?.name ?? 'object'} at ${path}: keep it outside the state`);
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(value)) copy[key] = copyValue((value as Record<string, unknown>)[key], `${path}.${key}`);
   return copy;

@@ -9,7 +9,10 @@ export type RunPageSession<T extends FamilyTypes> = RunSession<T>;
 export type RunBinding<S extends object, T extends FamilyTypes, P = null> = PageBinding<S, T['input'], T['extras'], RunPageSession<T>, P>;
 
 /** A run family's binding: its sessions are the engine's RunSession over the family's adapter. */
-export function runBinding<S extends object, T extends FamilyTypes, P = null>(adapter: FamilyAdapter<T>, binding: Omit<RunBinding<S, T, P>, 'createSession'>): RunBinding<S, T, P> {
+export function runBinding<S extends object, T extends FamilyTypes, P = null>(
+  adapter: FamilyAdapter<T>,
+  binding: Omit<RunBinding<S, T, P>, 'createSession'>,
+): RunBinding<S, T, P> {
   return { ...binding, createSession: (input) => new RunSession(adapter, input) };
 }
 

@@ -1,7 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { PlaybackState } from '../url/codec';
 import { clampSpeed, paceOf, SPEED_KEY_STEP } from '../player/speed';
+import type { PlaybackState } from '../url/codec';
 import { useEngineKeyboard } from './useEngineKeyboard';
 
 /** Below this delay, highlights flash too fast for someone who asked for reduced motion. */
@@ -31,7 +31,12 @@ export interface PlaybackProps {
  * keys (Space, ←/→, +/−). With `playBlocked` (the transport's Play disabled: nothing to run) the
  * keys obey it too: only a pause gets through. Returns the transport's speed props.
  */
-export function usePlayback(session: PlaybackSession | null, state: PlaybackState, update: (patch: Partial<PlaybackState>) => void, playBlocked = false): PlaybackProps {
+export function usePlayback(
+  session: PlaybackSession | null,
+  state: PlaybackState,
+  update: (patch: Partial<PlaybackState>) => void,
+  playBlocked = false,
+): PlaybackProps {
   const { speed, fastest } = state;
   const setSpeed = useCallback((next: number) => update({ speed: next }), [update]);
   const setFastest = useCallback((next: boolean) => update({ fastest: next }), [update]);

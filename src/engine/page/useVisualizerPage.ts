@@ -1,11 +1,11 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type PageDriver, usePageServices } from '../layout/pageServices';
 import type { RaceSession, RacingSession } from '../race/RaceSession';
 import { useRace } from '../race/useRace';
 import { type BenchSession, exposeForBench } from '../session/benchHook';
 import type { Extras } from '../session/familyAdapter';
 import type { PlaybackState } from '../url/codec';
 import { useUrlState } from '../url/useUrlState';
-import { type PageDriver, usePageServices } from '../layout/pageServices';
 import type { PageBinding, PageSession } from './pageBinding';
 import { type PlaybackProps, type PlaybackSession, usePlayback } from './usePlayback';
 

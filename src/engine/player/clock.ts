@@ -1,5 +1,5 @@
-import { browserVisibleFrames } from './visibleFrames';
 import type { Pace } from './speed';
+import { browserVisibleFrames } from './visibleFrames';
 
 /**
  * What drives a player's cursor through time. Two implementations: the frame clock

@@ -81,7 +81,7 @@ export class OpLog<Snapshot> {
 
   /** Operations available to apply (a partly filled pending chunk is not, until flushed). */
   get available(): number {
-    return this.base + this.chunks.length * CHUNK_OPS - (this.lastShort());
+    return this.base + this.chunks.length * CHUNK_OPS - this.lastShort();
   }
 
   private lastShort(): number {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_OPS, type Chunk } from '../../../workers/protocol/chunk';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
-import { Player } from './Player';
-import { drive } from './playerDrive.testSupport';
-import type { PlayerModel } from './playerTypes';
 import { RaceClock } from '../race/RaceClock';
 import { laneOf } from '../race/raceLane';
 import { handClock } from './handClock.testSupport';
+import { Player } from './Player';
+import { drive } from './playerDrive.testSupport';
+import type { PlayerModel } from './playerTypes';
 
 const FRAME_MS = 16;
 const DELAY_MS = 1000;
@@ -102,7 +102,7 @@ async function raceTimes(): Promise<number[]> {
 }
 
 describe('a race and a single run pace alike, waiting for the worker included', () => {
-  it("a step that arrives early waits out its delay; one that arrives after its delay shows in the next frame; both clocks show each step on the same frame", async () => {
+  it('a step that arrives early waits out its delay; one that arrives after its delay shows in the next frame; both clocks show each step on the same frame', async () => {
     const single = await singleRunTimes();
     expect(single).toHaveLength(4);
     const [first, second, third, fourth] = single as [number, number, number, number];

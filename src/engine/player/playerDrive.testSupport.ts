@@ -23,7 +23,6 @@ export function drive<S, M extends PlayerModel<S>>(model: M, chunks: () => Chunk
   return { model, player, tick, flush, frames: () => frames, changes: () => changes };
 }
 
-
 /**
  * Steps a real player through a whole run by hand, as the step button does, and returns what
  * `look` saw after each step: tests of what a page says per step go through the player's own

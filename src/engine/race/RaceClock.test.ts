@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_OPS, type Chunk } from '../../../workers/protocol/chunk';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
+import { handClock } from '../player/handClock.testSupport';
 import { Player } from '../player/Player';
 import type { PlayerModel } from '../player/playerTypes';
 import type { Pace } from '../player/speed';
-import { judgeRace, type RaceLane, RaceClock } from './RaceClock';
+import { judgeRace, RaceClock, type RaceLane } from './RaceClock';
 import { laneOf } from './raceLane';
 import { raceLine, raceNarration } from './raceWords';
-import { handClock } from '../player/handClock.testSupport';
 
 /** A lane whose worker has sent `received` of its `total` steps; it records what each frame gave it. */
 class FakeLane implements RaceLane {
@@ -301,7 +301,10 @@ describe('RaceClock over players with markers', () => {
     });
     // Both make CHUNK_OPS visible steps; B's closing markers come in a chunk of their own, late.
     const a = sidePlayer([async () => ({ ops: steps(CHUNK_OPS), done: true })]);
-    const b = sidePlayer([async () => ({ ops: steps(CHUNK_OPS), done: false }), () => markersSent.then(() => ({ ops: new Int32Array(3 * OP_WIDTH), done: true }))]);
+    const b = sidePlayer([
+      async () => ({ ops: steps(CHUNK_OPS), done: false }),
+      () => markersSent.then(() => ({ ops: new Int32Array(3 * OP_WIDTH), done: true })),
+    ]);
     const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
     const frames = handClock();
     const clock = new RaceClock([laneOf(a), laneOf(b)], { onChange: () => {}, ...frames.host });

@@ -1,9 +1,9 @@
-import type { Extras } from '../session/familyAdapter';
 import type { Player } from '../player/Player';
-import type { RunUi, StageStatus } from '../session/uiSlices';
 import type { Pace } from '../player/speed';
+import type { Extras } from '../session/familyAdapter';
+import type { RunUi, StageStatus } from '../session/uiSlices';
 import { UiStore } from '../store/uiStore';
-import { type RaceLane, RaceClock, type RaceResult } from './RaceClock';
+import { RaceClock, type RaceLane, type RaceResult } from './RaceClock';
 import { raceLine, raceNarration } from './raceWords';
 
 /** What a race needs of each side: a RunSession has it all. */

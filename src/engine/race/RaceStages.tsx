@@ -34,9 +34,20 @@ export function RaceStages<Input, X extends Extras, S extends RacingSession<Inpu
           </Box>
         ))}
       </Box>
-      <Box role="group" aria-label="Race counters" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2, contain: 'layout paint' }}>
+      <Box
+        role="group"
+        aria-label="Race counters"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2, contain: 'layout paint' }}
+      >
         {sides.map((side) => (
-          <SideCounters key={side} store={race.sides[side].store} steps={() => race.stepsOf(side)} name={race.names[side]} side={side} counters={counters} />
+          <SideCounters
+            key={side}
+            store={race.sides[side].store}
+            steps={() => race.stepsOf(side)}
+            name={race.names[side]}
+            side={side}
+            counters={counters}
+          />
         ))}
       </Box>
       <RaceLine store={race.store} />

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { exposeForBench } from '../session/benchHook';
 import type { Extras } from '../session/familyAdapter';
-import { type RacingSession, RaceSession } from './RaceSession';
+import { RaceSession, type RacingSession } from './RaceSession';
 
 export interface RaceOptions<Input, X extends Extras, S extends RacingSession<Input, X>> {
   /** A session for the rival's algorithm (its own worker run), on the rival's input. */
@@ -19,7 +19,11 @@ export interface RaceOptions<Input, X extends Extras, S extends RacingSession<In
  * page's session is (useRunSession.ts): a shared race link paints its two stages from the first
  * frame instead of one stage that a second then pushes aside.
  */
-export function useRace<Input, X extends Extras, S extends RacingSession<Input, X>>(main: S | null, rival: string, options: RaceOptions<Input, X, S>): RaceSession<Input, X, S> | null {
+export function useRace<Input, X extends Extras, S extends RacingSession<Input, X>>(
+  main: S | null,
+  rival: string,
+  options: RaceOptions<Input, X, S>,
+): RaceSession<Input, X, S> | null {
   const [made, setMade] = useState<{ race: RaceSession<Input, X, S>; rival: string } | null>(null);
   const latest = useRef(options);
   latest.current = options;

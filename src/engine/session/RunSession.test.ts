@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import type { RunApi, RunStarted } from '../../../workers/protocol/run';
-import type { FamilyAdapter } from './familyAdapter';
-import type { PlayerModel } from '../player/playerTypes';
-import { workerOverChannel } from './fakeWorker.testSupport';
 import { MIN_CAP_OPERATIONS } from '../player/operationCap';
+import type { PlayerModel } from '../player/playerTypes';
 import { NO_CODE } from '../story/code';
-import { RunSession } from './RunSession';
 import { WORKER_FAILED } from '../worker/workerFailure';
+import { workerOverChannel } from './fakeWorker.testSupport';
+import type { FamilyAdapter } from './familyAdapter';
+import { RunSession } from './RunSession';
 
 /** These sessions test pacing and the story's words; their pseudocode is one line no step marks. */
 const NO_PANEL = { pseudocode: () => ['count'], code: () => NO_CODE };
@@ -165,7 +165,10 @@ function fakeWorker(behaviour: { hang?: boolean; failChunks?: boolean } = {}) {
 }
 
 /** The count family over a fake worker: input n is a run of n operations. */
-function countAdapter(worker: Worker | (() => Worker), createModel: (input: number) => CountModel = (input) => new CountModel(input)): FamilyAdapter<CountTypes> {
+function countAdapter(
+  worker: Worker | (() => Worker),
+  createModel: (input: number) => CountModel = (input) => new CountModel(input),
+): FamilyAdapter<CountTypes> {
   return {
     starts: 'onLoad',
     worker: { create: typeof worker === 'function' ? worker : () => worker, runInput: (input) => input, errorText: (message) => message },
@@ -329,7 +332,10 @@ describe('RunSession stepping', () => {
   it('steps back to the start of a model whose snapshot is a plain number, 0 included', async () => {
     const { worker, close } = fakeWorker();
     // CountModel's snapshot is its value, which apply() leaves at 0.
-    const session = new RunSession(countAdapter(worker, () => new CountModel(0)), 3);
+    const session = new RunSession(
+      countAdapter(worker, () => new CountModel(0)),
+      3,
+    );
     await session.stepForward();
     expect(session.player.cursor).toBe(1);
     await session.stepBack();

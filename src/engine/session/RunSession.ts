@@ -1,14 +1,14 @@
 import type { StageRenderer } from '../../render/stageRenderer';
-import { laneOf } from '../race/raceLane';
-import type { RaceLane } from '../race/RaceClock';
 import { OperationCap } from '../player/operationCap';
 import { Player } from '../player/Player';
 import { DEFAULT_PACE, type Pace } from '../player/speed';
+import type { RaceLane } from '../race/RaceClock';
+import { laneOf } from '../race/raceLane';
 import { UiStore } from '../store/uiStore';
+import type { Pseudocode } from '../story/code';
 import { errorMessage } from '../worker/errorMessage';
 import { REPLACED, WorkerClient } from '../worker/WorkerClient';
 import type { FamilyAdapter, FamilyTypes } from './familyAdapter';
-import type { Pseudocode } from '../story/code';
 import { StoryProjector } from './StoryProjector';
 import { UiHold } from './UiHold';
 import type { RunUi } from './uiSlices';

@@ -16,7 +16,8 @@ function track(synth: ToneSynth, seconds: number): { left: Float32Array; right: 
   return { left, right };
 }
 
-const loudest = (samples: Float32Array, from = 0, to = samples.length) => samples.subarray(from, to).reduce((max, v) => Math.max(max, Math.abs(v)), 0);
+const loudest = (samples: Float32Array, from = 0, to = samples.length) =>
+  samples.subarray(from, to).reduce((max, v) => Math.max(max, Math.abs(v)), 0);
 
 describe('the tones as samples of a video track', () => {
   it('a track as long as the video holds 48,000 samples a second in each of two channels', () => {

@@ -40,7 +40,16 @@ export class ToneSynth {
     const end = start + Math.round((durationMs / 1000) * this.sampleRate);
     const voice = toneVoices[kind];
     const [left, right] = channelGains(pan);
-    this.voices.push({ start, end, stop: end + Math.round(TONE_TAIL_S * this.sampleRate), frequency, peak: gain * voice.peak, wave: voice.wave, left, right });
+    this.voices.push({
+      start,
+      end,
+      stop: end + Math.round(TONE_TAIL_S * this.sampleRate),
+      frequency,
+      peak: gain * voice.peak,
+      wave: voice.wave,
+      left,
+      right,
+    });
   }
 
   /** The next `count` samples of each channel, planar (all of the left channel, then the right), within −1..1. */
@@ -56,7 +65,11 @@ export class ToneSynth {
       for (let n = first; n < last; n++) {
         const since = n - voice.start;
         const level =
-          since < attack ? (voice.peak * since) / attack : n < voice.end ? voice.peak * (TONE_FLOOR / voice.peak) ** ((since - attack) / fall) : TONE_FLOOR;
+          since < attack
+            ? (voice.peak * since) / attack
+            : n < voice.end
+              ? voice.peak * (TONE_FLOOR / voice.peak) ** ((since - attack) / fall)
+              : TONE_FLOOR;
         const value = level * this.volume * waveAt(voice.wave, (since * voice.frequency) / this.sampleRate);
         out[n - from]! += value * voice.left;
         out[count + n - from]! += value * voice.right;

@@ -1,9 +1,9 @@
 import { useMemo, useRef } from 'react';
-import type { Extras } from '../session/familyAdapter';
-import { StageFrame, type StageSession } from './StageFrame';
 import { type BoardShape, boardSideCss } from '../../render/board/boardShape';
 import type { BoardView } from '../../render/board/boardView';
 import { domBoardFactory } from '../../render/board/DomBoard';
+import type { Extras } from '../session/familyAdapter';
+import { StageFrame, type StageSession } from './StageFrame';
 
 interface Props<X extends Extras> {
   session: StageSession<X, BoardView>;
@@ -25,7 +25,14 @@ export function GameStage<X extends Extras>({ session, label, shape, onActivate,
   keyHandler.current = onKey;
   const { minCell, maxCell } = shape;
   const renderer = useMemo(
-    () => domBoardFactory({ label, minCell, maxCell, onActivate: (cell) => handler.current(cell), onKey: (cell, key) => keyHandler.current?.(cell, key) ?? false }),
+    () =>
+      domBoardFactory({
+        label,
+        minCell,
+        maxCell,
+        onActivate: (cell) => handler.current(cell),
+        onKey: (cell, key) => keyHandler.current?.(cell, key) ?? false,
+      }),
     [label, minCell, maxCell],
   );
   return <StageFrame session={session} renderer={renderer} height="auto" fitHeight={(width) => boardSideCss(shape, width)} />;

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { idleUi as ui } from '../session/idleUi';
-import { StageFrame } from './StageFrame';
 import { UiStore } from '../store/uiStore';
+import { StageFrame } from './StageFrame';
 
 const session = { store: new UiStore(() => ui), attachRenderer: () => {} };
 const renderer = () => new Promise<never>(() => {});
@@ -41,7 +41,9 @@ describe('an empty stage', () => {
   });
 
   it("holds a self-sizing renderer's height from its width before the renderer is built", () => {
-    const html = renderToStaticMarkup(<StageFrame session={session} renderer={renderer} height="auto" fitHeight={(width) => `min(${width}, 300px)`} />);
+    const html = renderToStaticMarkup(
+      <StageFrame session={session} renderer={renderer} height="auto" fitHeight={(width) => `min(${width}, 300px)`} />,
+    );
     expect(html).toContain('container-type:inline-size');
     expect(html).toContain('min-height:min(100cqi, 300px)');
     expect(markup()).not.toContain('container-type');

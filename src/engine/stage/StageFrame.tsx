@@ -8,8 +8,8 @@ import type { Extras } from '../session/familyAdapter';
 import type { EngineUi } from '../session/uiSlices';
 import { type UiStore, useUiSelector } from '../store/uiStore';
 import { useFilmStage } from '../video/filmStages';
-import { isNotLoaded, NOT_LOADED_WORDS } from '../worker/notLoaded';
 import { errorMessage } from '../worker/errorMessage';
+import { isNotLoaded, NOT_LOADED_WORDS } from '../worker/notLoaded';
 import { RING_RADIUS, RING_WIDTH, StatusRing } from './StatusRing';
 
 export const borderColours = { running: '#66bb6a', paused: '#ffffff', midRunSecondBody: '#ffd54f', idle: 'rgba(255,255,255,0.3)' };
@@ -65,7 +65,19 @@ interface Props<X extends Extras, View> {
  * as data-* attributes for tests and tools. `data-status` is `finished` only in the same
  * render that puts the outcome on the page, so waiting for it is enough.
  */
-export function StageFrame<X extends Extras, View>({ session, renderer, describe, yellowWhenPausedMidRun, header, footer, height, fitHeight, preparing, hostRole, overlay }: Props<X, View>) {
+export function StageFrame<X extends Extras, View>({
+  session,
+  renderer,
+  describe,
+  yellowWhenPausedMidRun,
+  header,
+  footer,
+  height,
+  fitHeight,
+  preparing,
+  hostRole,
+  overlay,
+}: Props<X, View>) {
   const canvasHost = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const status = useUiSelector(session.store, (s) => s.status);
@@ -157,9 +169,18 @@ export function StageFrame<X extends Extras, View>({ session, renderer, describe
           sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden', ...fill.host }}
         />
         {overlay}
-        {!drawError && (preparing === undefined ? <Preparing /> : <Box sx={{ position: 'absolute', inset: 0, '[data-ready] ~ &': { display: 'none' } }}>{preparing}</Box>)}
+        {!drawError &&
+          (preparing === undefined ? (
+            <Preparing />
+          ) : (
+            <Box sx={{ position: 'absolute', inset: 0, '[data-ready] ~ &': { display: 'none' } }}>{preparing}</Box>
+          ))}
         {drawError && (
-          <Typography role="alert" data-testid="stage-error" sx={{ position: 'absolute', inset: 0, p: 2, display: 'grid', placeItems: 'center', textAlign: 'center', color: 'error.light' }}>
+          <Typography
+            role="alert"
+            data-testid="stage-error"
+            sx={{ position: 'absolute', inset: 0, p: 2, display: 'grid', placeItems: 'center', textAlign: 'center', color: 'error.light' }}
+          >
             {drawError}
           </Typography>
         )}

@@ -11,7 +11,12 @@ describe('a settled value', () => {
 
   const make = () => {
     const told: string[] = [];
-    const value = new SettledValue('', 250, (v) => told.push(v), () => Date.now());
+    const value = new SettledValue(
+      '',
+      250,
+      (v) => told.push(v),
+      () => Date.now(),
+    );
     return { value, told };
   };
 

@@ -17,7 +17,10 @@ describe('defineCodec: a key given more than once', () => {
       state: { race: 'bogosort' },
       notes: ['Ignored race=heapsort: given more than once; used the last, bogosort'],
     });
-    expect(decode('n=8&n=9&n=10').notes).toEqual(['Ignored n=8: given more than once; used the last, 10', 'Ignored n=9: given more than once; used the last, 10']);
+    expect(decode('n=8&n=9&n=10').notes).toEqual([
+      'Ignored n=8: given more than once; used the last, 10',
+      'Ignored n=9: given more than once; used the last, 10',
+    ]);
     // A refused repetition keeps its own note, and the valid value stays in use.
     expect(decode('n=12&n=lots')).toEqual({ state: { n: 12 }, notes: ['Ignored n: must be a number 5–1000'] });
   });

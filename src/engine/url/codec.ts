@@ -1,5 +1,5 @@
-import { type Field, flagField, intField, refuse } from './fields';
 import { DEFAULT_SPEED, MAX_SPEED, MIN_SPEED } from '../player/speed';
+import { type Field, flagField, intField, refuse } from './fields';
 
 export type Fields<S> = { [K in keyof S]: Field<S[K]> };
 
@@ -54,7 +54,8 @@ export function defineCodec<S extends object>(fields: Fields<S>, refine?: (decod
       }
       for (const [key, raws] of given) {
         const used = raws[raws.length - 1]!;
-        for (const raw of raws.slice(0, -1)) decoded.notes.push(ignoredNote(`${key}=${shorten(raw)}`, `given more than once; used the last, ${shorten(used)}`));
+        for (const raw of raws.slice(0, -1))
+          decoded.notes.push(ignoredNote(`${key}=${shorten(raw)}`, `given more than once; used the last, ${shorten(used)}`));
       }
       refine?.(decoded);
       return decoded;

@@ -42,7 +42,12 @@ export function VideoProgress({ stage, session, fileName, onEnd }: VideoProgress
 
   const percent = progress === null ? null : Math.round(progress * 100);
   return (
-    <Box role="group" aria-label="Video" data-testid="video-progress" sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 14rem', maxWidth: '24rem' }}>
+    <Box
+      role="group"
+      aria-label="Video"
+      data-testid="video-progress"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 14rem', maxWidth: '24rem' }}
+    >
       <LinearProgress
         aria-label="Making the video"
         variant={percent === null ? 'indeterminate' : 'determinate'}

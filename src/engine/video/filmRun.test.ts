@@ -3,11 +3,11 @@ import { OP_WIDTH, type Operation } from '../../../workers/protocol/ops';
 import { createRunHost } from '../../../workers/protocol/workerHost';
 import type { PlayerModel } from '../player/playerTypes';
 import { MAX_SPEED, paceOf } from '../player/speed';
-import type { FamilyAdapter } from '../session/familyAdapter';
 import { workerOverChannel } from '../session/fakeWorker.testSupport';
+import type { FamilyAdapter } from '../session/familyAdapter';
 import { NO_CODE } from '../story/code';
-import { FilmRun } from './filmRun';
 import { FRAME_MS, framesOfRun } from './filmPacing';
+import { FilmRun } from './filmRun';
 
 /** A run's shape: `steps` visible steps (code 1; code 2 with `quarter`), each followed by `markers` free markers (code 0). */
 interface Shape {

@@ -56,7 +56,12 @@ export class OffscreenStage {
     const style = getComputedStyle(stage.host);
     for (const name of INHERITED) box.style.setProperty(name, style.getPropertyValue(name));
     const host = document.createElement('div');
-    Object.assign(host.style, { position: 'relative', width: '100%', overflow: 'hidden', height: stage.autoHeight ? 'auto' : `${stageHeightOf(stage.host)}px` });
+    Object.assign(host.style, {
+      position: 'relative',
+      width: '100%',
+      overflow: 'hidden',
+      height: stage.autoHeight ? 'auto' : `${stageHeightOf(stage.host)}px`,
+    });
     box.append(host);
     document.body.append(box);
     try {

@@ -14,7 +14,17 @@
  */
 
 /** Inherited properties a renderer's text takes from the page around its host. */
-export const INHERITED = ['color', 'font-family', 'font-size', 'font-style', 'font-weight', 'line-height', 'letter-spacing', 'text-align', 'direction'] as const;
+export const INHERITED = [
+  'color',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'text-align',
+  'direction',
+] as const;
 
 /** The box a stage is drawn into: where in the frame, and at what size (its host's shape, scaled). */
 export interface DrawBox {
@@ -92,7 +102,13 @@ function drawCanvases(host: HTMLElement, context: CanvasRenderingContext2D, box:
   for (const canvas of host.querySelectorAll('canvas')) {
     const rect = canvas.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0 || canvas.width === 0 || canvas.height === 0) continue;
-    context.drawImage(canvas, box.x + (rect.left - origin.left) * scale.x, box.y + (rect.top - origin.top) * scale.y, rect.width * scale.x, rect.height * scale.y);
+    context.drawImage(
+      canvas,
+      box.x + (rect.left - origin.left) * scale.x,
+      box.y + (rect.top - origin.top) * scale.y,
+      rect.width * scale.x,
+      rect.height * scale.y,
+    );
   }
 }
 

@@ -1,4 +1,14 @@
-import { AudioSample, AudioSampleSource, BufferTarget, CanvasSource, canEncodeAudio, canEncodeVideo, Output, Quality, WebMOutputFormat } from 'mediabunny';
+import {
+  AudioSample,
+  AudioSampleSource,
+  BufferTarget,
+  CanvasSource,
+  canEncodeAudio,
+  canEncodeVideo,
+  Output,
+  Quality,
+  WebMOutputFormat,
+} from 'mediabunny';
 import { SYNTH_CHANNELS, SYNTH_SAMPLE_RATE } from '../sound/toneSynth';
 import { FRAME_RATE } from './filmPacing';
 
@@ -49,7 +59,13 @@ export class WebmWriter {
   /** Planar stereo samples (toneSynth.ts) starting at frame `index`. */
   async addAudio(samples: Float32Array, index: number): Promise<void> {
     if (!this.audio) return;
-    const sample = new AudioSample({ data: samples, format: 'f32-planar', numberOfChannels: SYNTH_CHANNELS, sampleRate: SYNTH_SAMPLE_RATE, timestamp: index / FRAME_RATE });
+    const sample = new AudioSample({
+      data: samples,
+      format: 'f32-planar',
+      numberOfChannels: SYNTH_CHANNELS,
+      sampleRate: SYNTH_SAMPLE_RATE,
+      timestamp: index / FRAME_RATE,
+    });
     try {
       await this.audio.add(sample);
     } finally {

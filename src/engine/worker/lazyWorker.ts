@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { watchWorker, type WorkerWatch } from './workerFailure';
+import { type WorkerWatch, watchWorker } from './workerFailure';
 
 /**
  * A helper worker started on first use and kept for the next call (the maze, the sudoku

@@ -2,10 +2,10 @@ import { DEPTH_CAP, UNSOLVABLE } from '../../../workers/games/eightPuzzle';
 import { EIGHT_PUZZLE_PSEUDOCODE } from '../../../workers/games/eightPuzzlePseudocode';
 import type { GameRunInput, GameRunMeta } from '../../../workers/games/gamesRunner';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
-import { eightPuzzleCode } from './eightPuzzleCode';
-import { EightPuzzleModel } from './eightPuzzleModel';
 import { counted } from '../../engine/story/counted';
 import { finalStepNarration } from '../../engine/story/stepNarration';
+import { eightPuzzleCode } from './eightPuzzleCode';
+import { EightPuzzleModel } from './eightPuzzleModel';
 
 export interface EightPuzzleInput {
   tiles: readonly number[];
@@ -55,11 +55,19 @@ export const eightPuzzleAdapter: FamilyAdapter<EightPuzzleTypes> = {
   },
   story: {
     // Moves counts the visitor's slides until A* answers, then A*'s.
-    extras: (model) => ({ moves: model.beforeSearch ? model.handMoves : model.state.slides, expanded: model.state.expanded, tiles: Array.from(model.state.tiles).join(''), solved: model.isSolved }),
+    extras: (model) => ({
+      moves: model.beforeSearch ? model.handMoves : model.state.slides,
+      expanded: model.state.expanded,
+      tiles: Array.from(model.state.tiles).join(''),
+      solved: model.isSolved,
+    }),
     narrate: (model) => model.state.step,
     // An unsolvable board is told at once, without searching: half of all arrangements can never reach the goal.
     progress: (model, phase) => (phase === 'before' ? handOutcome(model) : ''),
-    ending: (model) => ({ outcome: model.state.optimal >= 0 ? solvedIn(model.state.optimal, model.state.expanded) : NOT_WITHIN_CAP, narration: finalStepNarration(model.state.step) }),
+    ending: (model) => ({
+      outcome: model.state.optimal >= 0 ? solvedIn(model.state.optimal, model.state.expanded) : NOT_WITHIN_CAP,
+      narration: finalStepNarration(model.state.step),
+    }),
     pseudocode: () => EIGHT_PUZZLE_PSEUDOCODE,
     code: eightPuzzleCode,
   },

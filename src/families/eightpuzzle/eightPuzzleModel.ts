@@ -1,16 +1,17 @@
 import { isGoal, isSolvable } from '../../../workers/games/eightPuzzle';
 import { PuzzleOp, puzzleOpCost } from '../../../workers/games/eightPuzzleOps';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
-import { DirtySet } from '../../render/dirtySet';
+import { copyState, restoreState } from '../../engine/model/modelState';
 import type { PlayerModel } from '../../engine/player/playerTypes';
 import type { BoardView, CellLook } from '../../render/board/boardView';
-import { copyState, restoreState } from '../../engine/model/modelState';
+import { DirtySet } from '../../render/dirtySet';
 import { type EightPuzzleState, initialEightPuzzleState } from './eightPuzzleState';
 
 /** Where a tile goes when it slides from `from` into the blank at `to` (3 wide). */
 const directions: Record<number, string> = { [-1]: 'left', 1: 'right', [-3]: 'up', 3: 'down' };
 /** A* move in words: 'move 3 of 20: slide 6 left'. */
-export const slideWords = (slide: number, of: number, tile: number, from: number, to: number) => `move ${slide} of ${of}: slide ${tile} ${directions[to - from]}`;
+export const slideWords = (slide: number, of: number, tile: number, from: number, to: number) =>
+  `move ${slide} of ${of}: slide ${tile} ${directions[to - from]}`;
 
 /** The 3×3 tiles, the visitor's slides that led to them, and what A* reported: the optimal length and the states it expanded. */
 export class EightPuzzleModel implements PlayerModel<EightPuzzleState>, BoardView {

@@ -11,10 +11,15 @@ const code = (model: EightPuzzleModel) => eightPuzzleAdapter.story.code(model);
 function traceOf(tiles: number[]) {
   const model = new EightPuzzleModel(tiles);
   const ops = Int32Array.from([...eightPuzzleOps(tiles)].flatMap((op) => [...op]));
-  return stepThrough(model, () => ({ ops, done: true }), () => code(model));
+  return stepThrough(
+    model,
+    () => ({ ops, done: true }),
+    () => code(model),
+  );
 }
 
-const variableOf = (variables: readonly (readonly [string, string | number])[] | undefined, name: string) => variables?.find(([n]) => n === name)?.[1];
+const variableOf = (variables: readonly (readonly [string, string | number])[] | undefined, name: string) =>
+  variables?.find(([n]) => n === name)?.[1];
 
 describe('8 puzzle pseudocode', () => {
   it('names the lines the operations execute', () => {

@@ -6,7 +6,10 @@ const decode = (query: string) => eightPuzzleCodec.decode(new URLSearchParams(qu
 
 describe('8 puzzle URL state', () => {
   it('reads tiles (an unsolvable arrangement too), speed and fastest', () => {
-    expect(decode('tiles=123456708&speed=-20&fastest=1')).toEqual({ state: { tiles: [1, 2, 3, 4, 5, 6, 7, 0, 8], speed: -20, fastest: true }, notes: [] });
+    expect(decode('tiles=123456708&speed=-20&fastest=1')).toEqual({
+      state: { tiles: [1, 2, 3, 4, 5, 6, 7, 0, 8], speed: -20, fastest: true },
+      notes: [],
+    });
     expect(decode('tiles=213456780').state.tiles).toEqual([2, 1, 3, 4, 5, 6, 7, 8, 0]);
   });
 

@@ -1,7 +1,7 @@
-import { gamePlaybackDefaults, gamePlaybackFields } from '../../engine/url/gamePace';
 import { parseTiles, shuffledBoard } from '../../../workers/games/eightPuzzle';
 import { defineCodec, type PlaybackState } from '../../engine/url/codec';
 import { accept, type Field, refuse } from '../../engine/url/fields';
+import { gamePlaybackDefaults, gamePlaybackFields } from '../../engine/url/gamePace';
 
 /** The 8 puzzle's URL state: `tiles` (9 digits 0–8 row-major, 0 the blank), plus speed and fastest. */
 export interface EightPuzzleUrlState extends PlaybackState {

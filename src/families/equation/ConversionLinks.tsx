@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { hashWithQuery } from '../../engine/url/hashQuery';
 import { useUiSelector } from '../../engine/store/uiStore';
+import { hashWithQuery } from '../../engine/url/hashQuery';
 import { NEGATION_IN_CONVERSIONS } from './equationInfo';
 import type { EquationSession } from './equationSession';
 
@@ -20,7 +20,12 @@ export function ConversionLinks({ session }: { session: EquationSession }) {
   const negatesBracket = useUiSelector(session.store, (s) => s.extras.negatesBracket);
   if (!postfix || !prefix) return null;
   return (
-    <Typography component="div" variant="body2" data-testid="conversions" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, overflowWrap: 'anywhere', contain: 'content' }}>
+    <Typography
+      component="div"
+      variant="body2"
+      data-testid="conversions"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, overflowWrap: 'anywhere', contain: 'content' }}
+    >
       <span>
         As postfix:{' '}
         <Link href={linkTo('postfix', postfix)} sx={{ fontFamily: 'monospace' }} data-testid="postfix-form">

@@ -2,31 +2,32 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { EQUATION_MODES, type EquationMode, isEquationMode, isSpaced } from '../../../workers/equation/equationTypes';
-import type { RendererFactory } from '../../render/stageRenderer';
-
-import { ComplexityTables } from '../../engine/layout/ComplexityTables';
-import { type PageItem, VisualizerLayout } from '../../engine/layout/VisualizerLayout';
 import { RunLock } from '../../engine/controls/RunLock';
 import { TransportControls } from '../../engine/controls/TransportControls';
+import { ComplexityTables } from '../../engine/layout/ComplexityTables';
+import { type PageItem, VisualizerLayout } from '../../engine/layout/VisualizerLayout';
+import { useVisualizerPage, type VisualizerPage } from '../../engine/page/useVisualizerPage';
 import type { EngineUi } from '../../engine/session/uiSlices';
 import { StageFrame } from '../../engine/stage/StageFrame';
 import { useUiSelector } from '../../engine/store/uiStore';
-import { useVisualizerPage, type VisualizerPage } from '../../engine/page/useVisualizerPage';
 import { StateNotes } from '../../engine/url/StateNotes';
+import type { RendererFactory } from '../../render/stageRenderer';
 import { ConversionLinks } from './ConversionLinks';
 import { ExpressionField, type ExpressionFieldProps } from './ExpressionField';
 import { type EquationExtras, type EquationInput, errorLine } from './equationAdapter';
 
 type EquationPage = VisualizerPage<EquationUrlState, EquationInput, EquationExtras, EquationSession>;
+
+import { cannotRun, equationBinding } from './equationBinding';
 import { countersFor } from './equationCounters';
 import { counterNote, equationInfo, ruleSentences } from './equationInfo';
 import type { EquationModel } from './equationModel';
 import type { EquationSession } from './equationSession';
-import { cannotRun, equationBinding } from './equationBinding';
 import type { EquationUrlState } from './equationUrlState';
 import { stageHeight } from './stageStyles';
 
-const stageRenderer: RendererFactory<EquationModel> = (host) => import('./domEquationStage').then(({ DomEquationStage }) => DomEquationStage.create(host));
+const stageRenderer: RendererFactory<EquationModel> = (host) =>
+  import('./domEquationStage').then(({ DomEquationStage }) => DomEquationStage.create(host));
 
 /** `/equationevaluationvisualizer/{postfix|prefix|infix|infix2pointer}`. */
 export default function EquationVisualizerPage({ item }: { item: PageItem }) {
@@ -70,7 +71,14 @@ function EquationSettings({ session, mode, page }: { session: EquationSession; m
   return (
     <TransportControls session={session} {...playback} counters={countersFor(mode)} playBlocked={blocked}>
       <StateNotes notes={notes} />
-      <ExpressionInput session={session} value={state.expr} spaced={spaced} error={inputError ? errorLine(inputError) : ''} reason={inputReason} onChange={(expr) => edit({ expr })} />
+      <ExpressionInput
+        session={session}
+        value={state.expr}
+        spaced={spaced}
+        error={inputError ? errorLine(inputError) : ''}
+        reason={inputReason}
+        onChange={(expr) => edit({ expr })}
+      />
       {!spaced && <ConversionLinks session={session} />}
     </TransportControls>
   );
@@ -87,7 +95,11 @@ function ExpressionInput({ session, ...props }: { session: EquationSession } & E
 
 function Rules({ mode }: { mode: EquationMode }) {
   return (
-    <Box component="ul" aria-label="Input rules" sx={{ m: 0, pl: 2.5, color: 'text.secondary', typography: 'body2', display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+    <Box
+      component="ul"
+      aria-label="Input rules"
+      sx={{ m: 0, pl: 2.5, color: 'text.secondary', typography: 'body2', display: 'flex', flexDirection: 'column', gap: 0.5 }}
+    >
       {ruleSentences(mode).map((sentence) => (
         <li key={sentence}>{sentence}</li>
       ))}
@@ -117,7 +129,10 @@ function runState(ui: EngineUi<EquationExtras>): string {
  * value and the step are read as they are, so the label only names what the group shows.
  */
 function EquationStage({ session, title, mode }: { session: EquationSession; title: string; mode: EquationMode }) {
-  const describe = useCallback((ui: EngineUi<EquationExtras>) => `${title} of ${session.input.expression || 'an empty expression'}; ${runState(ui)}`, [title, session]);
+  const describe = useCallback(
+    (ui: EngineUi<EquationExtras>) => `${title} of ${session.input.expression || 'an empty expression'}; ${runState(ui)}`,
+    [title, session],
+  );
   return (
     <>
       <StageFrame session={session} renderer={stageRenderer} hostRole="group" describe={describe} height={stageHeight(mode)} />

@@ -6,7 +6,8 @@ import { AT_LENGTH_LIMIT, MAX_EXPRESSION_LENGTH } from './expressionLength';
 
 const equationCodec = equationCodecs.infix;
 
-const markup = (value: string, error = '', reason = '') => renderToStaticMarkup(<ExpressionField value={value} onChange={() => {}} spaced={false} error={error} reason={reason} />);
+const markup = (value: string, error = '', reason = '') =>
+  renderToStaticMarkup(<ExpressionField value={value} onChange={() => {}} spaced={false} error={error} reason={reason} />);
 /** The text of the element with this id, tags dropped: what the field's aria-describedby gives assistive tech. */
 const textOf = (html: string, id: string) => {
   const start = html.indexOf(`id="${id}"`);
@@ -26,7 +27,9 @@ describe('expression field', () => {
     expect(inputTag(markup('1+1'))).toContain(`maxLength="${MAX_EXPRESSION_LENGTH}"`);
     const longest = '1'.repeat(MAX_EXPRESSION_LENGTH);
     expect(equationCodec.decode(equationCodec.encode({ expr: longest, speed: -100, fastest: false })).state.expr).toBe(longest);
-    expect(equationCodec.decode(new URLSearchParams({ expr: `${longest}1` })).notes).toEqual([`Ignored expr: must be at most ${MAX_EXPRESSION_LENGTH} characters`]);
+    expect(equationCodec.decode(new URLSearchParams({ expr: `${longest}1` })).notes).toEqual([
+      `Ignored expr: must be at most ${MAX_EXPRESSION_LENGTH} characters`,
+    ]);
   });
 
   it('says so under the field once it is full', () => {

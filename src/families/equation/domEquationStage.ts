@@ -16,7 +16,13 @@ const ROWS: Record<EquationModel['mode'], RowName[]> = {
   infix: ['tape', 'operators', 'output', 'stack'],
   infix2pointer: ['tape', 'work'],
 };
-const LABELS: Record<RowName, string> = { tape: 'Tokens', stack: 'Operand stack (top at the right)', operators: 'Operator stack (top at the right)', output: 'Output queue (postfix)', work: 'Working list (L and R: innermost brackets)' };
+const LABELS: Record<RowName, string> = {
+  tape: 'Tokens',
+  stack: 'Operand stack (top at the right)',
+  operators: 'Operator stack (top at the right)',
+  output: 'Output queue (postfix)',
+  work: 'Working list (L and R: innermost brackets)',
+};
 
 /** The equation stage in the DOM: a token tape, the stack(s), the output queue or working list, the partial value. */
 export class DomEquationStage implements StageRenderer<EquationModel> {
@@ -102,14 +108,56 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
     const restingFocus = model.mode === 'prefix' ? tokens.length - 1 : 0;
     this.rows
       .get('tape')
-      ?.show(tokens.length, (i) => ({ text: tokens[i]!.text, state: i === s.current ? 'current' : s.read[i] ? 'read' : '' }), s.current >= 0 ? s.current : restingFocus, 'centre', this.room, this.metrics, this.tapeLines);
+      ?.show(
+        tokens.length,
+        (i) => ({ text: tokens[i]!.text, state: i === s.current ? 'current' : s.read[i] ? 'read' : '' }),
+        s.current >= 0 ? s.current : restingFocus,
+        'centre',
+        this.room,
+        this.metrics,
+        this.tapeLines,
+      );
     const top = (count: number) => (i: number) => (i === count - 1 ? 'top' : '');
-    this.rows.get('stack')?.show(s.operands.length, (i) => ({ text: model.value(s.operands[i]!), state: top(s.operands.length)(i) }), s.operands.length - 1, 'end', this.room, this.metrics);
-    this.rows.get('operators')?.show(s.operators.length, (i) => ({ text: model.operatorText(s.operators[i]!), state: top(s.operators.length)(i) }), s.operators.length - 1, 'end', this.room, this.metrics);
+    this.rows
+      .get('stack')
+      ?.show(
+        s.operands.length,
+        (i) => ({ text: model.value(s.operands[i]!), state: top(s.operands.length)(i) }),
+        s.operands.length - 1,
+        'end',
+        this.room,
+        this.metrics,
+      );
+    this.rows
+      .get('operators')
+      ?.show(
+        s.operators.length,
+        (i) => ({ text: model.operatorText(s.operators[i]!), state: top(s.operators.length)(i) }),
+        s.operators.length - 1,
+        'end',
+        this.room,
+        this.metrics,
+      );
     this.rows
       .get('output')
-      ?.show(s.queue.length, (i) => ({ text: model.operatorText(s.queue[i]!), state: i === s.queueCursor ? 'current' : i < s.queueCursor ? 'read' : '' }), s.phase === 1 ? s.queueCursor : s.queue.length - 1, 'centre', this.room, this.metrics);
-    this.rows.get('work')?.show(s.work.length, (i) => this.workCell(model, i), s.workCursor >= 0 ? s.workCursor : Math.max(0, s.left), 'centre', this.room, this.metrics);
+      ?.show(
+        s.queue.length,
+        (i) => ({ text: model.operatorText(s.queue[i]!), state: i === s.queueCursor ? 'current' : i < s.queueCursor ? 'read' : '' }),
+        s.phase === 1 ? s.queueCursor : s.queue.length - 1,
+        'centre',
+        this.room,
+        this.metrics,
+      );
+    this.rows
+      .get('work')
+      ?.show(
+        s.work.length,
+        (i) => this.workCell(model, i),
+        s.workCursor >= 0 ? s.workCursor : Math.max(0, s.left),
+        'centre',
+        this.room,
+        this.metrics,
+      );
     const partial = s.partial >= 0 ? `Partial: ${model.value(s.partial)}` : '';
     if (this.partial.textContent !== partial) this.partial.textContent = partial;
     this.partial.hidden = partial === '';

@@ -20,7 +20,10 @@ describe('equation narration at the end of a run', () => {
       expect(end(mode, expression), mode).toEqual({ outcome: 'Result: 3', narration: 'Done: the last step was 1 + 2 = 3' });
     }
     expect(end('infix', '0/0')).toEqual({ outcome: 'Cannot Evaluate :0/0', narration: 'Done: 0 / 0 = NaN, not a finite number' });
-    expect(end('postfix', '2 10 400 ^ *')).toEqual({ outcome: 'Cannot Evaluate :2 10 400 ^ *', narration: 'Done: 10 ^ 400 = Infinity, not a finite number' });
+    expect(end('postfix', '2 10 400 ^ *')).toEqual({
+      outcome: 'Cannot Evaluate :2 10 400 ^ *',
+      narration: 'Done: 10 ^ 400 = Infinity, not a finite number',
+    });
   });
 });
 
@@ -34,7 +37,10 @@ describe('equation run errors', () => {
 
   it('gives the page the reason beside the error, from the same check that gave the tape its tokens', () => {
     const model = equationAdapter.model.create({ mode: 'infix', expression: '(1+2' }, []);
-    expect(equationAdapter.story.extras(model)).toMatchObject({ inputError: 'Invalid Expression', inputReason: 'Missing closing bracket for the one at position 1' });
+    expect(equationAdapter.story.extras(model)).toMatchObject({
+      inputError: 'Invalid Expression',
+      inputReason: 'Missing closing bracket for the one at position 1',
+    });
     const good = equationAdapter.model.create({ mode: 'infix', expression: '(1+2)' }, []);
     expect(equationAdapter.story.extras(good)).toMatchObject({ inputError: '', inputReason: '' });
   });

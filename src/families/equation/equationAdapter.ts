@@ -1,5 +1,11 @@
-import { type EquationMode, type EquationRunInput, type EquationRunMeta, INVALID_EXPRESSION, INVALID_TOKEN } from '../../../workers/equation/equationTypes';
 import { EQUATION_CODE } from '../../../workers/equation/equationPseudocode';
+import {
+  type EquationMode,
+  type EquationRunInput,
+  type EquationRunMeta,
+  INVALID_EXPRESSION,
+  INVALID_TOKEN,
+} from '../../../workers/equation/equationTypes';
 import { checkExpression } from '../../../workers/equation/parse';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { equationCode } from './equationCode';

@@ -79,7 +79,13 @@ function yardVariables(model: EquationModel, line: number): Variable[] {
 const pointer = (at: number) => (at >= 0 ? at : '-');
 
 /** The lines that read the token on the tape (the operator found, the number read). */
-const TWO_POINTER_READS: readonly number[] = [TWO_POINTER.forOperator, TWO_POINTER.readOperands, TWO_POINTER.startsWithMinus, TWO_POINTER.readNegated, TWO_POINTER.single];
+const TWO_POINTER_READS: readonly number[] = [
+  TWO_POINTER.forOperator,
+  TWO_POINTER.readOperands,
+  TWO_POINTER.startsWithMinus,
+  TWO_POINTER.readNegated,
+  TWO_POINTER.single,
+];
 
 function twoPointerVariables(model: EquationModel, line: number): Variable[] {
   const s = model.state;
@@ -92,7 +98,12 @@ function twoPointerVariables(model: EquationModel, line: number): Variable[] {
   if (line === TWO_POINTER.readOperands || line === TWO_POINTER.apply) read.push(...operands(model));
   else if (line === TWO_POINTER.readNegated || line === TWO_POINTER.negate) read.push(['number', model.value(s.rightValue)]);
   // The value once placed: the APPLY before it has computed nothing yet (its REDUCE places it).
-  const placed = line === TWO_POINTER.negate || line === TWO_POINTER.replace || line === TWO_POINTER.single || line === TWO_POINTER.dropBrackets || line === TWO_POINTER.notFinite;
+  const placed =
+    line === TWO_POINTER.negate ||
+    line === TWO_POINTER.replace ||
+    line === TWO_POINTER.single ||
+    line === TWO_POINTER.dropBrackets ||
+    line === TWO_POINTER.notFinite;
   if (placed && !s.pendingApply && s.value >= 0) read.push(['value', model.value(s.value)]);
   return read;
 }

@@ -1,6 +1,6 @@
 import { type EquationMode, isSpaced } from '../../../workers/equation/equationTypes';
-import { defaultExpressions } from './equationUrlState';
 import type { ComplexityData } from '../../engine/layout/ComplexityTables';
+import { defaultExpressions } from './equationUrlState';
 
 const linear = ['O(n)', 'O(n)', 'O(n)'] as const;
 
@@ -37,17 +37,17 @@ export const equationInfo: Record<EquationMode, ComplexityData> = {
 export const ruleSentences = (mode: EquationMode): string[] => {
   const spaced = isSpaced(mode);
   return [
-  ...(spaced ? [`Separate every number and operator with a space, as in ${defaultExpressions[mode]}.`] : []),
-  'A number is an optional minus, digits and an optional decimal part, such as 7, -3 or 0.25 (1.2.3 and 5. are not numbers).',
-  spaced
-    ? 'A minus glued to digits is part of the number; a minus standing alone is subtraction.'
-    : 'A minus at the start or right after an open bracket belongs to its operand and binds tighter than every operator, so -2^2 is 4 and -(1+2) is -3; anywhere else two operators in a row are an error, as in 3*-2.',
-  'Precedence is + and - 1, * and / 2, ^ 3, and ^ groups from the right, so 2^3^2 is 512.',
-  ...(spaced ? [] : ['Brackets (), [] and {} must close with their own kind.']),
-  'The field takes digits, the dot, + - * / ^, brackets and spaces: type * / - for × ÷ −; pasted × ÷ − (and – ⁄) become * / -, and other characters are removed, leaving a space between two digits (a pasted 2,5 is not taken for 25).',
-  "A character outside the keyboard's set gives 'Invalid Token'; a bad structure (unbalanced or mismatched brackets, a missing operand, two operands or two operators in a row, empty brackets, empty input, 2(3)) gives 'Invalid Expression'. The line under it says where, counting characters from 1, and why.",
-  'Arithmetic is JavaScript floating point: / is real division (7/2 is 3.5, not 3), and 0.1+0.2 shows 0.30000000000000004.',
-  "A value along the way that is not a finite number (division by zero, overflow such as 10^400, (-8)^(1/3)) gives 'Cannot Evaluate'.",
+    ...(spaced ? [`Separate every number and operator with a space, as in ${defaultExpressions[mode]}.`] : []),
+    'A number is an optional minus, digits and an optional decimal part, such as 7, -3 or 0.25 (1.2.3 and 5. are not numbers).',
+    spaced
+      ? 'A minus glued to digits is part of the number; a minus standing alone is subtraction.'
+      : 'A minus at the start or right after an open bracket belongs to its operand and binds tighter than every operator, so -2^2 is 4 and -(1+2) is -3; anywhere else two operators in a row are an error, as in 3*-2.',
+    'Precedence is + and - 1, * and / 2, ^ 3, and ^ groups from the right, so 2^3^2 is 512.',
+    ...(spaced ? [] : ['Brackets (), [] and {} must close with their own kind.']),
+    'The field takes digits, the dot, + - * / ^, brackets and spaces: type * / - for × ÷ −; pasted × ÷ − (and – ⁄) become * / -, and other characters are removed, leaving a space between two digits (a pasted 2,5 is not taken for 25).',
+    "A character outside the keyboard's set gives 'Invalid Token'; a bad structure (unbalanced or mismatched brackets, a missing operand, two operands or two operators in a row, empty brackets, empty input, 2(3)) gives 'Invalid Expression'. The line under it says where, counting characters from 1, and why.",
+    'Arithmetic is JavaScript floating point: / is real division (7/2 is 3.5, not 3), and 0.1+0.2 shows 0.30000000000000004.',
+    "A value along the way that is not a finite number (division by zero, overflow such as 10^400, (-8)^(1/3)) gives 'Cannot Evaluate'.",
   ];
 };
 
@@ -61,7 +61,8 @@ export const NEGATION_IN_CONVERSIONS = 'Postfix and prefix have no unary minus, 
 export const counterNote: Record<EquationMode, string | null> = {
   postfix: null,
   prefix: null,
-  infix: 'Pushes and Pops count both stacks: the operator stack while converting to the output queue, then the operand stack while evaluating the queue.',
+  infix:
+    'Pushes and Pops count both stacks: the operator stack while converting to the output queue, then the operand stack while evaluating the queue.',
   infix2pointer:
     'This method uses no stack, so it has no pushes or pops; Tokens read counts each token when the method uses it: an operator when its pass reaches it, a number when it is read as a value, a bracket pair when it is dropped.',
 };

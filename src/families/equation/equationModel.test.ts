@@ -120,7 +120,10 @@ describe('equation model', () => {
     // Pops went up on that step, and the words say which pop.
     expect(shown.state.pops).toBe(runModel('infix', '1+2*3', phaseAt - 1).state.pops + 1);
     // Wikipedia's example ends with its own row 'pop stack to output' for the last +.
-    const wikipedia = Array.from({ length: operationCount('infix', '3+4*2/(1-5)^2^3') }, (_, n) => runModel('infix', '3+4*2/(1-5)^2^3', n + 1).state.step);
+    const wikipedia = Array.from(
+      { length: operationCount('infix', '3+4*2/(1-5)^2^3') },
+      (_, n) => runModel('infix', '3+4*2/(1-5)^2^3', n + 1).state.step,
+    );
     expect(wikipedia).toContain(`move + to the output queue; ${QUEUE_COMPLETE}`);
     // A lone number goes to the queue with no operator: its words stay too.
     expect(runModel('infix', '5', 3).state.step).toBe(`5 goes to the output queue; ${QUEUE_COMPLETE}`);
@@ -154,7 +157,8 @@ describe('equation model', () => {
   });
 
   it("two-pointer says a number's value only when it reads differently from the text", () => {
-    const steps = (expression: string) => Array.from({ length: operationCount('infix2pointer', expression) }, (_, n) => runModel('infix2pointer', expression, n + 1).state.step);
+    const steps = (expression: string) =>
+      Array.from({ length: operationCount('infix2pointer', expression) }, (_, n) => runModel('infix2pointer', expression, n + 1).state.step);
     expect(steps('3+4*2/(1-5)^2^3')).toContain('read the number 5');
     expect(steps('3+4*2/(1-5)^2^3').filter((step) => / as /.test(step))).toEqual([]);
     expect(steps('007+1.50')).toEqual(expect.arrayContaining(['read 007 as 7', 'read 1.50 as 1.5']));
@@ -168,7 +172,8 @@ describe('equation model', () => {
   });
 
   it('writes a negative operand in brackets in the step text: (-4) ^ 8 is not -(4 ^ 8)', () => {
-    const steps = (mode: EquationMode, expression: string) => Array.from({ length: operationCount(mode, expression) }, (_, n) => runModel(mode, expression, n + 1).state.step);
+    const steps = (mode: EquationMode, expression: string) =>
+      Array.from({ length: operationCount(mode, expression) }, (_, n) => runModel(mode, expression, n + 1).state.step);
     const wikipedia = steps('infix', '3+4*2/(1-5)^2^3');
     expect(wikipedia).toContain('apply (-4) ^ 8');
     expect(wikipedia).toContain('(-4) ^ 8 = 65536');

@@ -5,9 +5,9 @@ import type { EquationMode } from '../../../workers/equation/equationTypes';
 import type { ExpressionCheck } from '../../../workers/equation/parse';
 import type { Token } from '../../../workers/equation/tokens';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
-import type { RunValues } from '../../engine/session/familyAdapter';
-import type { PlayerModel } from '../../engine/player/playerTypes';
 import { copyState, restoreState } from '../../engine/model/modelState';
+import type { PlayerModel } from '../../engine/player/playerTypes';
+import type { RunValues } from '../../engine/session/familyAdapter';
 import { lineOf } from './codeLine';
 import { type EquationState, initialState, type WorkItem } from './equationState';
 
@@ -108,7 +108,8 @@ export class EquationModel implements PlayerModel<EquationState> {
       case EqOp.APPLY:
         s.leftValue = a === NEGATE_CODE ? -1 : b;
         s.rightValue = c;
-        s.pendingApply = a === NEGATE_CODE ? `-(${this.value(b)})` : `${operandText(this.value(b))} ${OPERATOR_CODES[a]} ${operandText(this.value(c))}`;
+        s.pendingApply =
+          a === NEGATE_CODE ? `-(${this.value(b)})` : `${operandText(this.value(b))} ${OPERATOR_CODES[a]} ${operandText(this.value(c))}`;
         s.step = `apply ${s.pendingApply}`;
         break;
       case EqOp.PUSH_OPERATOR:

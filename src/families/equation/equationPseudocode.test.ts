@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import {
+  EQUATION_CODE,
+  POSTFIX_CODE,
+  PREFIX_CODE,
+  SHUNTING_YARD_CODE,
+  STACK,
+  TWO_POINTER,
+  TWO_POINTER_CODE,
+  YARD,
+} from '../../../workers/equation/equationPseudocode';
 import { equationRunner } from '../../../workers/equation/equationRunner';
-import { EQUATION_CODE, POSTFIX_CODE, PREFIX_CODE, SHUNTING_YARD_CODE, STACK, TWO_POINTER, TWO_POINTER_CODE, YARD } from '../../../workers/equation/equationPseudocode';
 import { EQUATION_MODES, type EquationMode } from '../../../workers/equation/equationTypes';
 import { CHUNK_OPS, encodeChunk } from '../../../workers/protocol/chunk';
 import { ValueTable } from '../../../workers/protocol/valueTable';
@@ -54,13 +63,36 @@ describe('equation pseudocode', () => {
     const Y = YARD;
     expect(lines).toEqual([
       // 2 + 3 * 4: numbers to the queue, operators onto the stack (* binds tighter than +, so + stays).
-      Y.read, Y.output, Y.read, Y.pushOperator, Y.read, Y.output, Y.read, Y.pushOperator, Y.read, Y.output,
+      Y.read,
+      Y.output,
+      Y.read,
+      Y.pushOperator,
+      Y.read,
+      Y.output,
+      Y.read,
+      Y.pushOperator,
+      Y.read,
+      Y.output,
       // Every token read: the stack is emptied into the queue, * then +.
-      Y.moveRest, Y.moveRest,
+      Y.moveRest,
+      Y.moveRest,
       // 2 3 4 * + evaluated.
-      Y.readQueue, Y.pushNumber, Y.readQueue, Y.pushNumber, Y.readQueue, Y.pushNumber,
-      Y.readQueue, Y.pop, Y.pop, Y.apply, Y.pushValue,
-      Y.readQueue, Y.pop, Y.pop, Y.apply, Y.result,
+      Y.readQueue,
+      Y.pushNumber,
+      Y.readQueue,
+      Y.pushNumber,
+      Y.readQueue,
+      Y.pushNumber,
+      Y.readQueue,
+      Y.pop,
+      Y.pop,
+      Y.apply,
+      Y.pushValue,
+      Y.readQueue,
+      Y.pop,
+      Y.pop,
+      Y.apply,
+      Y.result,
     ]);
     expect(steps[7]!.variables).toEqual({ token: '*', top: '*' });
     expect(steps[10]!.variables).toEqual({ top: '+' });
@@ -109,7 +141,20 @@ describe('equation pseudocode', () => {
   it('two-pointer on (1+2)*3: the innermost brackets, the operator and the numbers beside it, then the whole list', async () => {
     const { lines, steps } = await codeByStep('infix2pointer', '(1+2)*3');
     const T = TWO_POINTER;
-    expect(lines).toEqual([T.pointers, T.forOperator, T.readOperands, T.readOperands, T.apply, T.replace, T.dropBrackets, T.reduceAll, T.forOperator, T.readOperands, T.apply, T.result]);
+    expect(lines).toEqual([
+      T.pointers,
+      T.forOperator,
+      T.readOperands,
+      T.readOperands,
+      T.apply,
+      T.replace,
+      T.dropBrackets,
+      T.reduceAll,
+      T.forOperator,
+      T.readOperands,
+      T.apply,
+      T.result,
+    ]);
     expect(steps[0]!.variables).toEqual({ L: 0, R: 4 });
     expect(steps[3]!.variables).toEqual({ L: 0, R: 4, token: '2', left: '1', right: '2' });
     expect(steps[5]!.variables).toEqual({ L: 0, R: 2, value: '3' });

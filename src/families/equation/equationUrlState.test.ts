@@ -21,13 +21,19 @@ describe('equation URL state', () => {
   it('accepts any text in expr (the page judges it), but not past the length limit', () => {
     expect(decode('expr=2%2Ca%E2%82%AC%3C').state.expr).toBe('2,a€<');
     expect(decode('expr=').state.expr).toBe('');
-    expect(decode(`expr=${'1'.repeat(MAX_EXPRESSION_LENGTH + 1)}`).notes).toEqual([`Ignored expr: must be at most ${MAX_EXPRESSION_LENGTH} characters`]);
+    expect(decode(`expr=${'1'.repeat(MAX_EXPRESSION_LENGTH + 1)}`).notes).toEqual([
+      `Ignored expr: must be at most ${MAX_EXPRESSION_LENGTH} characters`,
+    ]);
   });
 
   it('ignores bad keys with a note and keeps the rest', () => {
     const { state, notes } = decode('expr=1%2B1&speed=fast&fastest=2&mode=infix');
     expect(state).toEqual({ expr: '1+1' });
-    expect(notes).toEqual(['Ignored speed: must be a delay of 1–5000 ms', 'Ignored fastest: must be 1 or 0', 'Ignored mode: not a setting of this page']);
+    expect(notes).toEqual([
+      'Ignored speed: must be a delay of 1–5000 ms',
+      'Ignored fastest: must be 1 or 0',
+      'Ignored mode: not a setting of this page',
+    ]);
   });
 
   it('round-trips, percent-encoding the expression and keeping an empty one', () => {

@@ -1,6 +1,6 @@
-import type { EquationMode } from '../../../workers/equation/equationTypes';
 import { describe, expect, it } from 'vitest';
 import { convertInfix } from '../../../workers/equation/convert';
+import type { EquationMode } from '../../../workers/equation/equationTypes';
 import { parseExpression } from '../../../workers/equation/parse';
 import { runLine } from './runLine.testSupport';
 

@@ -4,11 +4,11 @@ import { convertInfix } from '../../../workers/equation/convert';
 import { parseExpression } from '../../../workers/equation/parse';
 import { UiStore } from '../../engine/store/uiStore';
 import { ConversionLinks } from './ConversionLinks';
+import { equationAdapter } from './equationAdapter';
 import { countersFor } from './equationCounters';
 import { counterNote, ruleSentences } from './equationInfo';
 import type { EquationSession } from './equationSession';
 import { keepAllowed } from './inputAlphabet';
-import { equationAdapter } from './equationAdapter';
 import { runLine, runModel } from './runLine.testSupport';
 
 /** Both sets of rules: the infix pages' and the spaced (postfix, prefix) pages'. */
@@ -69,7 +69,8 @@ describe('what the equation page says, checked against what it does', () => {
   it('shows no Pushes or Pops for the two-pointer method, which has no stack, and says why', () => {
     expect(countersFor('infix2pointer').map((c) => c.label)).toEqual(['Tokens read']);
     expect(counterNote.infix2pointer).toContain('uses no stack');
-    for (const mode of ['postfix', 'prefix', 'infix'] as const) expect(countersFor(mode).map((c) => c.label)).toEqual(['Tokens read', 'Pushes', 'Pops']);
+    for (const mode of ['postfix', 'prefix', 'infix'] as const)
+      expect(countersFor(mode).map((c) => c.label)).toEqual(['Tokens read', 'Pushes', 'Pops']);
   });
 
   it('says that the shunting yard counts pushes and pops of both its stacks', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { equationAdapter } from './equationAdapter';
-import { operationCount, runLine, runModel } from './runLine.testSupport';
 import { convertInfix } from '../../../workers/equation/convert';
 import type { EquationMode } from '../../../workers/equation/equationTypes';
 import { parseExpression } from '../../../workers/equation/parse';
+import { equationAdapter } from './equationAdapter';
+import { operationCount, runLine, runModel } from './runLine.testSupport';
 
 /**
  * Published worked examples (GeeksforGeeks, Wikipedia, textbooks) run as the page runs them:
@@ -12,14 +12,16 @@ import { parseExpression } from '../../../workers/equation/parse';
  */
 
 /** The words shown after each step of a run, in order. */
-const steps = (mode: EquationMode, expression: string) => Array.from({ length: operationCount(mode, expression) }, (_, n) => runModel(mode, expression, n + 1).state.step);
+const steps = (mode: EquationMode, expression: string) =>
+  Array.from({ length: operationCount(mode, expression) }, (_, n) => runModel(mode, expression, n + 1).state.step);
 const applied = (mode: EquationMode, expression: string) => steps(mode, expression).filter((step) => step.startsWith('apply '));
 const convert = (infix: string) => convertInfix(parseExpression('infix', infix));
 /**
  * A published letter expression with its letters written as 1, 2, … in the order `names` lists
  * them (the page reads numbers only); postfix and prefix forms come back space-separated.
  */
-const numbered = (names: string, text: string, separator: string) => [...text].map((c) => (names.includes(c) ? String(names.indexOf(c) + 1) : c)).join(separator);
+const numbered = (names: string, text: string, separator: string) =>
+  [...text].map((c) => (names.includes(c) ? String(names.indexOf(c) + 1) : c)).join(separator);
 
 describe('postfix: published evaluations', () => {
   it('GeeksforGeeks "Evaluation of Postfix Expression": 2 3 1 * + 9 - is -4, applying 3*1, 2+3, 5-9', () => {
@@ -100,13 +102,16 @@ describe('prefix: published evaluations', () => {
 describe('infix: published evaluations', () => {
   it('Wikipedia "Shunting yard algorithm" detailed example: operator stack and output after each token', () => {
     const expression = '3+4*2/(1-5)^2^3';
-    const building = Array.from({ length: operationCount('infix', expression) }, (_, n) => runModel('infix', expression, n + 1)).filter((m) => m.state.phase === 0);
+    const building = Array.from({ length: operationCount('infix', expression) }, (_, n) => runModel('infix', expression, n + 1)).filter(
+      (m) => m.state.phase === 0,
+    );
     const row = (model: (typeof building)[number]) => {
       const { operators, queue } = equationAdapter.story.extras(model);
       return `${operators} | ${queue}`;
     };
     // After token t: the last state that read t tokens, before the pops at the end of the input.
-    const afterToken = (t: number) => row(building.filter((m) => equationAdapter.story.extras(m).tokensRead === t && !m.state.step.startsWith('move ')).at(-1) ?? building[0]!);
+    const afterToken = (t: number) =>
+      row(building.filter((m) => equationAdapter.story.extras(m).tokensRead === t && !m.state.step.startsWith('move ')).at(-1) ?? building[0]!);
     // Wikipedia writes the stack top first with × ÷ −; the page lists it bottom first with * / -.
     expect(Array.from({ length: 15 }, (_, i) => afterToken(i + 1))).toEqual([
       ' | 3', // 3

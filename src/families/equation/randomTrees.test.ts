@@ -9,7 +9,11 @@ import { runLine } from './runLine.testSupport';
 type Tree = { leaf: number; text: string } | { negate: Tree } | { op: '+' | '-' | '*' | '/' | '^'; left: Tree; right: Tree };
 
 const OPS = ['+', '-', '*', '/', '^'] as const;
-const BRACKETS = [['(', ')'], ['[', ']'], ['{', '}']] as const;
+const BRACKETS = [
+  ['(', ')'],
+  ['[', ']'],
+  ['{', '}'],
+] as const;
 const PRECEDENCE = { '+': 1, '-': 1, '*': 2, '/': 2, '^': 3 } as const;
 
 function randomTree(random: () => number, depth: number): Tree {
@@ -31,7 +35,16 @@ function reference(tree: Tree): number {
   if ('leaf' in tree) return tree.leaf;
   if ('negate' in tree) return -reference(tree.negate);
   const [a, b] = [reference(tree.left), reference(tree.right)];
-  const result = { '+': a + b, '-': a - b, '*': a * b, '/': a / b, '^': Number.isInteger(a) && Number.isInteger(b) && b >= 0 && Math.abs(a) >= 2 && b * Math.log2(Math.abs(a)) <= 1100 ? Number(BigInt(a) ** BigInt(b)) : a ** b }[tree.op];
+  const result = {
+    '+': a + b,
+    '-': a - b,
+    '*': a * b,
+    '/': a / b,
+    '^':
+      Number.isInteger(a) && Number.isInteger(b) && b >= 0 && Math.abs(a) >= 2 && b * Math.log2(Math.abs(a)) <= 1100
+        ? Number(BigInt(a) ** BigInt(b))
+        : a ** b,
+  }[tree.op];
   if (!Number.isFinite(a) || !Number.isFinite(b) || !Number.isFinite(result)) return Number.NaN;
   return result;
 }

@@ -54,7 +54,8 @@ describe('fitRowWindow', () => {
     const texts = ['1.25', '+', '1000000', '*', '3', '-', '42'];
     const widthOf = (i: number) => cellWidth(m, texts[i]!);
     const { start, end } = fitRowWindow(texts.length, 2, widthOf, 200, m, 24, 'centre');
-    const used = texts.slice(start, end).reduce((sum, text) => sum + cellWidth(m, text) + m.gap, -m.gap) + (start > 0 ? 16 : 0) + (end < texts.length ? 16 : 0);
+    const used =
+      texts.slice(start, end).reduce((sum, text) => sum + cellWidth(m, text) + m.gap, -m.gap) + (start > 0 ? 16 : 0) + (end < texts.length ? 16 : 0);
     expect(start).toBeLessThanOrEqual(2);
     expect(end).toBeGreaterThan(2);
     expect(used).toBeLessThanOrEqual(200);
@@ -74,7 +75,8 @@ describe('fitRowWindow', () => {
   });
 
   it('reaches the whole row through windows that need cues, whatever the focus, when the cues are narrower than a cell', () => {
-    for (let focus = 0; focus < 7; focus++) expect(fitRowWindow(7, focus, ones, row(7), m, 24, 'centre'), `focus ${focus}`).toEqual({ start: 0, end: 7 });
+    for (let focus = 0; focus < 7; focus++)
+      expect(fitRowWindow(7, focus, ones, row(7), m, 24, 'centre'), `focus ${focus}`).toEqual({ start: 0, end: 7 });
   });
 });
 

@@ -58,7 +58,16 @@ export function linesTaken(start: number, end: number, count: number, widthOf: (
  * its top), while the cells, their gaps and a cue on each side still hiding items fit. At most
  * `limit` cells (the row's DOM pool).
  */
-export function fitRowWindow(count: number, focus: number, widthOf: (index: number) => number, room: number, m: CellMetrics, limit: number, align: 'centre' | 'end', lines = 1): RowWindow {
+export function fitRowWindow(
+  count: number,
+  focus: number,
+  widthOf: (index: number) => number,
+  room: number,
+  m: CellMetrics,
+  limit: number,
+  align: 'centre' | 'end',
+  lines = 1,
+): RowWindow {
   if (count <= 0 || limit <= 0) return { start: 0, end: 0 };
   const f = Math.max(0, Math.min(focus, count - 1));
   // Each width once: a window is tried up to `limit` times, and a cell's text is read to size it.

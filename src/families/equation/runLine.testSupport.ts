@@ -1,5 +1,5 @@
-import { equationRunner } from '../../../workers/equation/equationRunner';
 import { equationOpCost } from '../../../workers/equation/equationOps';
+import { equationRunner } from '../../../workers/equation/equationRunner';
 import type { EquationMode } from '../../../workers/equation/equationTypes';
 import { encodeChunk, opCount } from '../../../workers/protocol/chunk';
 import { ValueTable } from '../../../workers/protocol/valueTable';

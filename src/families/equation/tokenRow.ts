@@ -52,7 +52,15 @@ export class TokenRow {
    * width and `metrics` its cells' (measured at the last resize); without them (the stage not
    * laid out yet) the window is the whole pool. `lines` above 1 wraps the strip onto that many.
    */
-  show(count: number, cellAt: (index: number) => RowCell, focus: number, align: 'centre' | 'end', room: number, metrics: CellMetrics | null, lines = 1): void {
+  show(
+    count: number,
+    cellAt: (index: number) => RowCell,
+    focus: number,
+    align: 'centre' | 'end',
+    room: number,
+    metrics: CellMetrics | null,
+    lines = 1,
+  ): void {
     const size = this.poolSize;
     const widthOf = metrics ? (index: number) => cellWidth(metrics, cellAt(index).text) : () => 0;
     const { start, end } = fitRowWindow(count, focus, widthOf, metrics ? room : Number.POSITIVE_INFINITY, metrics ?? UNMEASURED, size, align, lines);

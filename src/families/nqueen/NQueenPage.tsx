@@ -14,7 +14,7 @@ import { useVisualizerPage } from '../../engine/page/useVisualizerPage';
 import { GameStage } from '../../engine/stage/GameStage';
 import { ownPaintLayer } from '../../engine/stage/paintLayer';
 import { StateNotes } from '../../engine/url/StateNotes';
-import { nQueenBinding, noQueens, toggleQueen } from './nQueenBinding';
+import { noQueens, nQueenBinding, toggleQueen } from './nQueenBinding';
 import { nQueenInfo, nQueenSolveHelp } from './nQueenInfo';
 import { nQueenShape } from './nQueenShape';
 import { drawSeed, nQueenDefaults } from './nQueenUrlState';
@@ -67,9 +67,23 @@ export default function NQueenPage({ item }: { item: PageItem }) {
           >
             <StateNotes notes={notes} />
             <RunLock store={session.store} direction="column">
-              <CommittedSlider name="Board size" label={(v) => `Board size: ${v}`} min={MIN_QUEENS} max={MAX_QUEENS} value={state.n} onCommit={(n) => edit({ n })} />
+              <CommittedSlider
+                name="Board size"
+                label={(v) => `Board size: ${v}`}
+                min={MIN_QUEENS}
+                max={MAX_QUEENS}
+                value={state.n}
+                onCommit={(n) => edit({ n })}
+              />
               <FormControlLabel
-                control={<Switch checked={state.order === 'random'} onChange={(e) => edit(e.target.checked ? { order: 'random', seed: drawSeed() } : { order: 'normal', seed: nQueenDefaults().seed })} />}
+                control={
+                  <Switch
+                    checked={state.order === 'random'}
+                    onChange={(e) =>
+                      edit(e.target.checked ? { order: 'random', seed: drawSeed() } : { order: 'normal', seed: nQueenDefaults().seed })
+                    }
+                  />
+                }
                 label="Randomised column order"
               />
             </RunLock>

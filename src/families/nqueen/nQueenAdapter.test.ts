@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nQueenAdapter, type NQueenInput } from './nQueenAdapter';
+import { type NQueenInput, nQueenAdapter } from './nQueenAdapter';
 import { NQueenModel } from './nQueenModel';
 
 describe('N-Queen Solve again', () => {

@@ -1,12 +1,12 @@
 import { conflictingQueens, isSolution, QueenOp, queenOpCost } from '../../../workers/games/nQueen';
 import { N_QUEEN_LINE } from '../../../workers/games/nQueenPseudocode';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
-import { DirtySet } from '../../render/dirtySet';
+import { copyState, restoreState } from '../../engine/model/modelState';
 import type { PlayerModel } from '../../engine/player/playerTypes';
+import { leadStep, sayStep } from '../../engine/story/stepNarration';
 import type { BoardView, CellLook } from '../../render/board/boardView';
 import { cellName } from '../../render/board/cellName';
-import { leadStep, sayStep } from '../../engine/story/stepNarration';
-import { copyState, restoreState } from '../../engine/model/modelState';
+import { DirtySet } from '../../render/dirtySet';
 import { initialNQueenState, type NQueenState } from './nQueenState';
 
 export const QUEEN = '♛';

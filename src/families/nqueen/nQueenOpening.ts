@@ -1,5 +1,5 @@
-import type { BoardShape } from '../../render/board/boardShape';
 import { readHashQuery } from '../../engine/url/hashQuery';
+import type { BoardShape } from '../../render/board/boardShape';
 import { nQueenShape } from './nQueenShape';
 import { DEFAULT_QUEENS, nQueenCodec } from './nQueenUrlState';
 

@@ -14,7 +14,11 @@ const opsOf = (n: number, order: 'normal' | 'random', seed = 1, queens: number[]
 function traceOf(n: number, order: 'normal' | 'random', seed = 1, queens: number[] = []) {
   const model = new NQueenModel(n, queens);
   const ops = opsOf(n, order, seed, queens);
-  return stepThrough(model, () => ({ ops, done: true }), () => code(model));
+  return stepThrough(
+    model,
+    () => ({ ops, done: true }),
+    () => code(model),
+  );
 }
 
 const lines = nQueenPseudocode('normal');

@@ -9,7 +9,10 @@ afterEach(() => {
 
 describe('N-Queen URL state', () => {
   it('reads n, order, seed, speed and fastest', () => {
-    expect(decode('n=12&order=random&seed=42&speed=-5&fastest=1')).toEqual({ state: { n: 12, order: 'random', seed: 42, speed: -5, fastest: true }, notes: [] });
+    expect(decode('n=12&order=random&seed=42&speed=-5&fastest=1')).toEqual({
+      state: { n: 12, order: 'random', seed: 42, speed: -5, fastest: true },
+      notes: [],
+    });
     expect(decode('n=4').state.n).toBe(4);
     expect(decode('n=15').state.n).toBe(15);
   });

@@ -1,7 +1,7 @@
-import { gamePlaybackDefaults, gamePlaybackFields } from '../../engine/url/gamePace';
 import { type ColumnOrder, MAX_QUEENS, MIN_QUEENS } from '../../../workers/games/nQueen';
 import { defineCodec, type PlaybackState } from '../../engine/url/codec';
 import { choiceField, drawUrlSeed, intField, MAX_URL_SEED } from '../../engine/url/fields';
+import { gamePlaybackDefaults, gamePlaybackFields } from '../../engine/url/gamePace';
 
 /** N-Queen's URL state: `n` (4–15), `order` (normal|random), `seed` (the random order's), plus speed and fastest. */
 export interface NQueenUrlState extends PlaybackState {

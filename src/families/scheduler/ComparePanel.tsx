@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { type ProcessSpec, SCHEDULER_ALGORITHMS } from '../../../workers/scheduler/schedulerTypes';
 import { schedule } from '../../../workers/scheduler/simulate';
 import { twoDecimals } from './averageText';
-import { schedulerInfo } from './schedulerInfo';
 import { fixedFirstColumn } from './fixedFirstColumn';
+import { schedulerInfo } from './schedulerInfo';
 import { scrollEdgeCue } from './scrollEdgeCue';
 
 interface Props {
@@ -43,7 +43,10 @@ const compareBoxSx = (background: string) =>
 
 /** All seven modes on the current set (lottery with the current seed), the best of each column marked. */
 export function ComparePanel({ procs, quantum, seed }: Props) {
-  const rows = useMemo(() => SCHEDULER_ALGORITHMS.map((algorithm) => ({ algorithm, result: schedule(procs, algorithm, quantum, seed) })), [procs, quantum, seed]);
+  const rows = useMemo(
+    () => SCHEDULER_ALGORITHMS.map((algorithm) => ({ algorithm, result: schedule(procs, algorithm, quantum, seed) })),
+    [procs, quantum, seed],
+  );
   const best = Object.fromEntries(columns.map(([key]) => [key, Math.min(...rows.map((r) => r.result[key]))])) as Record<Column, number>;
   return (
     <Box component="section" aria-labelledby="compare-title" sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 1.5, sm: 2 } }}>

@@ -9,10 +9,10 @@ import { processName } from '../../../workers/scheduler/processRules';
 import { LIMITS, type ProcessSpec } from '../../../workers/scheduler/schedulerTypes';
 import { visuallyHidden } from '../../engine/layout/visuallyHidden';
 import { WithRunning } from '../../engine/store/WithRunning';
+import { fixedFirstColumn } from './fixedFirstColumn';
 import { type DraftRow, draftOf, readDraft } from './processDraft';
 import { DEFAULT_PRIORITY } from './processSets';
 import type { SchedulerSession } from './schedulerSession';
-import { fixedFirstColumn } from './fixedFirstColumn';
 import { scrollEdgeCue } from './scrollEdgeCue';
 
 interface Props {
@@ -46,7 +46,17 @@ const editorBoxSx = (background: string) =>
     overflowX: 'auto',
     maxHeight: 320,
     fontSize: '0.875rem',
-    '& input': { width: '3.25rem', minHeight: '2rem', boxSizing: 'border-box', font: 'inherit', bgcolor: 'transparent', color: 'inherit', border: '1px solid rgba(255,255,255,0.5)', borderRadius: 1, px: 0.75 },
+    '& input': {
+      width: '3.25rem',
+      minHeight: '2rem',
+      boxSizing: 'border-box',
+      font: 'inherit',
+      bgcolor: 'transparent',
+      color: 'inherit',
+      border: '1px solid rgba(255,255,255,0.5)',
+      borderRadius: 1,
+      px: 0.75,
+    },
     '& th, & td': { px: 0.5, textAlign: 'left' },
   }) as const;
 
@@ -94,11 +104,21 @@ export function ProcessEditor({ session, procs, onChange }: Props) {
               <th scope="row">{processName(i)}</th>
               {columns.map(([key, label]) => (
                 <td key={key}>
-                  <input inputMode="numeric" aria-label={`${processName(i)} ${label.toLowerCase()}`} value={row[key]} onChange={(e) => setCell(i, key, e.target.value)} />
+                  <input
+                    inputMode="numeric"
+                    aria-label={`${processName(i)} ${label.toLowerCase()}`}
+                    value={row[key]}
+                    onChange={(e) => setCell(i, key, e.target.value)}
+                  />
                 </td>
               ))}
               <td>
-                <IconButton size="small" aria-label={`Remove ${processName(i)}`} disabled={rows.length <= LIMITS.minProcesses} onClick={() => edit(rows.filter((_, j) => j !== i))}>
+                <IconButton
+                  size="small"
+                  aria-label={`Remove ${processName(i)}`}
+                  disabled={rows.length <= LIMITS.minProcesses}
+                  onClick={() => edit(rows.filter((_, j) => j !== i))}
+                >
                   <Delete fontSize="small" />
                 </IconButton>
               </td>
@@ -117,11 +137,23 @@ export function ProcessEditor({ session, procs, onChange }: Props) {
       {/* While a run plays the fieldset disables every input and button in it natively: the rows
           need not re-render when a run starts or ends (50 rows of inputs and icon buttons, several
           times a second at Fastest). */}
-      <WithRunning store={session.store}>{(running) => <Box component="fieldset" disabled={running} sx={fieldsetSx}>{table}</Box>}</WithRunning>
+      <WithRunning store={session.store}>
+        {(running) => (
+          <Box component="fieldset" disabled={running} sx={fieldsetSx}>
+            {table}
+          </Box>
+        )}
+      </WithRunning>
       <Box>
         <WithRunning store={session.store}>
           {(running) => (
-            <Button size="small" variant="outlined" startIcon={<Add />} disabled={running || rows.length >= LIMITS.maxProcesses} onClick={() => edit([...rows, last ? { ...last } : { arrival: '0', burst: '1', priority: String(DEFAULT_PRIORITY) }])}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<Add />}
+              disabled={running || rows.length >= LIMITS.maxProcesses}
+              onClick={() => edit([...rows, last ? { ...last } : { arrival: '0', burst: '1', priority: String(DEFAULT_PRIORITY) }])}
+            >
               Add process
             </Button>
           )}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef } from 'react';
 import { ownPaintLayer } from '../../engine/stage/paintLayer';
-import { processColumns, ProcessTableRows } from './processTableRows';
-import type { SchedulerSession } from './schedulerSession';
 import { fixedFirstColumn } from './fixedFirstColumn';
+import { ProcessTableRows, processColumns } from './processTableRows';
+import type { SchedulerSession } from './schedulerSession';
 import { STAGE_COLOUR, scrollEdgeCue } from './scrollEdgeCue';
 
 /** The names' column, which stays in place while the figures scroll sideways under it (fixedFirstColumn.ts). */
@@ -48,7 +48,11 @@ export function ProcessTable({ session, showPriority }: { session: SchedulerSess
   return (
     // The box's width decides whether the table scrolls; a container query shows the hint then only.
     <Box sx={{ containerType: 'inline-size', mt: 1 }}>
-      <Box aria-hidden data-testid="process-table-hint" sx={{ fontSize: '0.75rem', color: 'text.secondary', mb: 0.5, [`@container (min-width: ${fullWidth})`]: { display: 'none' } }}>
+      <Box
+        aria-hidden
+        data-testid="process-table-hint"
+        sx={{ fontSize: '0.75rem', color: 'text.secondary', mb: 0.5, [`@container (min-width: ${fullWidth})`]: { display: 'none' } }}
+      >
         Scroll the table sideways for all {columns.length + 1} columns →
       </Box>
       <Box

@@ -7,7 +7,17 @@ import { ComparePanel } from './ComparePanel';
 import { conventions, schedulerInfo } from './schedulerInfo';
 
 /** The footer's part: every scheduler compared on the page's set, the description and tables, and the conventions. */
-export function SchedulerAbout({ algorithm, procs, quantum, seed }: { algorithm: SchedulerAlgorithm; procs: readonly ProcessSpec[]; quantum: number; seed: number }) {
+export function SchedulerAbout({
+  algorithm,
+  procs,
+  quantum,
+  seed,
+}: {
+  algorithm: SchedulerAlgorithm;
+  procs: readonly ProcessSpec[];
+  quantum: number;
+  seed: number;
+}) {
   return (
     // Its own paint layer (paintLayer.ts), laid out as the about section lays out its parts.
     <Box sx={{ ...ownPaintLayer, display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -40,13 +40,40 @@ export function SchedulerSettings({ count, range, quantum, quantumMax, ownSet, s
   };
   return (
     <>
-      <CommittedSlider name="Processes" label={countLabel(ownSet)} min={SETTINGS.minCount} max={SETTINGS.maxCount} value={count} onCommit={onCount} textFieldTestId="count-input" />
-      <CommittedSlider name="Time range" label={(r) => `Time range: ${r}`} min={SETTINGS.minRange} max={SETTINGS.maxRange} value={range} onCommit={onRange} />
+      <CommittedSlider
+        name="Processes"
+        label={countLabel(ownSet)}
+        min={SETTINGS.minCount}
+        max={SETTINGS.maxCount}
+        value={count}
+        onCommit={onCount}
+        textFieldTestId="count-input"
+      />
+      <CommittedSlider
+        name="Time range"
+        label={(r) => `Time range: ${r}`}
+        min={SETTINGS.minRange}
+        max={SETTINGS.maxRange}
+        value={range}
+        onCommit={onRange}
+      />
       {quantum !== null && (
         <>
-          <CommittedSlider name="Quantum" label={(q) => `Quantum: ${q}`} min={1} max={quantumMax} value={quantum} onCommit={commitQuantum} textFieldTestId="quantum-input" />
+          <CommittedSlider
+            name="Quantum"
+            label={(q) => `Quantum: ${q}`}
+            min={1}
+            max={quantumMax}
+            value={quantum}
+            onCommit={commitQuantum}
+            textFieldTestId="quantum-input"
+          />
           <div style={hintStyle}>
-            <div data-testid="quantum-hint">{ownSet ? `For your own set the quantum goes up to ${quantumMax}, and the time range follows it.` : `For a random set the quantum goes up to the time range, ${range}.`}</div>
+            <div data-testid="quantum-hint">
+              {ownSet
+                ? `For your own set the quantum goes up to ${quantumMax}, and the time range follows it.`
+                : `For a random set the quantum goes up to the time range, ${range}.`}
+            </div>
             {/* Present while empty, so a screen reader hears the sentence when it appears. */}
             <div role="status" data-testid="quantum-raised">
               {ownSet && raisedTo === range ? `Time range raised to ${range} to fit the quantum; your set is kept.` : ''}

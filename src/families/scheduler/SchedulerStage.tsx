@@ -1,12 +1,13 @@
-import type { RendererFactory } from '../../render/stageRenderer';
 import { StageFrame } from '../../engine/stage/StageFrame';
+import type { RendererFactory } from '../../render/stageRenderer';
 import { ProcessTable } from './ProcessTable';
+import { StageReserve } from './StageReserve';
 import type { SchedulerExtras } from './schedulerAdapter';
 import type { SchedulerModel } from './schedulerModel';
 import type { SchedulerSession } from './schedulerSession';
-import { StageReserve } from './StageReserve';
 
-const stageRenderer: RendererFactory<SchedulerModel> = (host) => import('./domSchedulerStage').then(({ DomSchedulerStage }) => DomSchedulerStage.create(host));
+const stageRenderer: RendererFactory<SchedulerModel> = (host) =>
+  import('./domSchedulerStage').then(({ DomSchedulerStage }) => DomSchedulerStage.create(host));
 
 const describe = (ui: { status: string; extras: SchedulerExtras }) =>
   `${ui.extras.count} processes, time ${ui.extras.clock}, ${ui.extras.completed} completed; ${ui.status === 'finished' ? 'all completed' : ui.status}`;

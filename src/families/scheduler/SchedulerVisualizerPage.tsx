@@ -12,9 +12,9 @@ import { StateNotes } from '../../engine/url/StateNotes';
 import { ProcessEditor } from './ProcessEditor';
 import { changeQuantum, changeSetting, freshSeed, isRandomSet, maxQuantumFor } from './processSets';
 import { SchedulerAbout } from './SchedulerAbout';
-import { schedulerBinding } from './schedulerBinding';
 import { SchedulerSettings } from './SchedulerSettings';
 import { SchedulerStage } from './SchedulerStage';
+import { schedulerBinding } from './schedulerBinding';
 
 const counters = [
   { key: 'clock', label: 'Time' },

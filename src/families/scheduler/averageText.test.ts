@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleOperations } from '../../../workers/scheduler/operations';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
+import { scheduleOperations } from '../../../workers/scheduler/operations';
 import type { ProcessSpec } from '../../../workers/scheduler/schedulerTypes';
 import { schedule } from '../../../workers/scheduler/simulate';
 import { twoDecimals } from './averageText';
@@ -21,7 +21,10 @@ describe('twoDecimals', () => {
 describe('the averages line', () => {
   it('shows 0.08 for a waiting average of exactly 0.075 (40 processes, FCFS)', () => {
     // P0 runs 0-4 while P1 (arrives at 1) waits 3; then one process a tick from 5 to 42, none waiting.
-    const procs: ProcessSpec[] = [{ arrival: 0, burst: 4, priority: 1 }, { arrival: 1, burst: 1, priority: 1 }];
+    const procs: ProcessSpec[] = [
+      { arrival: 0, burst: 4, priority: 1 },
+      { arrival: 1, burst: 1, priority: 1 },
+    ];
     for (let t = 5; t <= 42; t++) procs.push({ arrival: t, burst: 1, priority: 1 });
     const ops = new Int32Array([...scheduleOperations(schedule(procs, 'fcfs', 1, 1), 'fcfs')].flat());
     const model = new SchedulerModel(procs, 'fcfs', 1);

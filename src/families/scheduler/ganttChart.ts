@@ -1,8 +1,8 @@
 import type { Slice } from '../../../workers/scheduler/simulate';
-import { GanttMirror } from './ganttMirror';
 import { createCpuCanvas, sizeCpuCanvas } from './cpuCanvas';
 import { createGanttBox } from './ganttBox';
 import { GANTT_HEIGHT_PX } from './ganttGeometry';
+import { GanttMirror } from './ganttMirror';
 import { contentWidth, endPosition, GanttPainter, slicesInWindow } from './ganttPainter';
 import { GanttScroll, keyScroll, wheelScroll } from './ganttScroll';
 import { RestingWords } from './restingWords';

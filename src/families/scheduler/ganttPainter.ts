@@ -1,8 +1,8 @@
 import { processName } from '../../../workers/scheduler/processRules';
 import type { Slice } from '../../../workers/scheduler/simulate';
+import { BAR_PX, CUE_GAP_PX, CUE_PX, END_LABEL_PX, GANTT_HEIGHT_PX, TICK_PX, TIME_LINE_PX } from './ganttGeometry';
 import { slicesOverlapping } from './ganttWindow';
 import { processColour } from './processColour';
-import { BAR_PX, CUE_GAP_PX, CUE_PX, END_LABEL_PX, GANTT_HEIGHT_PX, TICK_PX, TIME_LINE_PX } from './ganttGeometry';
 import { STAGE_COLOUR } from './scrollEdgeCue';
 
 /** The scroll cue's thumb is never narrower than this, so it can be seen on a long run. */
@@ -98,7 +98,15 @@ export class GanttPainter {
     const c = this.context;
     const end = slices.length ? slices[slices.length - 1]!.end : -1;
     const was = this.shown;
-    if (was && was.slices === slices && was.count === slices.length && was.end === end && was.offsetPx === view.offsetPx && was.viewPx === view.viewPx) return false;
+    if (
+      was &&
+      was.slices === slices &&
+      was.count === slices.length &&
+      was.end === end &&
+      was.offsetPx === view.offsetPx &&
+      was.viewPx === view.viewPx
+    )
+      return false;
     const keep = this.keptWidth(slices, view);
     if (keep > 0) this.shiftKept(view.offsetPx - (this.shown?.offsetPx ?? 0), keep);
     c.fillStyle = STAGE_COLOUR;
@@ -109,7 +117,10 @@ export class GanttPainter {
     const origin = slices[0]!.start;
     const [, last] = slicesInWindow(slices, view);
     // Drawn from the first slice in the window, or after what was kept (which ends at a slice's start).
-    const first = keep > 0 ? slicesOverlapping(slices, origin + Math.floor((view.offsetPx + keep) / TICK_PX), Number.POSITIVE_INFINITY)[0] : slicesInWindow(slices, view)[0];
+    const first =
+      keep > 0
+        ? slicesOverlapping(slices, origin + Math.floor((view.offsetPx + keep) / TICK_PX), Number.POSITIVE_INFINITY)[0]
+        : slicesInWindow(slices, view)[0];
     const left = (slice: Slice) => (slice.start - origin) * TICK_PX - view.offsetPx;
     for (let i = first; i < last; i++) {
       const slice = slices[i]!;
@@ -148,7 +159,15 @@ export class GanttPainter {
    */
   private keptWidth(slices: readonly Slice[], view: GanttWindow): number {
     const was = this.shown;
-    if (!was || was.count === 0 || was.slices !== slices || slices.length < was.count || slices[slices.length - 1]!.end < was.end || view.viewPx !== was.viewPx) return 0;
+    if (
+      !was ||
+      was.count === 0 ||
+      was.slices !== slices ||
+      slices.length < was.count ||
+      slices[slices.length - 1]!.end < was.end ||
+      view.viewPx !== was.viewPx
+    )
+      return 0;
     const shift = view.offsetPx - was.offsetPx;
     if (shift < 0 || shift >= view.viewPx) return 0;
     const origin = slices[0]!.start;

@@ -21,7 +21,7 @@ describe('changing the random-set settings', () => {
     expect(changeSetting(textbook, { n: 6 })).toEqual({ ...drawn(6, 5, 1), q: 5 });
     expect(changeSetting(textbook, { seed: 9 })).toEqual({ ...drawn(5, 5, 9), q: 5 });
   });
-  it('draws 5–50 random processes for New processes after an own set of 1–4 (Silberschatz\'s three)', () => {
+  it("draws 5–50 random processes for New processes after an own set of 1–4 (Silberschatz's three)", () => {
     const three = { n: 3, range: 5, seed: 1, q: 1, procs: [24, 3, 3].map((burst) => ({ arrival: 0, burst, priority: 1 })) };
     const fresh = changeSetting(three, { seed: 77 });
     expect(fresh).toEqual(drawn(5, 5, 77));
@@ -47,7 +47,7 @@ describe('changing the quantum', () => {
     expect(changeQuantum({ ...textbook, range: 30 }, 20)).toEqual({ q: 20, range: 30 });
     expect(changeQuantum(textbook, 80)).toEqual({ q: 50, range: 50 });
   });
-  it('keeps a random set\'s quantum within its time range (spec §5), which would otherwise draw another set', () => {
+  it("keeps a random set's quantum within its time range (spec §5), which would otherwise draw another set", () => {
     expect(changeQuantum(drawn(5, 5, 3), 20)).toEqual({ q: 5, range: 5 });
     expect(changeQuantum(drawn(5, 12, 3), 7)).toEqual({ q: 7, range: 12 });
   });

@@ -4,7 +4,15 @@ import { LIMITS, type ProcessSpec } from '../../../workers/scheduler/schedulerTy
 import { drawUrlSeed } from '../../engine/url/fields';
 
 /** Spec §5/§9 settings of a random set; the quantum goes up to the time range, whose top is the largest quantum. */
-export const SETTINGS = { minCount: 5, maxCount: 50, defaultCount: 5, minRange: 5, maxRange: LIMITS.maxQuantum, defaultRange: 5, defaultQuantum: 1 } as const;
+export const SETTINGS = {
+  minCount: 5,
+  maxCount: 50,
+  defaultCount: 5,
+  minRange: 5,
+  maxRange: LIMITS.maxQuantum,
+  defaultRange: 5,
+  defaultQuantum: 1,
+} as const;
 
 /** A random set from a seed, so a run can be replayed: arrival 0..range−1, burst 1..range, priority 1–10. */
 export function randomProcesses(count: number, range: number, seed: number): ProcessSpec[] {

@@ -13,8 +13,26 @@ describe('the live process table', () => {
   ];
 
   it('has spec §3 columns and a response time, Priority and Quantum used only where the mode uses them', () => {
-    expect(processColumns(false, true).map((c) => c.header)).toEqual(['Arrival', 'Burst', 'Remaining', 'Quantum used', 'Waiting', 'Turnaround', 'Completion', 'Response']);
-    expect(processColumns(true, false).map((c) => c.header)).toEqual(['Arrival', 'Burst', 'Remaining', 'Priority', 'Waiting', 'Turnaround', 'Completion', 'Response']);
+    expect(processColumns(false, true).map((c) => c.header)).toEqual([
+      'Arrival',
+      'Burst',
+      'Remaining',
+      'Quantum used',
+      'Waiting',
+      'Turnaround',
+      'Completion',
+      'Response',
+    ]);
+    expect(processColumns(true, false).map((c) => c.header)).toEqual([
+      'Arrival',
+      'Burst',
+      'Remaining',
+      'Priority',
+      'Waiting',
+      'Turnaround',
+      'Completion',
+      'Response',
+    ]);
   });
 
   it('shows a dash for the waiting time of a process that has not arrived yet, its count once it has', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { twoDecimals } from './averageText';
-import { parseProcs } from './processSets';
 import { processName } from '../../../workers/scheduler/processRules';
 import type { SchedulerAlgorithm } from '../../../workers/scheduler/schedulerTypes';
 import { type ScheduleResult, schedule } from '../../../workers/scheduler/simulate';
+import { twoDecimals } from './averageText';
+import { parseProcs } from './processSets';
 
 /**
  * Published worked examples (exam keys, textbooks, tutorial sites) run through the real

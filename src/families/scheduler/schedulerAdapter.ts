@@ -38,13 +38,17 @@ export function narrate(model: SchedulerModel): string {
     case SchedulerOp.Arrive:
       return `Time ${time}: ${name(pid)} arrives and joins the queue`;
     case SchedulerOp.Preempt:
-      return extra === PreemptReason.Quantum ? `Time ${time}: ${name(pid)} used its quantum and goes to the back of the queue` : `Time ${time}: a better process arrived; ${name(pid)} goes back to the queue`;
+      return extra === PreemptReason.Quantum
+        ? `Time ${time}: ${name(pid)} used its quantum and goes to the back of the queue`
+        : `Time ${time}: a better process arrived; ${name(pid)} goes back to the queue`;
     case SchedulerOp.Dispatch:
       return extra > 0 ? `Time ${time}: the lottery draws ${name(pid)} from ${extra} queued` : `Time ${time}: ${name(pid)} gets the CPU`;
     case SchedulerOp.Tick:
       if (pid < 0) return `Time ${time}: the CPU is idle, the queue is empty`;
       // A new Gantt slice with no switch: say why (round robin, nobody waiting).
-      return extra === TickKind.Renewed ? `Time ${time}: ${name(pid)} used its quantum; nobody waits, so it keeps the CPU for a fresh quantum` : `Time ${time}: ${name(pid)} runs`;
+      return extra === TickKind.Renewed
+        ? `Time ${time}: ${name(pid)} used its quantum; nobody waits, so it keeps the CPU for a fresh quantum`
+        : `Time ${time}: ${name(pid)} runs`;
     case SchedulerOp.Complete:
       return completes(pid, time);
     default:

@@ -12,7 +12,7 @@ import type { ComplexityData } from '../../engine/layout/ComplexityTables';
  * plays back takes O(n + T) space in every case.
  */
 const measure =
-  'The tables give the time to simulate a whole run as this page does: n processes over T clock ticks (the Gantt chart\'s length, at least the sum of the bursts), with the ready queue kept as an array that is scanned to pick a process. Best case: the queue never holds more than one process; average: a random set of this page.';
+  "The tables give the time to simulate a whole run as this page does: n processes over T clock ticks (the Gantt chart's length, at least the sum of the bursts), with the ready queue kept as an array that is scanned to pick a process. Best case: the queue never holds more than one process; average: a random set of this page.";
 /** One pick per process (FCFS, SJF, priority, lottery), each scanning or shifting the queue. */
 const picksOnly = ['O(n^2 + T)', 'O(n log n + T)', 'O(n^2 + T)'] as const;
 /** A scan of the queue every tick for a strictly better process (SRTF, preemptive priority). */
@@ -21,16 +21,45 @@ const everyTick = ['O(n·T)', 'O(n log n + T)', 'O(n·T)'] as const;
 const perQuantum = ['O(n·T)', 'O(n log n + T)', 'O(n^2 + n·T/q + T)'] as const;
 const record = ['O(n + T)', 'O(n + T)', 'O(n + T)'] as const;
 
-const mode = (short: string, description: string, time: ComplexityData['time']) => ({ short, description: `${description} ${measure}`, time, space: record });
+const mode = (short: string, description: string, time: ComplexityData['time']) => ({
+  short,
+  description: `${description} ${measure}`,
+  time,
+  space: record,
+});
 
 export const schedulerInfo: Record<SchedulerAlgorithm, ComplexityData & { short: string }> = {
   fcfs: mode('FCFS', 'First come, first served runs processes in the order they arrive, each to completion.', picksOnly),
-  sjf: mode('SJF', 'Shortest job first picks the queued process with the smallest burst whenever the CPU is free, and never interrupts it.', picksOnly),
-  sjfpreemptive: mode('SRTF', 'Shortest remaining time first re-decides when a process arrives: a newcomer with a strictly shorter remaining time takes the CPU.', everyTick),
-  roundrobin: mode('RR', 'Round robin gives each queued process the CPU for at most one quantum (q), then sends it to the back of the queue if another process is waiting.', perQuantum),
-  lottery: mode('Lottery', 'Lottery scheduling draws the next process at random from the queue (one ticket each, from the seed) whenever the CPU is free, and never interrupts it.', picksOnly),
-  priority: mode('Priority', 'Priority scheduling picks the queued process with the best priority (1 is the highest) whenever the CPU is free, and never interrupts it.', picksOnly),
-  preemptivepriority: mode('Preemptive priority', 'Preemptive priority re-decides when a process arrives: a newcomer with a strictly better priority (lower number) takes the CPU.', everyTick),
+  sjf: mode(
+    'SJF',
+    'Shortest job first picks the queued process with the smallest burst whenever the CPU is free, and never interrupts it.',
+    picksOnly,
+  ),
+  sjfpreemptive: mode(
+    'SRTF',
+    'Shortest remaining time first re-decides when a process arrives: a newcomer with a strictly shorter remaining time takes the CPU.',
+    everyTick,
+  ),
+  roundrobin: mode(
+    'RR',
+    'Round robin gives each queued process the CPU for at most one quantum (q), then sends it to the back of the queue if another process is waiting.',
+    perQuantum,
+  ),
+  lottery: mode(
+    'Lottery',
+    'Lottery scheduling draws the next process at random from the queue (one ticket each, from the seed) whenever the CPU is free, and never interrupts it.',
+    picksOnly,
+  ),
+  priority: mode(
+    'Priority',
+    'Priority scheduling picks the queued process with the best priority (1 is the highest) whenever the CPU is free, and never interrupts it.',
+    picksOnly,
+  ),
+  preemptivepriority: mode(
+    'Preemptive priority',
+    'Preemptive priority re-decides when a process arrives: a newcomer with a strictly better priority (lower number) takes the CPU.',
+    everyTick,
+  ),
 };
 
 /** The conventions as built, stated on every scheduler page (the simulation's tests check each). */

@@ -32,7 +32,7 @@ describe('SchedulerModel', () => {
     expect(Array.from(model.lane)).toEqual([Lane.Completed, Lane.Completed, Lane.Completed]);
   });
 
-  it('keeps each process\'s response time (first run − arrival) from its first dispatch', () => {
+  it("keeps each process's response time (first run − arrival) from its first dispatch", () => {
     const srtf = [
       { arrival: 0, burst: 8, priority: 1 },
       { arrival: 1, burst: 4, priority: 1 },
@@ -49,13 +49,15 @@ describe('SchedulerModel', () => {
 
   it('starts a new Gantt slice where the Tick says the quantum was renewed, and only there', () => {
     const one = [{ arrival: 0, burst: 3, priority: 1 }];
-    const ops = new Int32Array([
-      [SchedulerOp.Arrive, 0, 0, 0],
-      [SchedulerOp.Dispatch, 0, 0, 0],
-      [SchedulerOp.Tick, 0, 0, TickKind.Plain],
-      [SchedulerOp.Tick, 0, 1, TickKind.Renewed],
-      [SchedulerOp.Tick, 0, 2, TickKind.Plain],
-    ].flat());
+    const ops = new Int32Array(
+      [
+        [SchedulerOp.Arrive, 0, 0, 0],
+        [SchedulerOp.Dispatch, 0, 0, 0],
+        [SchedulerOp.Tick, 0, 0, TickKind.Plain],
+        [SchedulerOp.Tick, 0, 1, TickKind.Renewed],
+        [SchedulerOp.Tick, 0, 2, TickKind.Plain],
+      ].flat(),
+    );
     // The quantum given to the model plays no part: the worker decides renewals.
     const model = new SchedulerModel(one, 'roundrobin', 5);
     for (let i = 0; i < 5; i++) model.apply(ops, i);

@@ -56,7 +56,10 @@ describe('scheduler pseudocode', () => {
       // Every operation of the mode lands on a line of its own.
       const named = Object.values(at).filter((index) => index >= 0);
       expect(new Set(named).size, algorithm).toBe(named.length);
-      expect([at.arrive, at.dispatch, at.idle, at.run, at.complete].every((index) => index > 0), algorithm).toBe(true);
+      expect(
+        [at.arrive, at.dispatch, at.idle, at.run, at.complete].every((index) => index > 0),
+        algorithm,
+      ).toBe(true);
     }
     expect(SCHEDULER_CODE.fcfs.at.preempt).toBe(-1);
     expect(SCHEDULER_CODE.roundrobin.at.renew).toBeGreaterThan(0);

@@ -50,7 +50,7 @@ describe('scheduler URL state', () => {
     expect(state.q).toBe(20);
     expect(state.range).toBe(20);
   });
-  it('still clamps a listed set\'s quantum to a range the link gives', () => {
+  it("still clamps a listed set's quantum to a range the link gives", () => {
     const { state, notes } = decode('procs=0:53,0:17,0:68,0:24&q=20&range=10');
     expect(state.q).toBe(10);
     expect(notes).toEqual(['Lowered q=20 to 10: the quantum is at most the time range']);

@@ -4,8 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { ArraySearch } from '../../../workers/search/searchTypes';
 import { randomValues } from '../../../workers/shared/barValues';
-import type { BarView } from '../../render/bars/barView';
-import type { RendererFactory } from '../../render/stageRenderer';
 import { RunLock } from '../../engine/controls/RunLock';
 import { TransportControls } from '../../engine/controls/TransportControls';
 import { ColourKey } from '../../engine/layout/ColourKey';
@@ -15,10 +13,12 @@ import { useVisualizerPage } from '../../engine/page/useVisualizerPage';
 import { SoundControls } from '../../engine/sound/SoundControls';
 import { StageFrame } from '../../engine/stage/StageFrame';
 import { StateNotes } from '../../engine/url/StateNotes';
+import type { BarView } from '../../render/bars/barView';
+import type { RendererFactory } from '../../render/stageRenderer';
 import { ArraySettings } from './ArraySettings';
 import { arraySoundProbe } from './arraySound';
-import { BINARY_COLOUR_KEY, LINEAR_COLOUR_KEY } from './searchColourKeys';
 import { arrayBinding } from './searchBindings';
+import { BINARY_COLOUR_KEY, LINEAR_COLOUR_KEY } from './searchColourKeys';
 import { searchInfo } from './searchInfo';
 import { arrayStageLabel, BINARY_HEADER } from './searchWords';
 
@@ -48,7 +48,12 @@ export function ArraySearchPage({ item, algorithm }: { item: PageItem; algorithm
             playBlocked={blocked}
             actions={
               <RunLock store={session.store} direction="row">
-                <Button startIcon={<Shuffle />} onClick={() => edit((s) => ({ values: randomValues(s.values.length) }))} variant="outlined" size="small">
+                <Button
+                  startIcon={<Shuffle />}
+                  onClick={() => edit((s) => ({ values: randomValues(s.values.length) }))}
+                  variant="outlined"
+                  size="small"
+                >
                   New values
                 </Button>
               </RunLock>
@@ -56,7 +61,12 @@ export function ArraySearchPage({ item, algorithm }: { item: PageItem; algorithm
           >
             <StateNotes notes={notes} />
             <RunLock store={session.store} direction="column">
-              <ArraySettings count={state.values.length} onCount={(n) => edit({ values: randomValues(n) })} searchKey={state.key} onKey={(key) => edit({ key })} />
+              <ArraySettings
+                count={state.values.length}
+                onCount={(n) => edit({ values: randomValues(n) })}
+                searchKey={state.key}
+                onKey={(key) => edit({ key })}
+              />
             </RunLock>
             <SoundControls probes={probes} />
           </TransportControls>

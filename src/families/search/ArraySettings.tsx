@@ -24,7 +24,15 @@ export function ArraySettings(props: { count: number; onCount: (n: number) => vo
   };
   return (
     <>
-      <CommittedSlider name="Bars" label={(n) => `Bars: ${padCount(n)}`} min={MIN_BARS} max={MAX_BARS} value={props.count} onCommit={props.onCount} textFieldTestId="count-input" />
+      <CommittedSlider
+        name="Bars"
+        label={(n) => `Bars: ${padCount(n)}`}
+        min={MIN_BARS}
+        max={MAX_BARS}
+        value={props.count}
+        onCommit={props.onCount}
+        textFieldTestId="count-input"
+      />
       <TextField
         label={`Key (0–${MAX_KEY})`}
         size="small"

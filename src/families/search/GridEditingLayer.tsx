@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { RunUi } from '../../engine/session/uiSlices';
-import { useSettled } from '../../engine/store/useSettled';
 import { type UiStore, useUiSelector } from '../../engine/store/uiStore';
+import { useSettled } from '../../engine/store/useSettled';
 import { WithRunning } from '../../engine/store/WithRunning';
 import { GridEditor } from './GridEditor';
 import type { Marker } from './marker';
@@ -16,7 +16,18 @@ type Driver = { readonly store: UiStore<RunUi<GridExtras>> };
  * only once they have held for MARKS_SETTLE_MS: a playing run re-renders none of the 324 cells,
  * and runs that end and restart at once (Fastest, Replay) rewrite none of them either.
  */
-export function EditingLayer({ driver, session, ...editor }: { driver: Driver; session: Driver; grid: string; selected: Marker | null; onPress: (cell: number) => void; onPaint: (origin: number, from: number, to: number) => void }) {
+export function EditingLayer({
+  driver,
+  session,
+  ...editor
+}: {
+  driver: Driver;
+  session: Driver;
+  grid: string;
+  selected: Marker | null;
+  onPress: (cell: number) => void;
+  onPaint: (origin: number, from: number, to: number) => void;
+}) {
   const running = useUiSelector(driver.store, (s) => s.status === 'running');
   const stoppedMarks = useUiSelector(session.store, (s) => (s.status === 'running' ? '' : s.extras.marks));
   const marks = useSettled(stoppedMarks, MARKS_SETTLE_MS);
@@ -30,8 +41,11 @@ const MARKS_SETTLE_MS = 250;
 export function EditNote({ driver, text }: { driver: Driver; text: string }) {
   return (
     <WithRunning store={driver.store}>
-      {(running) => <Typography role="status" variant="body2" data-testid="edit-note" sx={{ minHeight: '1.5em', px: 0.5, color: 'warning.light' }}>{running ? '' : text}</Typography>}
+      {(running) => (
+        <Typography role="status" variant="body2" data-testid="edit-note" sx={{ minHeight: '1.5em', px: 0.5, color: 'warning.light' }}>
+          {running ? '' : text}
+        </Typography>
+      )}
     </WithRunning>
   );
 }
-

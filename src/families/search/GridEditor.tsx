@@ -88,7 +88,17 @@ export function GridEditor({ grid, marks, selected, disabled, onPress, onPaint }
   return (
     // A size container: the square is 100cqmin, the largest square the canvas's box holds, exactly
     // where the renderer draws the grid (gridSquare), so each cell's tap target is the cell drawn.
-    <Box sx={{ position: 'absolute', inset: 0, display: 'flex', justifyContent: 'center', alignItems: 'center', pointerEvents: 'none', containerType: 'size' }}>
+    <Box
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'center',
+        pointerEvents: 'none',
+        containerType: 'size',
+      }}
+    >
       <Box
         ref={square}
         role="grid"
@@ -100,7 +110,17 @@ export function GridEditor({ grid, marks, selected, disabled, onPress, onPaint }
         onPointerUp={up}
         onPointerCancel={up}
         onKeyDown={key}
-        sx={{ width: '100cqmin', height: '100cqmin', flex: 'none', display: 'grid', gridTemplateRows: `repeat(${GRID_SIZE}, 1fr)`, pointerEvents: 'auto', touchAction: 'none', userSelect: 'none', ...cellStyles }}
+        sx={{
+          width: '100cqmin',
+          height: '100cqmin',
+          flex: 'none',
+          display: 'grid',
+          gridTemplateRows: `repeat(${GRID_SIZE}, 1fr)`,
+          pointerEvents: 'auto',
+          touchAction: 'none',
+          userSelect: 'none',
+          ...cellStyles,
+        }}
       >
         {rows.map((r) => {
           const kinds = grid.slice(r * GRID_SIZE, (r + 1) * GRID_SIZE);

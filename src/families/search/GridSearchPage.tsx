@@ -38,12 +38,30 @@ export function GridSearchPage({ item, algorithm }: { item: PageItem; algorithm:
   const rival = isGridSearch(state.race) ? state.race : '';
   const ownEditing = driver &&
     session && {
-      overlay: <EditingLayer driver={driver} session={session} grid={state.grid} selected={editing.selected} onPress={editing.press} onPaint={editing.paint} />,
+      overlay: (
+        <EditingLayer
+          driver={driver}
+          session={session}
+          grid={state.grid}
+          selected={editing.selected}
+          onPress={editing.press}
+          onPaint={editing.paint}
+        />
+      ),
       header: <EditNote driver={driver} text={editing.note} />,
     };
   const stageOf = (side: 0 | 1) => {
     const sideSession = race ? race.sides[side] : session;
-    return sideSession && <GridStage session={sideSession} algorithm={side === 0 ? algorithm : (rival as GridSearch)} diagonal={state.diagonal} editing={side === 0 ? ownEditing || undefined : undefined} />;
+    return (
+      sideSession && (
+        <GridStage
+          session={sideSession}
+          algorithm={side === 0 ? algorithm : (rival as GridSearch)}
+          diagonal={state.diagonal}
+          editing={side === 0 ? ownEditing || undefined : undefined}
+        />
+      )
+    );
   };
 
   return (
@@ -53,9 +71,17 @@ export function GridSearchPage({ item, algorithm }: { item: PageItem; algorithm:
       about={<ComplexityTables data={searchInfo[algorithm]} />}
       howItWorks={
         <>
-          <Typography variant="body2" data-testid="cost-model">{COST_MODEL}</Typography>
-          <Typography variant="body2" data-testid="search-order">{SEARCH_ORDER}</Typography>
-          {limited && <Typography variant="body2" data-testid="depth-rules">{DEPTH_LIMIT_RULES}</Typography>}
+          <Typography variant="body2" data-testid="cost-model">
+            {COST_MODEL}
+          </Typography>
+          <Typography variant="body2" data-testid="search-order">
+            {SEARCH_ORDER}
+          </Typography>
+          {limited && (
+            <Typography variant="body2" data-testid="depth-rules">
+              {DEPTH_LIMIT_RULES}
+            </Typography>
+          )}
           <Typography variant="body2">{EDITING_HELP}</Typography>
         </>
       }
@@ -78,7 +104,10 @@ export function GridSearchPage({ item, algorithm }: { item: PageItem; algorithm:
           >
             <StateNotes notes={notes} />
             <RunLock store={driver.store} direction="column">
-              <FormControlLabel control={<Switch checked={state.diagonal} onChange={(e) => edit({ diagonal: e.target.checked })} />} label="8 neighbours (diagonal steps)" />
+              <FormControlLabel
+                control={<Switch checked={state.diagonal} onChange={(e) => edit({ diagonal: e.target.checked })} />}
+                label="8 neighbours (diagonal steps)"
+              />
               <RaceControl choices={raceChoices} value={rival} onChange={(next) => edit({ race: next })} />
               {limited && <LimitField value={state.limit} onChange={(limit) => edit({ limit })} />}
             </RunLock>

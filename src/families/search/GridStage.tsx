@@ -3,12 +3,12 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef } from 'react';
 import { type GridSearch, hasDepthLimit, mayMissOptimum } from '../../../workers/search/searchTypes';
-import type { GridView } from '../../render/grid/gridState';
-import type { RendererFactory } from '../../render/stageRenderer';
 import { ColourKey } from '../../engine/layout/ColourKey';
 import type { RunPageSession } from '../../engine/page/runBinding';
 import { StageFrame } from '../../engine/stage/StageFrame';
 import { useUiSelector } from '../../engine/store/uiStore';
+import type { GridView } from '../../render/grid/gridState';
+import type { RendererFactory } from '../../render/stageRenderer';
 import type { GridTypes } from './searchAdapters';
 import { GRID_COLOUR_KEY } from './searchColourKeys';
 import { gridStageLabel, optimumLine } from './searchWords';
@@ -33,7 +33,17 @@ const phoneBleed = (theme: Theme) => ({
 });
 
 /** One side's grid: the editing layer on the page's own side only (a race's sides share the grid). */
-export function GridStage({ session, algorithm, diagonal, editing }: { session: Session; algorithm: GridSearch; diagonal: boolean; editing?: { overlay: ReactNode; header: ReactNode } }) {
+export function GridStage({
+  session,
+  algorithm,
+  diagonal,
+  editing,
+}: {
+  session: Session;
+  algorithm: GridSearch;
+  diagonal: boolean;
+  editing?: { overlay: ReactNode; header: ReactNode };
+}) {
   // The header line spans the stage's inner width, the canvas's width.
   const header = useRef<HTMLDivElement>(null);
   const width = useWidth(header);
@@ -64,6 +74,9 @@ function OptimumLine({ session, diagonal, limited }: { session: Session; diagona
   const finished = useUiSelector(session.store, (s) => s.status === 'finished');
   const { optimum, fewestSteps } = session.model;
   if (!finished || optimum === undefined || fewestSteps === undefined) return null;
-  return <Typography variant="body2" data-testid="optimum" sx={{ px: 0.5 }}>{optimumLine(optimum, fewestSteps, diagonal, limited)}</Typography>;
+  return (
+    <Typography variant="body2" data-testid="optimum" sx={{ px: 0.5 }}>
+      {optimumLine(optimum, fewestSteps, diagonal, limited)}
+    </Typography>
+  );
 }
-

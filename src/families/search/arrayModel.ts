@@ -1,11 +1,11 @@
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { Op, opCost } from '../../../workers/search/searchOps';
 import { BINARY, LINEAR } from '../../../workers/search/searchPseudocode';
+import { copyState, restoreState } from '../../engine/model/modelState';
+import type { PlayerModel } from '../../engine/player/playerTypes';
 import { BarState, type BarStateCode } from '../../render/bars/barState';
 import type { BarView } from '../../render/bars/barView';
 import { DirtySet } from '../../render/dirtySet';
-import type { PlayerModel } from '../../engine/player/playerTypes';
-import { copyState, restoreState } from '../../engine/model/modelState';
 import { type ArraySearchState, initialArraySearchState } from './arraySearchState';
 
 const NO_BUCKETS = new Int32Array(0);

@@ -33,13 +33,13 @@ describe('grid editing (spec §4)', () => {
     expect(pressCell(picked, 323).selected).toBeNull();
   });
 
-  it('painting spreads the first cell\'s kind but never over S or E', () => {
+  it("painting spreads the first cell's kind but never over S or E", () => {
     expect(paintCell(defaultGrid(), 9, 'B')[9]).toBe('B');
     expect(paintCell(defaultGrid(), 0, 'B')).toBe(defaultGrid());
     expect(paintCell(paintCell(defaultGrid(), 9, 'B'), 9, '.')).toBe(defaultGrid());
   });
 
-  it('a drag\'s move that jumps several cells paints the straight line of cells between, end included', () => {
+  it("a drag's move that jumps several cells paints the straight line of cells between, end included", () => {
     expect(strokeCells(at(9, 2), at(9, 6))).toEqual([at(9, 3), at(9, 4), at(9, 5), at(9, 6)]);
     expect(strokeCells(at(4, 4), at(1, 4))).toEqual([at(3, 4), at(2, 4), at(1, 4)]);
     expect(strokeCells(at(0, 0), at(3, 3))).toEqual([at(1, 1), at(2, 2), at(3, 3)]);

@@ -2,7 +2,9 @@ import type { GridMakerApi } from '../../../workers/search/gridMaker.worker';
 import type { ObstaclesAnswer } from '../../../workers/search/obstacles';
 import { lazyWorker } from '../../engine/worker/lazyWorker';
 
-const gridMaker = lazyWorker<GridMakerApi>(() => new Worker(new URL('../../../workers/search/gridMaker.worker.ts', import.meta.url), { type: 'module' }));
+const gridMaker = lazyWorker<GridMakerApi>(
+  () => new Worker(new URL('../../../workers/search/gridMaker.worker.ts', import.meta.url), { type: 'module' }),
+);
 
 /** A seeded perfect maze from the grid maker worker (started on first use, kept for the next). */
 export const newMaze = (seed: number): Promise<string> => gridMaker((api) => api.maze(seed));

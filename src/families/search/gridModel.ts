@@ -3,11 +3,11 @@ import { type GridGraph, parseGrid, stepCost } from '../../../workers/search/gri
 import { Op, opCost } from '../../../workers/search/searchOps';
 import { type GridCode, gridCode } from '../../../workers/search/searchPseudocode';
 import type { GridSearch } from '../../../workers/search/searchTypes';
+import { copyState, restoreState } from '../../engine/model/modelState';
+import type { PlayerModel } from '../../engine/player/playerTypes';
+import type { RunValues } from '../../engine/session/familyAdapter';
 import { DirtySet } from '../../render/dirtySet';
 import { GridState, type GridStateCode, type GridView } from '../../render/grid/gridState';
-import type { RunValues } from '../../engine/session/familyAdapter';
-import type { PlayerModel } from '../../engine/player/playerTypes';
-import { copyState, restoreState } from '../../engine/model/modelState';
 import { type GridSearchState, initialGridSearchState, Mark } from './gridSearchState';
 
 const baseState: Record<string, GridStateCode> = { '.': GridState.Empty, B: GridState.Blocked, S: GridState.Start, E: GridState.End };
@@ -190,7 +190,16 @@ export class GridModel implements PlayerModel<GridSearchState>, GridView {
     const { marks } = this.state;
     for (let cell = 0; cell < marks.length; cell++) {
       const mark = marks[cell];
-      const letter = this.highlights && cell === this.current && mark !== Mark.Path ? 'c' : mark === Mark.Path ? 'p' : mark === Mark.Visited ? 'v' : mark === Mark.Frontier ? 'f' : '.';
+      const letter =
+        this.highlights && cell === this.current && mark !== Mark.Path
+          ? 'c'
+          : mark === Mark.Path
+            ? 'p'
+            : mark === Mark.Visited
+              ? 'v'
+              : mark === Mark.Frontier
+                ? 'f'
+                : '.';
       any ||= letter !== '.';
       out += letter;
     }

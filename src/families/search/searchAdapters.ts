@@ -1,5 +1,5 @@
-import type { ArrayRunInput, GridRunInput, SearchRunInput, SearchRunMeta } from '../../../workers/search/searchTypes';
 import { searchPseudocode } from '../../../workers/search/searchPseudocode';
+import type { ArrayRunInput, GridRunInput, SearchRunInput, SearchRunMeta } from '../../../workers/search/searchTypes';
 import { GRID_SIZE, hasDepthLimit } from '../../../workers/search/searchTypes';
 import type { FamilyAdapter } from '../../engine/session/familyAdapter';
 import { ArrayModel } from './arrayModel';
@@ -14,7 +14,8 @@ const createWorker = () => new Worker(new URL('../../../workers/search/search.wo
 export type ArrayInput = Omit<ArrayRunInput, 'key'> & { key: number | null };
 
 /** Binary search works on sorted values: the page sorts them first (and says so). */
-export const valuesToSearch = ({ algorithm, values }: ArrayInput): number[] => (algorithm === 'binarysearch' ? [...values].sort((a, b) => a - b) : [...values]);
+export const valuesToSearch = ({ algorithm, values }: ArrayInput): number[] =>
+  algorithm === 'binarysearch' ? [...values].sort((a, b) => a - b) : [...values];
 
 /** The largest value, drawn at full height (at least 1, so all zeros draw at the floor). */
 const largest = (values: readonly number[]) => values.reduce((max, v) => Math.max(max, v), 1);
@@ -104,7 +105,8 @@ export const gridAdapter: FamilyAdapter<GridTypes> = {
     errorText: (message) => `Couldn't start the search: ${message}`,
   },
   model: {
-    create: (input, values) => new GridModel(input.grid, GRID_SIZE, values, input.diagonal, hasDepthLimit(input.algorithm) ? input.limit : null, input.algorithm),
+    create: (input, values) =>
+      new GridModel(input.grid, GRID_SIZE, values, input.diagonal, hasDepthLimit(input.algorithm) ? input.limit : null, input.algorithm),
     started: (model, meta) => {
       model.optimum = meta.optimum;
       model.fewestSteps = meta.fewestSteps;
@@ -123,7 +125,11 @@ export const gridAdapter: FamilyAdapter<GridTypes> = {
       marks: model.searchMarks(),
     }),
     narrate: (model) => gridNarration(model, GRID_SIZE),
-    ending: (model) => ({ outcome: gridOutcome(model, model.diagonal), narration: gridFinalNarration(model, model.diagonal, GRID_SIZE), shortfall: gridShortfall(model) || undefined }),
+    ending: (model) => ({
+      outcome: gridOutcome(model, model.diagonal),
+      narration: gridFinalNarration(model, model.diagonal, GRID_SIZE),
+      shortfall: gridShortfall(model) || undefined,
+    }),
     pseudocode: (input) => searchPseudocode[input.algorithm],
     code: gridCode,
   },

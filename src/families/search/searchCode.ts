@@ -20,12 +20,38 @@ export function arrayCode(model: ArrayModel): CodePosition {
   if (line < 0 || key === null) return NO_CODE;
   if (!model.windowed) {
     const i = line === LINEAR.found ? found : compared;
-    return { line, variables: [['i', i], ['a[i]', values[i]!], ['key', key]] };
+    return {
+      line,
+      variables: [
+        ['i', i],
+        ['a[i]', values[i]!],
+        ['key', key],
+      ],
+    };
   }
-  if (line === BINARY.mid) return { line, variables: [['low', low], ['high', high], ['mid', mid]] };
-  if (line === BINARY.notFound) return { line, variables: [['low', low], ['high', high]] };
+  if (line === BINARY.mid)
+    return {
+      line,
+      variables: [
+        ['low', low],
+        ['high', high],
+        ['mid', mid],
+      ],
+    };
+  if (line === BINARY.notFound)
+    return {
+      line,
+      variables: [
+        ['low', low],
+        ['high', high],
+      ],
+    };
   const probe = line === BINARY.found ? found : compared;
-  const read: Variable[] = [['mid', probe], ['a[mid]', values[probe]!], ['key', key]];
+  const read: Variable[] = [
+    ['mid', probe],
+    ['a[mid]', values[probe]!],
+    ['key', key],
+  ];
   // The comparison moved one end of the window: the line's new value (the picture keeps the old
   // window until the next one is drawn).
   if (line === BINARY.goRight) read.push(['low', probe + 1], ['high', probedHigh]);

@@ -4,9 +4,9 @@ import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { ValueTable } from '../../../workers/protocol/valueTable';
 import { searchRunner } from '../../../workers/search/searchRunner';
 import { GRID_CELLS, type SearchRunInput } from '../../../workers/search/searchTypes';
+import { ColourKey, cssColour } from '../../engine/layout/ColourKey';
 import { BarState, barPalette } from '../../render/bars/barState';
 import { GridState, gridPalette } from '../../render/grid/gridState';
-import { ColourKey, cssColour } from '../../engine/layout/ColourKey';
 import { type ArrayInput, arrayAdapter, gridAdapter } from './searchAdapters';
 import { BINARY_COLOUR_KEY, GRID_COLOUR_KEY, LINEAR_COLOUR_KEY } from './searchColourKeys';
 import { BINARY_HEADER } from './searchWords';
@@ -39,7 +39,10 @@ describe('the colour keys under the search stages', () => {
 
   it('binary search keys its window, middle, compared bar, discarded part and match; linear search its compared bar and match', () => {
     const binary = (key: number): ArrayInput => ({ algorithm: 'binarysearch', values: [2, 5, 8, 12, 16, 23, 38, 56, 72, 91], key });
-    const drawnBinary = new Set([...statesDrawn(arrayAdapter.model.create(binary(23), []), arrayAdapter.worker.runInput(binary(23))), ...statesDrawn(arrayAdapter.model.create(binary(10), []), arrayAdapter.worker.runInput(binary(10)))]);
+    const drawnBinary = new Set([
+      ...statesDrawn(arrayAdapter.model.create(binary(23), []), arrayAdapter.worker.runInput(binary(23))),
+      ...statesDrawn(arrayAdapter.model.create(binary(10), []), arrayAdapter.worker.runInput(binary(10))),
+    ]);
     expect(keyColours(BINARY_COLOUR_KEY)).toEqual(colours(drawnBinary, barPalette));
     expect(BINARY_COLOUR_KEY.map((entry) => entry.label)).toContain('Compared with the key');
     const linear: ArrayInput = { algorithm: 'linearsearch', values: [4, 7, 7, 1, 9], key: 7 };

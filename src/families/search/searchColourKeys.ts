@@ -1,6 +1,6 @@
+import { type ColourKeyEntry, cssColour } from '../../engine/layout/ColourKey';
 import { BarState, type BarStateCode, barPalette } from '../../render/bars/barState';
 import { GridState, type GridStateCode, gridPalette } from '../../render/grid/gridState';
-import { type ColourKeyEntry, cssColour } from '../../engine/layout/ColourKey';
 
 /**
  * The colour keys under the search stages, named in the words the cells' labels and the

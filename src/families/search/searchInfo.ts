@@ -13,7 +13,8 @@ const FROM_ZERO = 'Indices count from 0: index 4 is the fifth bar.';
  * The frontier of the depth-limited searches (AIMA: O(bl)) plus this page's table of each
  * cell's fewest steps so far, which lets a cell reached again by a shorter route be expanded again.
  */
-const BEST_DEPTHS = 'Besides its frontier (the untried neighbours of each cell on the current route), the search keeps the fewest steps each cell was reached in, so a cell reached again by a shorter route is expanded again.';
+const BEST_DEPTHS =
+  'Besides its frontier (the untried neighbours of each cell on the current route), the search keeps the fewest steps each cell was reached in, so a cell reached again by a shorter route is expanded again.';
 
 export const searchInfo: Record<SearchAlgorithm, ComplexityData> = {
   linearsearch: {
@@ -27,22 +28,26 @@ export const searchInfo: Record<SearchAlgorithm, ComplexityData> = {
     space: ['O(1)', 'O(1)', 'O(1)'],
   },
   breadthfirstSearch: {
-    description: 'Breadth-first search expands cells in rings of equal step count from the start, so the first time it reaches the end it has a path of the fewest steps.',
+    description:
+      'Breadth-first search expands cells in rings of equal step count from the start, so the first time it reaches the end it has a path of the fewest steps.',
     time: graph,
     space: graphSpace,
   },
   depthfirstSearch: {
-    description: 'Depth-first search follows one direction as far as it can and backs up at dead ends. It finds a path when one exists, but rarely the shortest.',
+    description:
+      'Depth-first search follows one direction as far as it can and backs up at dead ends. It finds a path when one exists, but rarely the shortest.',
     time: graph,
     space: graphSpace,
   },
   astarSearch: {
-    description: 'A* expands the cell with the least cost so far plus an estimate of the rest that never overestimates, so its path is a cheapest one.',
+    description:
+      'A* expands the cell with the least cost so far plus an estimate of the rest that never overestimates, so its path is a cheapest one.',
     time: ['O(E log V)', 'O(d)', 'O(E log V)'],
     space: graphSpace,
   },
   greedybfsSearch: {
-    description: 'Greedy best-first search always expands the cell that looks closest to the end. It is often fast but its path can be far from the shortest.',
+    description:
+      'Greedy best-first search always expands the cell that looks closest to the end. It is often fast but its path can be far from the shortest.',
     time: ['O(E log V)', 'O(d)', 'O(E log V)'],
     space: graphSpace,
   },

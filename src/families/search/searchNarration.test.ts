@@ -107,7 +107,11 @@ describe('in play, the step on the stage is highlighted and narrated (the marker
     ]);
     // A round's first step shows a cleared grid with only S waiting.
     const round = gridRun('iterativedepthLimitSearch', 3, tinyGrid);
-    const pictures = play(round.model, round.ops, (m: GridModel) => `${gridAdapter.story.narrate(m)} | ${gridAdapter.story.extras(m).marks.replace(/\.+$/, '')}`);
+    const pictures = play(
+      round.model,
+      round.ops,
+      (m: GridModel) => `${gridAdapter.story.narrate(m)} | ${gridAdapter.story.extras(m).marks.replace(/\.+$/, '')}`,
+    );
     expect(pictures).toContain('depth limit 2 | f');
   });
 
@@ -126,7 +130,11 @@ describe('in play, the step on the stage is highlighted and narrated (the marker
     const model = arrayAdapter.model.create(input, []);
     const { ops } = stream(arrayAdapter.worker.runInput(input));
     // The sentence | the compared bar's colour | the bars in the middle colour.
-    const frames = play(model, ops, (m: ArrayModel) => `${arrayAdapter.story.narrate(m)} | ${m.looked >= 0 ? m.states[m.looked] : '-'} | ${barsIn(m, BarState.Pivot)}`);
+    const frames = play(
+      model,
+      ops,
+      (m: ArrayModel) => `${arrayAdapter.story.narrate(m)} | ${m.looked >= 0 ? m.states[m.looked] : '-'} | ${barsIn(m, BarState.Pivot)}`,
+    );
     // GfG's trace, a row (low, high, mid) then its comparison: 16, then 56, then 23 (index 5).
     expect(frames).toEqual([
       'window 0 to 9, middle 4 | - | 4',
@@ -153,16 +161,26 @@ describe('in play, the step on the stage is highlighted and narrated (the marker
     expect(arrayAdapter.story.ending(found).narration).toBe('comparing 23 with the key 23: a match. Done: the key 23 is at index 5');
     const grid = gridRun('iterativedepthLimitSearch', 3, tinyGrid);
     play(grid.model, grid.ops, () => '');
-    expect(gridAdapter.story.ending(grid.model).narration).toBe('drawing the path: cell 4 of 4. Done: the path from S to E takes 3 steps; 7 cells visited');
+    expect(gridAdapter.story.ending(grid.model).narration).toBe(
+      'drawing the path: cell 4 of 4. Done: the path from S to E takes 3 steps; 7 cells visited',
+    );
   });
 
   it('binary search says when nothing is left, and linear search says match or no match', () => {
     const absent: ArrayInput = { algorithm: 'binarysearch', values: [1, 3, 5, 7, 9], key: 10 };
-    const told = play(arrayAdapter.model.create(absent, []), stream(arrayAdapter.worker.runInput(absent)).ops, (m: ArrayModel) => arrayAdapter.story.narrate(m));
+    const told = play(arrayAdapter.model.create(absent, []), stream(arrayAdapter.worker.runInput(absent)).ops, (m: ArrayModel) =>
+      arrayAdapter.story.narrate(m),
+    );
     expect(told.at(-1)).toBe('comparing 9 with the key 10: 9 < 10, so the key can only lie right of index 4: nothing is left');
     const linear: ArrayInput = { algorithm: 'linearsearch', values: [10, 50, 30], key: 30 };
-    const said = play(arrayAdapter.model.create(linear, []), stream(arrayAdapter.worker.runInput(linear)).ops, (m: ArrayModel) => arrayAdapter.story.narrate(m));
-    expect(said).toEqual(['comparing 10 with the key 30: no match', 'comparing 50 with the key 30: no match', 'comparing 30 with the key 30: a match']);
+    const said = play(arrayAdapter.model.create(linear, []), stream(arrayAdapter.worker.runInput(linear)).ops, (m: ArrayModel) =>
+      arrayAdapter.story.narrate(m),
+    );
+    expect(said).toEqual([
+      'comparing 10 with the key 30: no match',
+      'comparing 50 with the key 30: no match',
+      'comparing 30 with the key 30: a match',
+    ]);
   });
 });
 

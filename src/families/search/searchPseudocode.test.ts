@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ValueTable } from '../../../workers/protocol/valueTable';
-import { A_STAR, BINARY, BREADTH_FIRST, DEPTH_FIRST, DEPTH_LIMITED, GREEDY, gridCode, ITERATIVE_DEEPENING, LINEAR, searchPseudocode } from '../../../workers/search/searchPseudocode';
+import {
+  A_STAR,
+  BINARY,
+  BREADTH_FIRST,
+  DEPTH_FIRST,
+  DEPTH_LIMITED,
+  GREEDY,
+  gridCode,
+  ITERATIVE_DEEPENING,
+  LINEAR,
+  searchPseudocode,
+} from '../../../workers/search/searchPseudocode';
 import { searchRunner } from '../../../workers/search/searchRunner';
 import { GRID_SIZE, type GridSearch, gridSearches, type SearchRunInput } from '../../../workers/search/searchTypes';
 import { stepThrough } from '../../engine/player/playerDrive.testSupport';
@@ -18,7 +29,11 @@ function stream(input: SearchRunInput) {
 /** Steps a real player through the run by hand and returns the code position after each step. */
 async function positions<M extends PlayerModel<unknown>>(model: M, ops: Int32Array, code: (model: M) => CodePosition): Promise<CodePosition[]> {
   expect(code(model).line, 'before the first step').toBe(-1);
-  return stepThrough(model, () => ({ ops, done: true }), () => code(model));
+  return stepThrough(
+    model,
+    () => ({ ops, done: true }),
+    () => code(model),
+  );
 }
 
 async function arrayTrace(algorithm: 'linearsearch' | 'binarysearch', values: number[], key: number) {
@@ -77,7 +92,8 @@ describe('the pseudocode of every search, in the site style', () => {
     expect(text('iterativedepthLimitSearch', ITERATIVE_DEEPENING.round)).toBe('for limit from 1 to the largest limit');
     expect(text('iterativedepthLimitSearch', ITERATIVE_DEEPENING.reachedAll)).toBe('return no path');
     // Two spaces a level, and every line in plain words of the one style.
-    for (const code of Object.values(searchPseudocode)) for (const line of code) expect(line.length - line.trimStart().length).toSatisfy((n: number) => n % 2 === 0);
+    for (const code of Object.values(searchPseudocode))
+      for (const line of code) expect(line.length - line.trimStart().length).toSatisfy((n: number) => n % 2 === 0);
   });
 });
 
@@ -131,7 +147,14 @@ describe('the marked line after each step follows the run (one line a step, from
     const { goal, path, push } = A_STAR;
     const trace = await gridTrace('astarSearch', open3, { diagonal: true });
     expect(lines(trace)).toEqual([push, push, goal, path, path, path]);
-    expect(variables(trace[0])).toEqual({ cell: 'row 1, column 1', next: 'row 2, column 2', 'g(next)': 1.41, 'h(next)': 1.41, 'f(next)': 2.83, 'frontier size': 3 });
+    expect(variables(trace[0])).toEqual({
+      cell: 'row 1, column 1',
+      next: 'row 2, column 2',
+      'g(next)': 1.41,
+      'h(next)': 1.41,
+      'f(next)': 2.83,
+      'frontier size': 3,
+    });
     expect(variables(trace[2])).toEqual({ cell: 'row 3, column 3', 'g(cell)': 2.83, 'h(cell)': 0, 'f(cell)': 2.83, 'frontier size': 6 });
   });
 

@@ -7,21 +7,31 @@ const wall = `S${'B'.repeat(10)}${'.'.repeat(312)}E`;
 
 describe('array search URL state', () => {
   it('reads values, key, speed and fastest; a missing key defaults to the first value', () => {
-    expect(arrayCodec.decode(q('values=5,1000,0,7,7&key=7&speed=-30&fastest=1'))).toEqual({ state: { values: [5, 1000, 0, 7, 7], key: 7, speed: -30, fastest: true }, notes: [] });
+    expect(arrayCodec.decode(q('values=5,1000,0,7,7&key=7&speed=-30&fastest=1'))).toEqual({
+      state: { values: [5, 1000, 0, 7, 7], key: 7, speed: -30, fastest: true },
+      notes: [],
+    });
     expect(arrayCodec.decode(q('values=9,8,7,6,5')).state.key).toBe(9);
   });
 
   it('ignores bad values with a note naming the key', () => {
     const { state, notes } = arrayCodec.decode(q('values=1,2,1001,3,4&key=abc&n=4'));
     expect(state).toEqual({ key: null });
-    expect(notes).toEqual(['Ignored values: must be a comma list of numbers 0–1000', 'Ignored key: must be a number 0–1000', 'Ignored n: not a setting of this page']);
+    expect(notes).toEqual([
+      'Ignored values: must be a comma list of numbers 0–1000',
+      'Ignored key: must be a number 0–1000',
+      'Ignored n: not a setting of this page',
+    ]);
     expect(arrayCodec.decode(q('key=1001')).notes).toEqual(['Ignored key: must be a number 0–1000']);
     expect(arrayCodec.decode(q('values=1,2')).notes).toEqual(['Ignored values: must hold 5–1000 numbers']);
   });
 
   it('a refused key (out of range, not a number, a minus sign) leaves the key blank with the note, never the first value', () => {
     for (const raw of ['2000', 'abc', '-0', '-1', '1.5']) {
-      expect(arrayCodec.decode(q(`values=5,6,7,8,9&key=${raw}`)), `key=${raw}`).toEqual({ state: { values: [5, 6, 7, 8, 9], key: null }, notes: ['Ignored key: must be a number 0–1000'] });
+      expect(arrayCodec.decode(q(`values=5,6,7,8,9&key=${raw}`)), `key=${raw}`).toEqual({
+        state: { values: [5, 6, 7, 8, 9], key: null },
+        notes: ['Ignored key: must be a number 0–1000'],
+      });
     }
     // Without values the page's random ones are used; the key stays blank all the same.
     expect(arrayCodec.decode(q('key=2000')).state).toEqual({ key: null });
@@ -75,7 +85,9 @@ describe('grid search URL state', () => {
     for (const bad of ['linearsearch', 'bubblesort', 'astar']) {
       const { state, notes } = plainGridCodec.decode(q(`race=${bad}`));
       expect(state).toEqual({});
-      expect(notes).toEqual([`Ignored race: must be one of breadthfirstSearch, depthfirstSearch, astarSearch, greedybfsSearch, depthlimitSearch, iterativedepthLimitSearch`]);
+      expect(notes).toEqual([
+        `Ignored race: must be one of breadthfirstSearch, depthfirstSearch, astarSearch, greedybfsSearch, depthlimitSearch, iterativedepthLimitSearch`,
+      ]);
     }
     expect(arrayCodec.decode(q('race=binarysearch')).notes).toEqual(['Ignored race: not a setting of this page']);
     const state = { ...gridDefaults(), grid: wall, race: 'depthfirstSearch' };

@@ -62,7 +62,13 @@ const gridField: Field<string> = {
   format: (grid) => (grid === defaultGrid() ? null : grid),
 };
 
-const fieldsWith = (limit: Field<number>) => ({ ...playbackFields, grid: gridField, diagonal: flagField, limit, race: choiceField<string>(gridSearches, '') });
+const fieldsWith = (limit: Field<number>) => ({
+  ...playbackFields,
+  grid: gridField,
+  diagonal: flagField,
+  limit,
+  race: choiceField<string>(gridSearches, ''),
+});
 
 // The URL says `diag`, the state `diagonal`: a codec maps keys one to one, so the field is named diag.
 type GridKeys = Omit<GridUrlState, 'diagonal'> & { diag: boolean };

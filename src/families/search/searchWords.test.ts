@@ -7,7 +7,17 @@ import { defaultGrid } from './gridEditing';
 import { GridModel } from './gridModel';
 import { arrayAdapter, gridAdapter } from './searchAdapters';
 import { searchInfo } from './searchInfo';
-import { arrayOutcome, cellLabel, COST_MODEL, DEPTH_LIMIT_RULES, gridOutcome, gridShortfall, NEIGHBOUR_ORDER, optimumLine, SEARCH_ORDER } from './searchWords';
+import {
+  arrayOutcome,
+  COST_MODEL,
+  cellLabel,
+  DEPTH_LIMIT_RULES,
+  gridOutcome,
+  gridShortfall,
+  NEIGHBOUR_ORDER,
+  optimumLine,
+  SEARCH_ORDER,
+} from './searchWords';
 
 const ops = (...list: number[][]) => Int32Array.from(list.flat());
 
@@ -54,11 +64,15 @@ describe('the narration at the end of a run', () => {
     const said = [four, eight, none].map((model) => gridAdapter.story.ending(model).narration);
     // The last step's words stay (the engine shows this line in that step's place); a run without steps has none.
     const last = 'expanding row 1, column 2 at depth 2. ';
-    expect(said).toEqual([`${last}Done: the path from S to E takes 5 steps; 2 cells visited`, `${last}Done: the path from S to E costs 6.24; 2 cells visited`, 'Done: E was not reached; 0 cells visited']);
+    expect(said).toEqual([
+      `${last}Done: the path from S to E takes 5 steps; 2 cells visited`,
+      `${last}Done: the path from S to E costs 6.24; 2 cells visited`,
+      'Done: E was not reached; 0 cells visited',
+    ]);
     for (const line of said) expect(line).not.toMatch(OUTCOME_PHRASES);
   });
 
-  it("gives a race the words for a search that ended without reaching E, and none for one that reached it", () => {
+  it('gives a race the words for a search that ended without reaching E, and none for one that reached it', () => {
     const none = new GridModel(defaultGrid(), 18, []);
     expect(gridShortfall(none)).toBe('');
     none.apply(ops([Op.Result, 0, 0, 0]), 0);
@@ -72,7 +86,9 @@ describe('the narration at the end of a run', () => {
     const model = new GridModel(defaultGrid(), 18, [1]);
     const run = ops([Op.Visit, 1, 1, 0], [Op.Result, 1, 1, 0]);
     for (let i = 0; i < 2; i++) model.apply(run, i);
-    expect(gridAdapter.story.ending(model).narration).toBe('expanding row 1, column 2 at depth 1. Done: the path from S to E takes 1 step; 1 cell visited');
+    expect(gridAdapter.story.ending(model).narration).toBe(
+      'expanding row 1, column 2 at depth 1. Done: the path from S to E takes 1 step; 1 cell visited',
+    );
   });
 });
 
@@ -81,7 +97,16 @@ describe('the conventions stated on the grid pages', () => {
     // From the middle of an open grid every neighbour is open: read the directions off the code.
     const g = parseGrid(`S${'.'.repeat(GRID_CELLS - 2)}E`, true);
     const middle = 9 * GRID_SIZE + 9;
-    const words: Record<string, string> = { '0,1': 'right', '1,0': 'down', '0,-1': 'left', '-1,0': 'up', '1,1': 'down-right', '1,-1': 'down-left', '-1,-1': 'up-left', '-1,1': 'up-right' };
+    const words: Record<string, string> = {
+      '0,1': 'right',
+      '1,0': 'down',
+      '0,-1': 'left',
+      '-1,0': 'up',
+      '1,1': 'down-right',
+      '1,-1': 'down-left',
+      '-1,-1': 'up-left',
+      '-1,1': 'up-right',
+    };
     const tried = neighbours(g, middle).map((cell) => words[`${Math.floor(cell / GRID_SIZE) - 9},${(cell % GRID_SIZE) - 9}`]);
     expect(tried).toEqual([...NEIGHBOUR_ORDER]);
     expect(SEARCH_ORDER).toContain('Neighbours are tried right, down, left, up, then with 8 neighbours down-right, down-left, up-left, up-right.');

@@ -1,9 +1,9 @@
 import { OBSTACLE_ATTEMPTS } from '../../../workers/search/obstacles';
 import { GRID_SIZE, MAX_KEY, MAX_LIMIT } from '../../../workers/search/searchTypes';
-import type { ArrayModel } from './arrayModel';
-import type { Marker } from './marker';
-import type { GridModel } from './gridModel';
 import { counted } from '../../engine/story/counted';
+import type { ArrayModel } from './arrayModel';
+import type { GridModel } from './gridModel';
+import type { Marker } from './marker';
 
 /**
  * Every sentence the search pages say, once: about a run, the stage, the fields and editing.
@@ -64,7 +64,11 @@ export const gridShortfall = (model: GridModel) => (model.state.result && !model
 /** As arrayFinalNarration, for the grid ('E was not reached': a depth limit may cut off a path that exists). */
 export function gridFinalNarration(model: GridModel, diagonal: boolean, columns: number): string {
   const { result, visited } = model.state;
-  const reached = !result?.found ? 'E was not reached' : diagonal ? `the path from S to E costs ${result.cost.toFixed(2)}` : `the path from S to E takes ${counted(result.steps, 'step')}`;
+  const reached = !result?.found
+    ? 'E was not reached'
+    : diagonal
+      ? `the path from S to E costs ${result.cost.toFixed(2)}`
+      : `the path from S to E takes ${counted(result.steps, 'step')}`;
   return afterLastStep(gridNarration(model, columns), `Done: ${reached}; ${counted(visited, 'cell')} visited`);
 }
 
@@ -114,11 +118,9 @@ export const SEARCH_ORDER =
   'Every search checks for the end when it takes a cell out to expand it, not when it first reaches it, so the cells visited are the cells expanded, the end included, each counted once however often it is expanded again. ' +
   "Ties: among cells of equal cost so far plus estimated distance to the end, A* takes the one nearer the end, then the one added to the frontier first; among cells of equal estimated distance, greedy takes the one added first, and it keeps the route by which it first reached a cell, even when a cheaper one turns up later (as AIMA's third edition does).";
 
-export const DEPTH_LIMIT_RULES =
-  `Depth limit (0–${MAX_LIMIT}, blank is 0): depth-limited search finds a path whenever one of at most that many steps exists (every step counts 1; a cell reached again by a shorter route is expanded again). Iterative deepening runs limits 1, 2, … up to it and returns a path of the fewest steps; it stops early once a round reaches everything reachable, and at limit 0 it does nothing. Visited counts each cell once over the whole run, every round included, where textbooks often add up every round's expansions; each round starts the grid afresh, so the picture shows the last round.`;
+export const DEPTH_LIMIT_RULES = `Depth limit (0–${MAX_LIMIT}, blank is 0): depth-limited search finds a path whenever one of at most that many steps exists (every step counts 1; a cell reached again by a shorter route is expanded again). Iterative deepening runs limits 1, 2, … up to it and returns a path of the fewest steps; it stops early once a round reaches everything reachable, and at limit 0 it does nothing. Visited counts each cell once over the whole run, every round included, where textbooks often add up every round's expansions; each round starts the grid afresh, so the picture shows the last round.`;
 
-export const EDITING_HELP =
-  `Click or tap a cell to block or clear it; drag to paint walls. Click the start or the end to pick it up, then click an empty cell to move it there. With the keyboard: arrow keys move in the grid, Enter or Space acts on a cell. Random obstacles clears the walls, then tries ${OBSTACLE_ATTEMPTS} times to block a random cell, and draws again until a route joins the start and the end; Maze draws a maze with exactly one route between any two open cells. Editing is off while a search runs.`;
+export const EDITING_HELP = `Click or tap a cell to block or clear it; drag to paint walls. Click the start or the end to pick it up, then click an empty cell to move it there. With the keyboard: arrow keys move in the grid, Enter or Space acts on a cell. Random obstacles clears the walls, then tries ${OBSTACLE_ATTEMPTS} times to block a random cell, and draws again until a route joins the start and the end; Maze draws a maze with exactly one route between any two open cells. Editing is off while a search runs.`;
 
 /** Spec §4's markers by name. */
 export const markerName = (marker: Marker) => (marker === 'S' ? 'start' : 'end');
@@ -134,7 +136,8 @@ export const mazeFailure = (reason: string) => `Couldn't make a maze: ${reason}`
 export const obstaclesFailure = (reason: string) => `Couldn't draw obstacles: ${reason}`;
 
 /** Random obstacles found no draw with a route from S to E: the grid stays as it was. */
-export const noObstaclesWithPath = (draws: number) => `No route from S to E in ${draws} random draws, so the grid stays as it was. Press Random obstacles again, or move S and E closer together.`;
+export const noObstaclesWithPath = (draws: number) =>
+  `No route from S to E in ${draws} random draws, so the grid stays as it was. Press Random obstacles again, or move S and E closer together.`;
 
 const kindName: Record<string, string> = { '.': 'empty', B: 'blocked', S: 'start', E: 'end' };
 const markName: Record<string, string> = { f: 'in the frontier', v: 'visited', c: 'being expanded', p: 'on the path' };
@@ -145,12 +148,15 @@ export function cellLabel(cell: number, kind: string, mark = '.'): string {
   return `${where}: ${kindName[kind]}${markName[mark] ? `, ${markName[mark]}` : ''}`;
 }
 
-export const gridStageLabel = (visited: number, status: string) => `Search grid, ${GRID_SIZE} by ${GRID_SIZE}; ${counted(visited, 'cell')} visited; ${status}`;
+export const gridStageLabel = (visited: number, status: string) =>
+  `Search grid, ${GRID_SIZE} by ${GRID_SIZE}; ${counted(visited, 'cell')} visited; ${status}`;
 
-export const arrayStageLabel = (count: number, key: number | string, status: string) => `${count} bars, ${key === '' ? 'no key to search for' : `searching for ${key}`}; ${status}`;
+export const arrayStageLabel = (count: number, key: number | string, status: string) =>
+  `${count} bars, ${key === '' ? 'no key to search for' : `searching for ${key}`}; ${status}`;
 
 /** Above the bars; their colours are named by the colour key under them (searchColourKeys.ts). */
-export const BINARY_HEADER = 'Binary search sorts the values first. Each comparison is with the middle of the window (low to high), and keeps the half that can hold the key.';
+export const BINARY_HEADER =
+  'Binary search sorts the values first. Each comparison is with the middle of the window (low to high), and keeps the half that can hold the key.';
 
 export const KEY_HELP = `Type a number from 0 to ${MAX_KEY} to search for.`;
 

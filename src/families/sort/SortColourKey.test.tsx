@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BarState, barPalette } from '../../render/bars/barState';
 import { ColourKey } from '../../engine/layout/ColourKey';
+import { BarState, barPalette } from '../../render/bars/barState';
 import { colourKeyFor } from './colourKey';
 import { SortColourKey } from './SortColourKey';
 

@@ -7,8 +7,25 @@ import { CommittedSlider } from '../../engine/controls/CommittedSlider';
 export function SortSettings(props: { count: number; onCount: (n: number) => void; range: number | null; onRange: (r: number) => void }) {
   return (
     <>
-      <CommittedSlider name="Bars" label={(n) => `Bars: ${padCount(n)}`} min={MIN_BARS} max={MAX_BARS} value={props.count} onCommit={props.onCount} textFieldTestId="count-input" />
-      {props.range !== null && <CommittedSlider name="Value range" label={(r) => `Value range: ${r}`} min={MIN_RANGE} max={MAX_RANGE} value={props.range} onCommit={props.onRange} />}
+      <CommittedSlider
+        name="Bars"
+        label={(n) => `Bars: ${padCount(n)}`}
+        min={MIN_BARS}
+        max={MAX_BARS}
+        value={props.count}
+        onCommit={props.onCount}
+        textFieldTestId="count-input"
+      />
+      {props.range !== null && (
+        <CommittedSlider
+          name="Value range"
+          label={(r) => `Value range: ${r}`}
+          min={MIN_RANGE}
+          max={MAX_RANGE}
+          value={props.range}
+          onCommit={props.onRange}
+        />
+      )}
     </>
   );
 }

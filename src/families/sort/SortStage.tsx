@@ -1,14 +1,14 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { bucketsFor, type SortAlgorithm } from '../../../workers/sort/sortTypes';
-import type { BarView } from '../../render/bars/barView';
-import type { RendererFactory } from '../../render/stageRenderer';
 import type { RunPageSession } from '../../engine/page/runBinding';
 import { StageFrame } from '../../engine/stage/StageFrame';
 import { useUiSelector } from '../../engine/store/uiStore';
+import type { BarView } from '../../render/bars/barView';
+import type { RendererFactory } from '../../render/stageRenderer';
 import { BucketIndexes } from './BucketIndexes';
-import type { SortExtras, SortTypes } from './sortAdapter';
 import { SortColourKey } from './SortColourKey';
+import type { SortExtras, SortTypes } from './sortAdapter';
 
 // Pixi is imported here, inside the visualizer chunk, so the home route never loads it.
 const barRenderer: RendererFactory<BarView> = (host) => import('../../render/bars/pixiBars').then(({ PixiBars }) => PixiBars.create(host));
@@ -18,7 +18,8 @@ export function SortStage({ session, algorithm, buckets }: { session: RunPageSes
   const secondBody = bucketsFor(algorithm, [1]) > 0;
   const phase = useUiSelector(session.store, (s) => s.extras.phase);
   const describe = useMemo(
-    () => (ui: { status: string; extras: SortExtras }) => `${ui.extras.count} bars${secondBody ? ' above their buckets' : ''}; ${ui.status === 'finished' ? 'sorted' : ui.status}`,
+    () => (ui: { status: string; extras: SortExtras }) =>
+      `${ui.extras.count} bars${secondBody ? ' above their buckets' : ''}; ${ui.status === 'finished' ? 'sorted' : ui.status}`,
     [secondBody],
   );
   return (

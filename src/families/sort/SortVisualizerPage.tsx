@@ -13,10 +13,10 @@ import { RaceStages } from '../../engine/race/RaceStages';
 import { SoundControls } from '../../engine/sound/SoundControls';
 import { StateNotes } from '../../engine/url/StateNotes';
 import { SortAbout } from './SortAbout';
-import { sortBinding } from './sortBinding';
 import { SortSettings } from './SortSettings';
-import { sortSoundProbe } from './sortSound';
 import { SortStage } from './SortStage';
+import { sortBinding } from './sortBinding';
+import { sortSoundProbe } from './sortSound';
 import { sortTitles } from './sortTitles';
 import { shuffleValues } from './sortValues';
 
@@ -46,7 +46,10 @@ function SortVisualizer({ item, algorithm }: { item: PageItem; algorithm: SortAl
   const shuffle = useCallback(() => edit((s) => ({ values: shuffleValues(s.values) })), [edit]);
   const changeRace = useCallback((next: string) => edit({ race: next }), [edit]);
   const rival = race ? race.sides[1].input.algorithm : '';
-  const probes = useMemo(() => (race ? [sortSoundProbe(race.sides[0], -0.6), sortSoundProbe(race.sides[1], 0.6)] : session ? [sortSoundProbe(session)] : []), [race, session]);
+  const probes = useMemo(
+    () => (race ? [sortSoundProbe(race.sides[0], -0.6), sortSoundProbe(race.sides[1], 0.6)] : session ? [sortSoundProbe(session)] : []),
+    [race, session],
+  );
 
   const range = hasRange ? state.range : null;
   const settings = useMemo(

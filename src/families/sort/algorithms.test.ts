@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BarModel } from './barModel';
 import { type Chunk, encodeChunk, opCount } from '../../../workers/protocol/chunk';
-import { Op } from '../../../workers/sort/sortOps';
 import { seededRandom } from '../../../workers/protocol/random';
 import { ValueTable } from '../../../workers/protocol/valueTable';
-import { type SortAlgorithm, sortAlgorithms } from '../../../workers/sort/sortTypes';
 import { ChunkedRun, COUNT_SLICE, createRunHost } from '../../../workers/protocol/workerHost';
+import { Op } from '../../../workers/sort/sortOps';
 import { sortRunner, validateSortInput } from '../../../workers/sort/sortRunner';
+import { type SortAlgorithm, sortAlgorithms } from '../../../workers/sort/sortTypes';
+import { BarModel } from './barModel';
 
 const operationsOf = (input: { algorithm: SortAlgorithm; values: number[]; seed: number }) => sortRunner.operations(input, new ValueTable());
 /** A finite stream's length, counted by hand (the host's count is checked against it). */
@@ -127,7 +127,7 @@ describe('the worker host', () => {
     expect(await stale).toBeNull();
   });
 
-  it('answers a start with the run\'s first chunk, and the chunks pulled after it go on with the same stream', () => {
+  it("answers a start with the run's first chunk, and the chunks pulled after it go on with the same stream", () => {
     const input = { algorithm: 'bubblesort' as const, values: randomValues(200), seed: 3 };
     const host = createRunHost(sortRunner, () => {});
     const { runId, first } = host.start(input);

@@ -3,10 +3,10 @@ import { maxBucketFill } from '../../../workers/sort/bucketFill';
 import { isMarker, Op, Phase, type PhaseCode, sortOpCost } from '../../../workers/sort/sortOps';
 import { bucketsFor, type SortAlgorithm } from '../../../workers/sort/sortTypes';
 import { copyState, restoreState } from '../../engine/model/modelState';
+import type { PlayerModel } from '../../engine/player/playerTypes';
 import { BarState, type BarStateCode } from '../../render/bars/barState';
 import type { BarView } from '../../render/bars/barView';
 import { DirtySet } from '../../render/dirtySet';
-import type { PlayerModel } from '../../engine/player/playerTypes';
 import type { Tracker } from './codeTracking';
 import { sortCode } from './sortCode';
 import { initialSortState, PivotChange, type SortState } from './sortState';
@@ -120,7 +120,8 @@ export class BarModel implements PlayerModel<SortState>, BarView {
     // The pivot keeps its colour while compared: in a Lomuto partition every compare involves
     // it, and a yellow pivot read as just another compared bar.
     const comparedPivot = i === s.pivot && this.highlight === Highlight.Compare;
-    if (this.highlights && this.highlight !== Highlight.None && (i === this.highlightA || i === this.highlightB) && !comparedPivot) code = highlightState[this.highlight];
+    if (this.highlights && this.highlight !== Highlight.None && (i === this.highlightA || i === this.highlightB) && !comparedPivot)
+      code = highlightState[this.highlight];
     this.states[i] = code;
     this.dirty.mark(i);
   }

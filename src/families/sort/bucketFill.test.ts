@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BarModel } from './barModel';
 import { opCount } from '../../../workers/protocol/chunk';
 import { seededRandom } from '../../../workers/protocol/random';
 import { ChunkedRun } from '../../../workers/protocol/workerHost';
 import { maxBucketFill } from '../../../workers/sort/bucketFill';
 import { sortRunner } from '../../../workers/sort/sortRunner';
+import { BarModel } from './barModel';
 
 /** The fullest any bucket gets while a run is replayed on the page's model. */
 function fullestSeen(algorithm: 'countingsort' | 'radixsort', values: number[]): number {

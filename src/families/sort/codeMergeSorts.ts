@@ -58,7 +58,16 @@ function mergeCode(lines: typeof MERGE_LOOP | typeof MERGE_FUNCTION, highOf: Hig
         }
       }
     },
-    variables: ({ code }) => known(...(loop ? [['width', code.width] as const] : []), ['low', code.low], ['mid', code.mid], ['high', code.high], ['i', code.i], ['j', code.j], ['k', code.k]),
+    variables: ({ code }) =>
+      known(
+        ...(loop ? [['width', code.width] as const] : []),
+        ['low', code.low],
+        ['mid', code.mid],
+        ['high', code.high],
+        ['i', code.i],
+        ['j', code.j],
+        ['k', code.k],
+      ),
   };
 }
 

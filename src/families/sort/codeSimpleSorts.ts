@@ -31,7 +31,8 @@ export const selectionMaxCode: SortCode = {
       code.line = SELECTION_MAX.swap;
     }
   },
-  variables: ({ code }) => (code.line === SELECTION_MAX.swap ? known(['end', code.end], ['max', code.max]) : known(['end', code.end], ['i', code.i], ['max', code.max])),
+  variables: ({ code }) =>
+    code.line === SELECTION_MAX.swap ? known(['end', code.end], ['max', code.max]) : known(['end', code.end], ['i', code.i], ['max', code.max]),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { bucketsFor, type SortAlgorithm } from '../../../workers/sort/sortTypes';
-import { BarState, type BarStateCode, barPalette } from '../../render/bars/barState';
 import { cssColour } from '../../engine/layout/ColourKey';
+import { BarState, type BarStateCode, barPalette } from '../../render/bars/barState';
 
 export interface KeyEntry {
   state: BarStateCode;
@@ -29,4 +29,3 @@ export function colourKeyFor(algorithm: SortAlgorithm): KeyEntry[] {
   ];
   return entries.filter(([, , shown]) => shown).map(([state, label]) => ({ state, label, colour: cssColour(barPalette[state]!) }));
 }
-

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BarModel } from './barModel';
-import { narrate } from './narration';
 import { seededRandom } from '../../../workers/protocol/random';
 import { sortStarters } from '../../../workers/sort/algorithms';
 import type { SortGenerator } from '../../../workers/sort/emit';
 import { mergeSortFunction, mergeSortLoop } from '../../../workers/sort/mergeSorts';
 import { Op } from '../../../workers/sort/sortOps';
+import { BarModel } from './barModel';
+import { narrate } from './narration';
 
 /** Whether the array passes through every state of `expected`, in order, while the sort runs. */
 function passesThrough(sort: (a: number[]) => SortGenerator, values: number[], expected: string[]): number {
@@ -41,7 +41,8 @@ function referencePairs(values: number[], bottomUp: boolean): string[] {
     }
     return out.concat(left, right);
   };
-  const sortedTopDown = (run: number[]): number[] => (run.length < 2 ? run : merged(sortedTopDown(run.slice(0, Math.ceil(run.length / 2))), sortedTopDown(run.slice(Math.ceil(run.length / 2)))));
+  const sortedTopDown = (run: number[]): number[] =>
+    run.length < 2 ? run : merged(sortedTopDown(run.slice(0, Math.ceil(run.length / 2))), sortedTopDown(run.slice(Math.ceil(run.length / 2))));
   if (!bottomUp) sortedTopDown(values);
   else {
     let runs = values.map((v) => [v]);

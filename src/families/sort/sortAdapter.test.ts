@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ChunkedRun } from '../../../workers/protocol/workerHost';
 import { sortRunner } from '../../../workers/sort/sortRunner';
 import type { SortAlgorithm } from '../../../workers/sort/sortTypes';
-import { barHeightFraction } from '../../render/bars/barView';
 import { drive } from '../../engine/player/playerDrive.testSupport';
 import { MAX_URL_SEED } from '../../engine/url/fields';
+import { barHeightFraction } from '../../render/bars/barView';
 import type { BarModel } from './barModel';
-import type { SortState } from './sortState';
 import { rivalSeed, type SortInput, sortAdapter } from './sortAdapter';
+import type { SortState } from './sortState';
 
 const input = (algorithm: SortAlgorithm, values: number[], seed = 0): SortInput => ({ algorithm, values, seed });
 const modelOf = (i: SortInput) => sortAdapter.model.create(i, []);

@@ -9,7 +9,9 @@ const quick = ['O(n^2)', 'O(n log n)', 'O(n log n)'] as const;
 const linear = ['O(n)', 'O(n)', 'O(n)'] as const;
 const spaceNote = (extra: string) => `Space counts the n bars themselves as well as any extra memory; the extra memory alone is ${extra}.`;
 
-const quickSpace = spaceNote("the recursion's stack: O(log n) at best and on average, O(n) at worst, when every pivot is the smallest or largest bar of its range");
+const quickSpace = spaceNote(
+  "the recursion's stack: O(log n) at best and on average, O(n) at worst, when every pivot is the smallest or largest bar of its range",
+);
 
 /** Spec §9 values for Bubble, Selection, Insertion and Bogo; textbook values for the rest. */
 export const sortInfo: Record<SortAlgorithm, ComplexityData> = {
@@ -21,32 +23,37 @@ export const sortInfo: Record<SortAlgorithm, ComplexityData> = {
     spaceNote: spaceNote('O(1)'),
   },
   'selectionsort(max)': {
-    description: 'Selection sort (max) scans the unsorted part for its maximum (the first one, on a tie) and swaps it to the end of that part, growing a sorted tail one bar per pass.',
+    description:
+      'Selection sort (max) scans the unsorted part for its maximum (the first one, on a tie) and swaps it to the end of that part, growing a sorted tail one bar per pass.',
     time: n2,
     space: linear,
     spaceNote: spaceNote('O(1)'),
   },
   'selectionsort(minmax)': {
-    description: 'Selection sort (min max) finds both the minimum and the maximum of the unsorted middle in each pass and places them at both ends at once.',
+    description:
+      'Selection sort (min max) finds both the minimum and the maximum of the unsorted middle in each pass and places them at both ends at once.',
     time: n2,
     space: linear,
     spaceNote: spaceNote('O(1)'),
   },
   bogosort: {
-    description: 'Bogo sort checks whether the bars are in order and, if not, shuffles them all and checks again. It is a joke: beyond a handful of bars it practically never ends.',
+    description:
+      'Bogo sort checks whether the bars are in order and, if not, shuffles them all and checks again. It is a joke: beyond a handful of bars it practically never ends.',
     time: ['O(n . n!)', 'O(n)', 'O(n . n!)'],
     space: linear,
     spaceNote: spaceNote('O(1)'),
   },
   insertionsort: {
-    description: 'Insertion sort takes each bar in turn and lets it sink left, swapping it with each larger neighbour, keeping the left part sorted. Each bar stops at the first neighbour not larger, so bars already in order take only n − 1 comparisons: linear time at best.',
+    description:
+      'Insertion sort takes each bar in turn and lets it sink left, swapping it with each larger neighbour, keeping the left part sorted. Each bar stops at the first neighbour not larger, so bars already in order take only n − 1 comparisons: linear time at best.',
     // Spec §9 says 'in all cases' for bubble sort alone; insertion sort's best case (bars in order) is linear.
     time: ['O(n^2)', 'O(n)', 'O(n^2)'],
     space: linear,
     spaceNote: spaceNote('O(1)'),
   },
   heapsort: {
-    description: 'Heap sort first builds a max-heap bottom up, sifting down every parent from the last one to the root (BUILD-MAX-HEAP in CLRS), then repeatedly swaps the root (the maximum) to the end and sifts the new root down in the rest.',
+    description:
+      'Heap sort first builds a max-heap bottom up, sifting down every parent from the last one to the root (BUILD-MAX-HEAP in CLRS), then repeatedly swaps the root (the maximum) to the end and sifts the new root down in the rest.',
     time: nlogn,
     space: linear,
     spaceNote: spaceNote('O(1): it sorts in place'),
@@ -59,7 +66,8 @@ export const sortInfo: Record<SortAlgorithm, ComplexityData> = {
     spaceNote: quickSpace,
   },
   'quicksort(pivotlast)': {
-    description: 'Quick sort (pivot last) partitions each range around its last bar (Lomuto partition, as CLRS: bars not greater than the pivot go before it, so bars equal to it end on its left), then sorts the two sides.',
+    description:
+      'Quick sort (pivot last) partitions each range around its last bar (Lomuto partition, as CLRS: bars not greater than the pivot go before it, so bars equal to it end on its left), then sorts the two sides.',
     time: quick,
     space: ['O(n)', 'O(n)', 'O(n)'],
     spaceNote: quickSpace,
@@ -79,7 +87,8 @@ export const sortInfo: Record<SortAlgorithm, ComplexityData> = {
     spaceNote: spaceNote('O(k), the counts'),
   },
   radixsort: {
-    description: 'Radix sort moves the bars into 10 digit buckets by their least significant digit, collects them back in bucket order, and repeats for every digit of the maximum. d is the number of digits, b the 10 buckets.',
+    description:
+      'Radix sort moves the bars into 10 digit buckets by their least significant digit, collects them back in bucket order, and repeats for every digit of the maximum. d is the number of digits, b the 10 buckets.',
     time: ['O(d . (n + b))', 'O(d . (n + b))', 'O(d . (n + b))'],
     space: ['O(n + b)', 'O(n + b)', 'O(n + b)'],
     spaceNote: 'Space counts the bars as well as the buckets, which hold every bar during a pass: extra memory O(n + b).',
@@ -91,7 +100,8 @@ export const sortInfo: Record<SortAlgorithm, ComplexityData> = {
     spaceNote: spaceNote('O(n), the spare memory a merge copies its runs into'),
   },
   'mergesort(function)': {
-    description: 'Merge sort (function) recursively sorts each half (the left half takes the middle element when the count is odd, as in CLRS), then merges the two sorted halves into one.',
+    description:
+      'Merge sort (function) recursively sorts each half (the left half takes the middle element when the count is odd, as in CLRS), then merges the two sorted halves into one.',
     time: nlogn,
     space: linear,
     spaceNote: spaceNote('O(n), the spare memory a merge copies its runs into, and O(log n) for the recursion'),

@@ -6,18 +6,18 @@ import { ChunkedRun, createRunHost } from '../../../workers/protocol/workerHost'
 import { isMarker } from '../../../workers/sort/sortOps';
 import { sortRunner } from '../../../workers/sort/sortRunner';
 import type { SortAlgorithm } from '../../../workers/sort/sortTypes';
-import { BarModel } from './barModel';
-import type { SortState } from './sortState';
-import type { PlayerModel } from '../../engine/player/playerTypes';
+import { handClock } from '../../engine/player/handClock.testSupport';
 import type { Player } from '../../engine/player/Player';
 import { drive } from '../../engine/player/playerDrive.testSupport';
+import type { PlayerModel } from '../../engine/player/playerTypes';
 import { RaceClock } from '../../engine/race/RaceClock';
-import { laneOf } from '../../engine/race/raceLane';
 import { RaceSession, type RacingSession } from '../../engine/race/RaceSession';
+import { laneOf } from '../../engine/race/raceLane';
 import { raceLine } from '../../engine/race/raceWords';
 import type { RunUi } from '../../engine/session/uiSlices';
 import { UiStore } from '../../engine/store/uiStore';
-import { handClock } from '../../engine/player/handClock.testSupport';
+import { BarModel } from './barModel';
+import type { SortState } from './sortState';
 
 /** A player over a real sort stream. */
 function setup(algorithm: SortAlgorithm, values: number[]) {
@@ -248,7 +248,6 @@ describe('UiStore held while a run makes its first frame', () => {
   });
 });
 
-
 /** Visible steps of a sort run: its operations less its markers. */
 function visibleSteps(algorithm: SortAlgorithm, values: number[]): number {
   const ops = allOps(algorithm, values);
@@ -307,7 +306,8 @@ describe('Race on real sort streams: a step is a visible step', () => {
     const ops = [allOps('bubblesort', values), allOps('insertionsort', values)];
     const { clock, tick, sides } = raceOf(['bubblesort', 'insertionsort'], values, 10);
     // Visible steps a side has made, counted from its whole stream (the player's own count aside).
-    const made = (side: 0 | 1) => ops[side]!.subarray(0, sides[side]!.player.cursor * OP_WIDTH).filter((code, i) => i % OP_WIDTH === 0 && !isMarker(code)).length;
+    const made = (side: 0 | 1) =>
+      ops[side]!.subarray(0, sides[side]!.player.cursor * OP_WIDTH).filter((code, i) => i % OP_WIDTH === 0 && !isMarker(code)).length;
     await tick(16);
     for (let i = 0; i < 40; i++) {
       await tick(30);

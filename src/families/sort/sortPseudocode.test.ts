@@ -4,7 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../workers/protocol/random';
 import { ChunkedRun } from '../../../workers/protocol/workerHost';
 import { Op } from '../../../workers/sort/sortOps';
-import { BOGO, BUBBLE, COUNTING, HEAP, INSERTION, type Listing, MERGE_FUNCTION, MERGE_LOOP, QUICK_FIRST, QUICK_LAST, QUICK_RANDOM, RADIX, SELECTION_MAX, SELECTION_MINMAX, sortPseudocode } from '../../../workers/sort/sortPseudocode';
+import {
+  BOGO,
+  BUBBLE,
+  COUNTING,
+  HEAP,
+  INSERTION,
+  type Listing,
+  MERGE_FUNCTION,
+  MERGE_LOOP,
+  QUICK_FIRST,
+  QUICK_LAST,
+  QUICK_RANDOM,
+  RADIX,
+  SELECTION_MAX,
+  SELECTION_MINMAX,
+  sortPseudocode,
+} from '../../../workers/sort/sortPseudocode';
 import { sortRunner } from '../../../workers/sort/sortRunner';
 import { type SortAlgorithm, sortAlgorithms } from '../../../workers/sort/sortTypes';
 import { drive, stepThrough } from '../../engine/player/playerDrive.testSupport';
@@ -177,7 +193,18 @@ describe('each sort marks the line its step executes (hand-made traces)', () => 
   it('quick sort (randomised) on 3,1,2 with seed 8: the random pick moves to high first, or is high already', async () => {
     const { lines, vars } = await trace('quicksort(randomised)', QUICK_RANDOM, [3, 1, 2], 8);
     // Seed 8 picks r = 0 of 0..2 (the 3 goes to the end), then r = 1 of 0..1 (high: no swap).
-    expect(lines).toEqual(['swapRandom', 'choosePivot', 'compare', 'compare', 'placed', 'choosePivot', 'compare', 'swapPivot', 'swapPivot', 'placed']);
+    expect(lines).toEqual([
+      'swapRandom',
+      'choosePivot',
+      'compare',
+      'compare',
+      'placed',
+      'choosePivot',
+      'compare',
+      'swapPivot',
+      'swapPivot',
+      'placed',
+    ]);
     expect(vars[0]).toEqual({ low: 0, high: 2, r: 0 });
     expect(vars[1]).toEqual({ low: 0, high: 2, r: 0, pivot: '3 (index 2)' });
     expect(vars[5]).toEqual({ low: 0, high: 1, r: 1, pivot: '1 (index 1)' });
@@ -225,7 +252,12 @@ describe('each sort marks the line its step executes (hand-made traces)', () => 
 
   it('merge sort (function) names the range of every merge of an odd, uneven split (CLRS q = ⌊(p+r)/2⌋ over 7 bars)', async () => {
     const seen = await steps('mergesort(function)', [38, 27, 43, 3, 9, 82, 10]);
-    const ranges = new Set(seen.filter((s) => s.op === Op.Compare).map((s) => Object.fromEntries(s.variables)).map((v) => `${v.low}-${v.mid}-${v.high}`));
+    const ranges = new Set(
+      seen
+        .filter((s) => s.op === Op.Compare)
+        .map((s) => Object.fromEntries(s.variables))
+        .map((v) => `${v.low}-${v.mid}-${v.high}`),
+    );
     expect([...ranges]).toEqual(['0-1-2', '2-3-4', '0-2-4', '4-5-6', '4-6-7', '0-4-7']);
   });
 });
@@ -251,7 +283,10 @@ describe('every sort keeps to the one style, on random bars', () => {
       const text = lines[step.line]?.trim() ?? '';
       expect(text, `step ${k + 1}`).toMatch(wordsFor[step.op] ?? /^$/);
       for (const [name, value] of step.variables) {
-        expect(lines.some((line) => line.includes(name)), `${name} at step ${k + 1}`).toBe(true);
+        expect(
+          lines.some((line) => line.includes(name)),
+          `${name} at step ${k + 1}`,
+        ).toBe(true);
         expect(typeof value === 'string' || (Number.isInteger(value) && value >= 0), `${name} = ${value}`).toBe(true);
       }
     }
@@ -283,7 +318,13 @@ describe('the marked line follows the stage back and forth', () => {
     }
     expect(seen).toEqual([BUBBLE.compare, BUBBLE.swap, BUBBLE.compare]);
     await player.stepBack();
-    expect(codeOf(model)).toEqual({ line: BUBBLE.swap, variables: [['i', 0], ['j', 0]] });
+    expect(codeOf(model)).toEqual({
+      line: BUBBLE.swap,
+      variables: [
+        ['i', 0],
+        ['j', 0],
+      ],
+    });
     await player.seek(0);
     expect(codeOf(model).line).toBe(-1);
   });

@@ -54,7 +54,10 @@ describe('sort URL state', () => {
       expect(back).toEqual(algorithm === 'countingsort' ? state : { ...state, range: sortDefaults().range });
       expect(codec.decode(written).notes).toEqual([]);
     }
-    expect(Object.fromEntries(sortCodecFor('bubblesort').encode({ ...sortDefaults(), values: [1, 2, 3, 4, 5] }))).toEqual({ n: '5', values: '1,2,3,4,5' });
+    expect(Object.fromEntries(sortCodecFor('bubblesort').encode({ ...sortDefaults(), values: [1, 2, 3, 4, 5] }))).toEqual({
+      n: '5',
+      values: '1,2,3,4,5',
+    });
   });
 
   it('race names another sort of the family; anything else is ignored with a note', () => {
@@ -86,9 +89,13 @@ describe('sort URL state', () => {
     expect(decode(`seed=${MAX_URL_SEED + 1}`, 'bogosort').notes).toEqual(['Ignored seed: must be a number 0–999999999']);
   });
 
-  it('seed: the other sorts never write it, and say why a link\'s seed is ignored', () => {
+  it("seed: the other sorts never write it, and say why a link's seed is ignored", () => {
     for (const algorithm of ['bubblesort', 'quicksort(pivotlast)', 'countingsort'] as const) {
-      expect(sortCodecFor(algorithm).encode({ ...sortDefaults(), values: [1, 2, 3, 4, 5], seed: 99 }).has('seed')).toBe(false);
+      expect(
+        sortCodecFor(algorithm)
+          .encode({ ...sortDefaults(), values: [1, 2, 3, 4, 5], seed: 99 })
+          .has('seed'),
+      ).toBe(false);
       const { state, notes } = decode('seed=5&values=1,2,3,4,5', algorithm);
       expect(state.seed).toBeUndefined();
       expect(notes).toEqual(['Ignored seed: only quick sort (randomised) and bogo sort use a seed']);

@@ -1,9 +1,17 @@
-import { type SortAlgorithm, sortAlgorithms, usesSeed } from '../../../workers/sort/sortTypes';
-import { type Decoded, defineCodec, ignoredNote, type PlaybackState, playbackDefaults, playbackFields, type StateCodec } from '../../engine/url/codec';
-import { choiceField, drawUrlSeed, type Field, intField, intListField, MAX_URL_SEED } from '../../engine/url/fields';
 import { DEFAULT_BARS, MAX_BARS, MIN_BARS } from '../../../workers/shared/barLimits';
-import { DEFAULT_RANGE, MAX_RANGE, MAX_VALUE, MIN_RANGE } from '../../../workers/sort/sortLimits';
 import { randomValues } from '../../../workers/shared/barValues';
+import { DEFAULT_RANGE, MAX_RANGE, MAX_VALUE, MIN_RANGE } from '../../../workers/sort/sortLimits';
+import { type SortAlgorithm, sortAlgorithms, usesSeed } from '../../../workers/sort/sortTypes';
+import {
+  type Decoded,
+  defineCodec,
+  ignoredNote,
+  type PlaybackState,
+  playbackDefaults,
+  playbackFields,
+  type StateCodec,
+} from '../../engine/url/codec';
+import { choiceField, drawUrlSeed, type Field, intField, intListField, MAX_URL_SEED } from '../../engine/url/fields';
 
 /**
  * A sort page's URL state: `n` (5–1000), `values` (comma list of 0–999; `n` follows from it),

@@ -5,13 +5,13 @@ import { CHUNK_OPS } from '../../../workers/protocol/chunk';
 import { ChunkedRun } from '../../../workers/protocol/workerHost';
 import { sortRunner } from '../../../workers/sort/sortRunner';
 import { type SortAlgorithm, sortAlgorithms } from '../../../workers/sort/sortTypes';
-import { BarState } from '../../render/bars/barState';
 import { drive } from '../../engine/player/playerDrive.testSupport';
+import { BarState } from '../../render/bars/barState';
 import { BarModel } from './barModel';
-import type { SortState } from './sortState';
 import { narrate, phaseLabel } from './narration';
 import { sortAdapter } from './sortAdapter';
 import { sortSoundProbe } from './sortSound';
+import type { SortState } from './sortState';
 
 function setup(algorithm: SortAlgorithm, values: number[], seed = 1) {
   const model = new BarModel(algorithm, values);
@@ -49,7 +49,7 @@ describe('every step is told: the words name the step on the stage', () => {
     expect(model.states[4]).toBe(BarState.Compare);
   });
 
-  it("bogosort tells the compare that fails, with the shuffle it starts", async () => {
+  it('bogosort tells the compare that fails, with the shuffle it starts', async () => {
     const { steps } = await stepThrough('bogosort', [3, 1, 2, 5, 4], 5);
     expect(steps[0]!.said).toBe('comparing 3 and 1: out of order, shuffling again, round 1');
     expect(steps[1]!.said).toMatch(/^swapping \d+ and \d+$/);
@@ -58,7 +58,11 @@ describe('every step is told: the words name the step on the stage', () => {
   it('quick sort names its pivot as it is chosen, followed and left in place (CLRS Fig. 7.1)', async () => {
     const { steps } = await stepThrough('quicksort(pivotlast)', [2, 8, 7, 1, 3, 5, 6, 4]);
     expect(steps[0]!.said).toBe('choosing 4 at index 7 as the pivot');
-    expect(steps.slice(10, 13).map((s) => s.said)).toEqual(['swapping 8 and 4', 'marking the pivot 4 at its new index 3', 'leaving the pivot 4 at index 3, its final place']);
+    expect(steps.slice(10, 13).map((s) => s.said)).toEqual([
+      'swapping 8 and 4',
+      'marking the pivot 4 at its new index 3',
+      'leaving the pivot 4 at index 3, its final place',
+    ]);
     // A pivot already in its place (3 is the largest of 2 1 3) is left there without a move.
     expect(steps[13]!.said).toBe('choosing 3 at index 2 as the pivot');
     expect(steps[16]!.said).toBe('leaving the pivot 3 at index 2, its final place');
@@ -83,7 +87,10 @@ describe('every step is told: the words name the step on the stage', () => {
   });
 
   it('a seek that lands on a keyframe tells the step shown there, not the one before the seek', async () => {
-    const { player, model } = setup('heapsort', Array.from({ length: 400 }, (_, i) => 400 - i));
+    const { player, model } = setup(
+      'heapsort',
+      Array.from({ length: 400 }, (_, i) => 400 - i),
+    );
     await player.seek(CHUNK_OPS);
     const there = narrate(model);
     expect(there).not.toBe('');

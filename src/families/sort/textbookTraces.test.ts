@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BarModel } from './barModel';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import { seededRandom } from '../../../workers/protocol/random';
 import { sortStarters } from '../../../workers/sort/algorithms';
 import { Op, Phase } from '../../../workers/sort/sortOps';
 import type { SortAlgorithm } from '../../../workers/sort/sortTypes';
+import { BarModel } from './barModel';
 
 /**
  * Published textbook traces (CLRS 3rd/4th ed., Wikipedia, GeeksforGeeks, Preiss), checked against
@@ -41,7 +41,9 @@ const placesOneBar = (s: Step) => s.code === Op.Sorted && s.b === s.a + 1;
 /** Heap sort: the built heap, then the bars after each extraction (CLRS Fig. 6.4 (a)–(j)); the last is the sorted array (k). */
 function heapStates(values: number[]) {
   const run = trace('heapsort', values);
-  const states = run.steps.filter((s, k) => s.code === Op.Swap && s.a === 0 && run.steps[k + 1] && placesOneBar(run.steps[k + 1]!)).map((s) => s.before);
+  const states = run.steps
+    .filter((s, k) => s.code === Op.Swap && s.a === 0 && run.steps[k + 1] && placesOneBar(run.steps[k + 1]!))
+    .map((s) => s.before);
   return { ...run, states: [...states, run.final] };
 }
 
@@ -81,7 +83,10 @@ function firstPartition(algorithm: SortAlgorithm, values: number[]) {
 }
 
 /** The bars at each single-bar `sorted` marker: one per pass of bubble and selection sort. */
-const passEnds = (algorithm: SortAlgorithm, values: number[]) => trace(algorithm, values).steps.filter(placesOneBar).map((s) => s.before);
+const passEnds = (algorithm: SortAlgorithm, values: number[]) =>
+  trace(algorithm, values)
+    .steps.filter(placesOneBar)
+    .map((s) => s.before);
 
 /** Whether the bars pass through every state of `expected`, in order. */
 function reached(algorithm: SortAlgorithm, values: number[], expected: string[]): number {
@@ -164,11 +169,19 @@ describe('insertion sort, CLRS section 2.1', () => {
 
 describe('radix sort, CLRS section 8.3', () => {
   it('shows CLRS Figure 8.3 (329 457 657 839 436 720 355) after each digit pass, ones first', () => {
-    expect(radixPasses([329, 457, 657, 839, 436, 720, 355])).toEqual(['720 355 436 457 657 329 839', '720 329 436 839 355 457 657', '329 355 436 457 657 720 839']);
+    expect(radixPasses([329, 457, 657, 839, 436, 720, 355])).toEqual([
+      '720 355 436 457 657 329 839',
+      '720 329 436 839 355 457 657',
+      '329 355 436 457 657 720 839',
+    ]);
   });
 
   it('follows the GeeksforGeeks / Wikipedia radix sort example 170 45 75 90 802 24 2 66 digit by digit', () => {
-    expect(radixPasses([170, 45, 75, 90, 802, 24, 2, 66])).toEqual(['170 90 802 2 24 45 75 66', '802 2 24 45 66 170 75 90', '2 24 45 66 75 90 170 802']);
+    expect(radixPasses([170, 45, 75, 90, 802, 24, 2, 66])).toEqual([
+      '170 90 802 2 24 45 75 66',
+      '802 2 24 45 66 170 75 90',
+      '2 24 45 66 75 90 170 802',
+    ]);
   });
 });
 
@@ -196,12 +209,15 @@ describe('merge sort, CLRS section 2.3', () => {
     expect(reached(algorithm, [5, 2, 4, 7, 1, 3, 2, 6], merges)).toBe(merges.length);
   });
 
-  it.each(['mergesort(function)', 'mergesort(loop)'] as const)('(%s) goes through the merges of CLRS exercise 2.3-1 (3 41 52 26 38 57 9 49) with 17 comparisons', (algorithm) => {
-    const values = [3, 41, 52, 26, 38, 57, 9, 49];
-    const merges = ['3 41 26 52 38 57 9 49', '3 26 41 52 38 57 9 49', '3 26 41 52 9 38 49 57', '3 9 26 38 41 49 52 57'];
-    expect(reached(algorithm, values, merges)).toBe(merges.length);
-    expect(trace(algorithm, values).comparisons).toBe(17);
-  });
+  it.each(['mergesort(function)', 'mergesort(loop)'] as const)(
+    '(%s) goes through the merges of CLRS exercise 2.3-1 (3 41 52 26 38 57 9 49) with 17 comparisons',
+    (algorithm) => {
+      const values = [3, 41, 52, 26, 38, 57, 9, 49];
+      const merges = ['3 41 26 52 38 57 9 49', '3 26 41 52 38 57 9 49', '3 26 41 52 9 38 49 57', '3 9 26 38 41 49 52 57'];
+      expect(reached(algorithm, values, merges)).toBe(merges.length);
+      expect(trace(algorithm, values).comparisons).toBe(17);
+    },
+  );
 });
 
 describe('counting sort, CLRS section 8.2', () => {

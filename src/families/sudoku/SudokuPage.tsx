@@ -47,7 +47,9 @@ export default function SudokuPage({ item }: { item: PageItem }) {
   // While a new puzzle is prepared the button already names its level, so pressing again moves
   // on from there; the old board stays until the new one arrives. From a shared puzzle of no
   // level, the cycle starts again at Easy.
-  const difficulty = fresh.pending ? { level: fresh.pending, words: levelNames[fresh.pending] } : difficultyOf(fresh.shown?.puzzle ?? session.input.clues);
+  const difficulty = fresh.pending
+    ? { level: fresh.pending, words: levelNames[fresh.pending] }
+    : difficultyOf(fresh.shown?.puzzle ?? session.input.clues);
   // A tap cycles a visitor cell 1–9 then blank, starting from the board as shown; a clue takes none.
   const write = (cell: number, digit: (shown: number) => number) =>
     change((shown, now) => {
@@ -99,13 +101,27 @@ export default function SudokuPage({ item }: { item: PageItem }) {
             }
           >
             <StateNotes notes={fresh.refusal ? [...notes, fresh.refusal] : notes} />
-            {fresh.pending && <Typography role="status" variant="body2">Preparing the board…</Typography>}
-            {fresh.failure && <Typography role="alert" variant="body2" sx={{ color: 'error.light' }}>{fresh.failure}</Typography>}
+            {fresh.pending && (
+              <Typography role="status" variant="body2">
+                Preparing the board…
+              </Typography>
+            )}
+            {fresh.failure && (
+              <Typography role="alert" variant="body2" sx={{ color: 'error.light' }}>
+                {fresh.failure}
+              </Typography>
+            )}
           </TransportControls>
         </Box>
       }
     >
-      <GameStage session={session} label="Sudoku board" shape={sudokuShape} onActivate={(cell) => write(cell, (shown) => (shown + 1) % 10)} onKey={typeKey} />
+      <GameStage
+        session={session}
+        label="Sudoku board"
+        shape={sudokuShape}
+        onActivate={(cell) => write(cell, (shown) => (shown + 1) % 10)}
+        onKey={typeKey}
+      />
     </VisualizerLayout>
   );
 }

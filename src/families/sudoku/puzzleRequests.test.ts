@@ -63,7 +63,10 @@ describe('new sudoku puzzles on request', () => {
 
   it("asks the worker about a link's puzzle, and gives back that very array when it can be played", async () => {
     const shared = new Array(81).fill(4);
-    const answers: PreparedSudoku[] = [{ puzzle: [...shared], solution: made(4).solution }, { ...made(6), refused: 'it has no blank cell' }];
+    const answers: PreparedSudoku[] = [
+      { puzzle: [...shared], solution: made(4).solution },
+      { ...made(6), refused: 'it has no blank cell' },
+    ];
     const asked: (number[] | undefined)[] = [];
     const delivered: PreparedSudoku[] = [];
     const requests = new PuzzleRequests(

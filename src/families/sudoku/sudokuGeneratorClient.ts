@@ -3,7 +3,9 @@ import type { SudokuLevel } from '../../../workers/games/sudokuGenerator';
 import type { SudokuGeneratorApi } from '../../../workers/games/sudokuGenerator.worker';
 import { lazyWorker } from '../../engine/worker/lazyWorker';
 
-const generator = lazyWorker<SudokuGeneratorApi>(() => new Worker(new URL('../../../workers/games/sudokuGenerator.worker.ts', import.meta.url), { type: 'module' }));
+const generator = lazyWorker<SudokuGeneratorApi>(
+  () => new Worker(new URL('../../../workers/games/sudokuGenerator.worker.ts', import.meta.url), { type: 'module' }),
+);
 
 /**
  * The page's next puzzle and its solution from the puzzle worker (started on first use, kept for

@@ -1,12 +1,12 @@
 import { SUDOKU_LINE } from '../../../workers/games/sudokuPseudocode';
 import { SudokuOp, sudokuOpCost } from '../../../workers/games/sudokuSolver';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
-import { DirtySet } from '../../render/dirtySet';
+import { copyState, restoreState } from '../../engine/model/modelState';
 import type { PlayerModel } from '../../engine/player/playerTypes';
+import { leadStep, sayStep } from '../../engine/story/stepNarration';
 import type { BoardView, CellLook } from '../../render/board/boardView';
 import { cellNameAt } from '../../render/board/cellName';
-import { leadStep, sayStep } from '../../engine/story/stepNarration';
-import { copyState, restoreState } from '../../engine/model/modelState';
+import { DirtySet } from '../../render/dirtySet';
 import { initialSudokuState, Kind, type SudokuState } from './sudokuState';
 
 const looks: Record<number, CellLook> = { 0: 'plain', 1: 'clue', 2: 'entry', 3: 'tried', 4: 'backtracked' };
@@ -17,7 +17,8 @@ export const tryWords = (digit: number, cell: number) => `try ${digit} at ${cell
 export const backtrackWords = (digit: number, cell: number) => `${digit} at ${cellNameAt(cell, 9)} leads nowhere: take it out (backtrack)`;
 export const ERASE_WORDS = 'clear your digits';
 /** The run's last words once the board is full: the last digit did not 'try', it completed the board. */
-export const lastDigitWords = (digit: number, cell: number) => `Done: ${digit} fills the last blank (${cellNameAt(cell, 9)}), and the board is complete`;
+export const lastDigitWords = (digit: number, cell: number) =>
+  `Done: ${digit} fills the last blank (${cellNameAt(cell, 9)}), and the board is complete`;
 
 /** The sudoku board: the clues, the visitor's entries, and the solver's tries and backtracks. */
 export class SudokuModel implements PlayerModel<SudokuState>, BoardView {

@@ -14,7 +14,11 @@ const digitsOf = (text: string) => [...text].map((c) => (c === '.' ? 0 : Number(
 function traceOf(puzzle: number[], solution: number[], entries: number[] = []) {
   const model = new SudokuModel(puzzle, entries, solution);
   const ops = Int32Array.from([...sudokuSolveOps(puzzle, entries)].flatMap((op) => [...op]));
-  return stepThrough(model, () => ({ ops, done: true }), () => code(model));
+  return stepThrough(
+    model,
+    () => ({ ops, done: true }),
+    () => code(model),
+  );
 }
 
 const write = (cell: string, d: number, candidates: string, depth: number) => ({

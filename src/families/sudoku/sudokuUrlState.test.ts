@@ -11,7 +11,10 @@ describe('sudoku URL state', () => {
   it('reads puzzle (0 or . for blanks), level, speed and fastest', () => {
     const dotted = formatCells(puzzle);
     const zeros = dotted.replaceAll('.', '0');
-    expect(decode(`puzzle=${dotted}&level=hard&speed=-10&fastest=1`)).toEqual({ state: { puzzle, level: 'hard', speed: -10, fastest: true }, notes: [] });
+    expect(decode(`puzzle=${dotted}&level=hard&speed=-10&fastest=1`)).toEqual({
+      state: { puzzle, level: 'hard', speed: -10, fastest: true },
+      notes: [],
+    });
     expect(decode(`puzzle=${zeros}`).state.puzzle).toEqual(puzzle);
   });
 

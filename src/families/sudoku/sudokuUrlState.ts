@@ -1,8 +1,8 @@
-import { gamePlaybackDefaults, gamePlaybackFields } from '../../engine/url/gamePace';
 import { formatCells, parseCells } from '../../../workers/games/sudoku';
 import { SUDOKU_LEVELS, type SudokuLevel } from '../../../workers/games/sudokuGenerator';
 import { defineCodec, type PlaybackState } from '../../engine/url/codec';
 import { accept, choiceField, type Field, refuse } from '../../engine/url/fields';
+import { gamePlaybackDefaults, gamePlaybackFields } from '../../engine/url/gamePace';
 
 /** Sudoku's URL state: `puzzle` (81 characters, digits with 0 or . for blank) and `level`, plus speed and fastest. */
 export interface SudokuUrlState extends PlaybackState {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { GeneratedSudoku, SudokuLevel } from '../../../workers/games/sudokuGenerator';
-import { ignoredNote } from '../../engine/url/codec';
 import type { UrlState } from '../../engine/page/pageBinding';
+import { ignoredNote } from '../../engine/url/codec';
 import { PuzzleRequests } from './puzzleRequests';
 import { preparedSudoku } from './sudokuGeneratorClient';
 import type { SudokuUrlState } from './sudokuUrlState';

@@ -4,17 +4,17 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { ComplexityTables } from '../../engine/layout/ComplexityTables';
-import { type PageItem, VisualizerLayout } from '../../engine/layout/VisualizerLayout';
-import { useVisualizerPage } from '../../engine/page/useVisualizerPage';
 import { Narration, RunError } from '../../engine/controls/EngineReadouts';
 import { ShareActions } from '../../engine/controls/ShareActions';
-import { StateNotes } from '../../engine/url/StateNotes';
-import { ticTacToeShape } from './ticTacToeShape';
+import { ComplexityTables } from '../../engine/layout/ComplexityTables';
 import { GameLoading } from '../../engine/layout/GameLoading';
+import { type PageItem, VisualizerLayout } from '../../engine/layout/VisualizerLayout';
+import { useVisualizerPage } from '../../engine/page/useVisualizerPage';
 import { GameStage } from '../../engine/stage/GameStage';
-import { ticTacToeInfo } from './ticTacToeInfo';
+import { StateNotes } from '../../engine/url/StateNotes';
 import { ticTacToeBinding } from './ticTacToeBinding';
+import { ticTacToeInfo } from './ticTacToeInfo';
+import { ticTacToeShape } from './ticTacToeShape';
 
 /** `/games/tictactoe`: the visitor against an AI that never loses. */
 export default function TicTacToePage({ item }: { item: PageItem }) {
@@ -31,7 +31,13 @@ export default function TicTacToePage({ item }: { item: PageItem }) {
       settings={
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-            <ToggleButtonGroup exclusive size="small" aria-label="Who goes first" value={state.first} onChange={(_, first) => first && edit({ first })}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              aria-label="Who goes first"
+              value={state.first}
+              onChange={(_, first) => first && edit({ first })}
+            >
               <ToggleButton value="user">You go 1st</ToggleButton>
               <ToggleButton value="ai">You go 2nd</ToggleButton>
             </ToggleButtonGroup>
@@ -40,7 +46,13 @@ export default function TicTacToePage({ item }: { item: PageItem }) {
               <Typography id={symbolLabel} variant="body2" component="span">
                 Your symbol
               </Typography>
-              <ToggleButtonGroup exclusive size="small" aria-labelledby={symbolLabel} value={state.symbol} onChange={(_, symbol) => symbol && edit({ symbol })}>
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                aria-labelledby={symbolLabel}
+                value={state.symbol}
+                onChange={(_, symbol) => symbol && edit({ symbol })}
+              >
                 <ToggleButton value="X">X</ToggleButton>
                 <ToggleButton value="O">O</ToggleButton>
               </ToggleButtonGroup>

@@ -1,6 +1,6 @@
 import { type Board, EMPTY_BOARD, winningLine } from '../../../workers/games/ticTacToe';
-import { DirtySet } from '../../render/dirtySet';
 import type { BoardView, CellLook } from '../../render/board/boardView';
+import { DirtySet } from '../../render/dirtySet';
 
 /** The nine cells as the DOM board draws them; the winning line is green. */
 export class TicTacToeBoard implements BoardView {

@@ -1,8 +1,8 @@
 import type { Decision } from '../../../workers/games/ticTacToe';
 import { TIC_TAC_TOE_LINE } from '../../../workers/games/ticTacToePseudocode';
 import { type CodePosition, NO_CODE, type Variable } from '../../engine/story/code';
-import { cellNameAt } from '../../render/board/cellName';
 import { counted } from '../../engine/story/counted';
+import { cellNameAt } from '../../render/board/cellName';
 
 /**
  * The line of the rule that chose the AI's last move, with what it read: the cell it played

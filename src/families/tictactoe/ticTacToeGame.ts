@@ -1,14 +1,14 @@
 import { type Board, type Decision, EMPTY_BOARD, isOver, type Mark, otherMark, play, winnerOf } from '../../../workers/games/ticTacToe';
 import { TIC_TAC_TOE_PSEUDOCODE } from '../../../workers/games/ticTacToePseudocode';
-import type { StageRenderer } from '../../render/stageRenderer';
-import type { EngineUi, StageStatus } from '../../engine/session/uiSlices';
-import type { Pseudocode } from '../../engine/story/code';
-import { UiStore } from '../../engine/store/uiStore';
 import type { PageSession } from '../../engine/page/pageBinding';
+import type { EngineUi, StageStatus } from '../../engine/session/uiSlices';
+import { UiStore } from '../../engine/store/uiStore';
+import type { Pseudocode } from '../../engine/story/code';
+import { errorMessage } from '../../engine/worker/errorMessage';
 import type { BoardView } from '../../render/board/boardView';
+import type { StageRenderer } from '../../render/stageRenderer';
 import { aiMoveInWorker, type ChooseMove } from './aiMoveWorker';
 import { TicTacToeBoard } from './ticTacToeBoard';
-import { errorMessage } from '../../engine/worker/errorMessage';
 import { decisionCode } from './ticTacToeCode';
 
 export const AI_WON = 'AI Won';

@@ -46,7 +46,15 @@ export function ChatPanel({ id, name, messages, onSend }: { id: string; name: st
             </Typography>
             <Typography
               component="span"
-              sx={{ display: 'inline-block', px: 1, py: 0.5, borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: m.sender === 'me' ? '#1e4a63' : 'background.paper' }}
+              sx={{
+                display: 'inline-block',
+                px: 1,
+                py: 0.5,
+                borderRadius: 1,
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                bgcolor: m.sender === 'me' ? '#1e4a63' : 'background.paper',
+              }}
             >
               {m.message}
             </Typography>

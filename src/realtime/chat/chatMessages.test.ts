@@ -60,7 +60,7 @@ describe('merging the list a peer sends', () => {
     expect(mergeChat(local, received)).toEqual(received);
   });
 
-  it("adds only what the peer has not seen when its list lost our oldest messages to the size cap", () => {
+  it('adds only what the peer has not seen when its list lost our oldest messages to the size cap', () => {
     const local = [me('1'), me('2'), me('3'), other('x'), me('4')];
     // The peer's list began after our first message, and it has not seen our fourth yet.
     const received = [me('2'), me('3'), other('x'), other('y')];

@@ -2,8 +2,18 @@ import Box from '@mui/material/Box';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import type { RoomSession } from '../room/roomSession';
 import { boardPoint, dotsBetween, paintCommand, paintSnapshot } from './canvasPainter';
-import { arc, BOARD_SIZE, createSnapshotAssembler, DEFAULT_BRUSH, DEFAULT_COLOUR, decodeCommands, type DrawingCommand, encodeCommands, recoverCommands } from './drawingCommands';
 import { DrawingToolbar } from './DrawingToolbar';
+import {
+  arc,
+  BOARD_SIZE,
+  createSnapshotAssembler,
+  DEFAULT_BRUSH,
+  DEFAULT_COLOUR,
+  type DrawingCommand,
+  decodeCommands,
+  encodeCommands,
+  recoverCommands,
+} from './drawingCommands';
 import { createStrokeBatcher } from './strokeBatcher';
 
 const DOTS_PER_MESSAGE = 1000;
@@ -22,7 +32,8 @@ export function DrawingBoard({ session }: { session: RoomSession }) {
     const ctx = () => canvasRef.current?.getContext('2d') ?? null;
     // A fast stroke can pile up many dots in 50 ms; each message stays far below the channel cap.
     const send = (commands: DrawingCommand[]) => {
-      for (let i = 0; i < commands.length; i += DOTS_PER_MESSAGE) session.broadcast('canvas', encodeCommands(commands.slice(i, i + DOTS_PER_MESSAGE)));
+      for (let i = 0; i < commands.length; i += DOTS_PER_MESSAGE)
+        session.broadcast('canvas', encodeCommands(commands.slice(i, i + DOTS_PER_MESSAGE)));
     };
     batcher.current = createStrokeBatcher(send, timers);
     const assemblers = new Map<string, ReturnType<typeof createSnapshotAssembler>>();
@@ -109,7 +120,18 @@ export function DrawingBoard({ session }: { session: RoomSession }) {
         onPointerUp={onUp}
         onPointerCancel={onUp}
         onLostPointerCapture={onUp}
-        sx={{ display: 'block', width: '100%', maxWidth: BOARD_SIZE, aspectRatio: '1 / 1', touchAction: 'none', bgcolor: '#05080d', border: 1, borderColor: 'divider', borderRadius: 1, cursor: 'crosshair' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          maxWidth: BOARD_SIZE,
+          aspectRatio: '1 / 1',
+          touchAction: 'none',
+          bgcolor: '#05080d',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          cursor: 'crosshair',
+        }}
       />
     </Box>
   );

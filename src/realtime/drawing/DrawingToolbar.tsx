@@ -6,7 +6,13 @@ import Typography from '@mui/material/Typography';
 import { MAX_BRUSH, MIN_BRUSH } from './drawingCommands';
 
 /** Colour picker, brush size 1–5 and clear (spec §2, §5). */
-export function DrawingToolbar({ colour, brush, onColour, onBrush, onClear }: {
+export function DrawingToolbar({
+  colour,
+  brush,
+  onColour,
+  onBrush,
+  onClear,
+}: {
   colour: string;
   brush: number;
   onColour(colour: string): void;

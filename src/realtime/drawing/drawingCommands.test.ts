@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   arc,
   createSnapshotAssembler,
-  decodeCommands,
   type DrawingCommand,
+  decodeCommands,
   encodeCommands,
   MAX_COMMANDS_PER_MESSAGE,
   recoverCommands,

@@ -51,7 +51,13 @@ export function Notepad({ session }: { session: RoomSession }) {
       if (el) {
         const change = changeBetween(textRef.current, next);
         const focused = document.activeElement === el;
-        carried.current = { focused, start: mapCaret(el.selectionStart, change), end: mapCaret(el.selectionEnd, change), width: el.style.width, height: el.style.height };
+        carried.current = {
+          focused,
+          start: mapCaret(el.selectionStart, change),
+          end: mapCaret(el.selectionEnd, change),
+          width: el.style.width,
+          height: el.style.height,
+        };
       }
       textRef.current = next;
       setText(next);

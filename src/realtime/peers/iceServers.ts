@@ -35,7 +35,5 @@ function storedOverride(): string | null {
 
 /** localStorage override, else VITE_ICE_SERVERS (build time), else the public STUN default. */
 export function iceServers(): RTCIceServer[] {
-  return (
-    parseIceServers(storedOverride()) ?? parseIceServers(import.meta.env.VITE_ICE_SERVERS as string | undefined) ?? DEFAULT_ICE_SERVERS
-  );
+  return parseIceServers(storedOverride()) ?? parseIceServers(import.meta.env.VITE_ICE_SERVERS as string | undefined) ?? DEFAULT_ICE_SERVERS;
 }

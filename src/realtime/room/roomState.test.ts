@@ -20,10 +20,7 @@ function run(...events: RoomEvent[]) {
 const toasts = (effects: { kind: string }[]) =>
   effects.filter((e): e is { kind: 'toast'; message: string; variant: string } => e.kind === 'toast').map((e) => e.message);
 
-const inRoomAsBob = [
-  { type: 'connect' } as const,
-  server({ type: 'joined room successfully', clients: [alice, bob], admin: 'a', me: 'b' }),
-];
+const inRoomAsBob = [{ type: 'connect' } as const, server({ type: 'joined room successfully', clients: [alice, bob], admin: 'a', me: 'b' })];
 
 describe('room connection state machine', () => {
   it('goes idle → signaling → connected on create, with the success toast', () => {
@@ -58,11 +55,11 @@ describe('room connection state machine', () => {
   });
 
   it('toasts a server error, then "Socket closed" with the reason on 1008', () => {
-    const { state, effects } = run(
-      { type: 'connect' },
-      server({ type: 'error', message: 'Room is full' }),
-      { type: 'socket-closed', code: 1008, reason: 'Room is full' },
-    );
+    const { state, effects } = run({ type: 'connect' }, server({ type: 'error', message: 'Room is full' }), {
+      type: 'socket-closed',
+      code: 1008,
+      reason: 'Room is full',
+    });
     expect(toasts(effects)).toEqual(['Room is full', 'Socket closed: Room is full']);
     expect(state).toEqual(initialRoomState);
   });
@@ -135,7 +132,10 @@ describe('room chat', () => {
   it('sends the whole list and marks unread only while the panel is closed', () => {
     const sent = run(...inRoomAsBob, { type: 'chat-sent', to: 'a', message: 'hi' });
     expect(sent.effects.at(-1)).toEqual({ kind: 'send-chat', to: 'a', messages: [{ sender: 'me', message: 'hi' }] });
-    const incoming = [{ sender: 'me' as const, message: 'hi' }, { sender: 'other' as const, message: 'hello' }];
+    const incoming = [
+      { sender: 'me' as const, message: 'hi' },
+      { sender: 'other' as const, message: 'hello' },
+    ];
     const closed = run(...inRoomAsBob, { type: 'chat-received', from: 'a', messages: incoming });
     expect(closed.state.clients[0]!.notify).toBe(true);
     expect(closed.state.clients[0]!.messages).toEqual(incoming);

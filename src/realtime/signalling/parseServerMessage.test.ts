@@ -11,7 +11,15 @@ describe('server message parsing', () => {
   });
 
   it('drops anything malformed', () => {
-    for (const raw of ['', '{', '[]', '{"type":"offer","from":"a","offer":{"type":"answer","sdp":"x"}}', '{"type":"new client"}', '{"type":"hack"}', 3]) {
+    for (const raw of [
+      '',
+      '{',
+      '[]',
+      '{"type":"offer","from":"a","offer":{"type":"answer","sdp":"x"}}',
+      '{"type":"new client"}',
+      '{"type":"hack"}',
+      3,
+    ]) {
       expect(parseServerMessage(raw)).toBeNull();
     }
   });

@@ -1,5 +1,5 @@
 import { broadcastSocketUrl } from '../../services/broadcastServerUrl';
-import { type ClientMessage, type RoomConnectionParams, SIGNALLING_PATH, type ServerMessage } from '../protocol/signalling';
+import { type ClientMessage, type RoomConnectionParams, type ServerMessage, SIGNALLING_PATH } from '../protocol/signalling';
 import { parseServerMessage } from './parseServerMessage';
 
 export interface SignallingHandlers {

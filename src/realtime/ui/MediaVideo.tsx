@@ -2,7 +2,17 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 
 /** A <video> playing a MediaStream (React cannot set srcObject as a prop). */
-export function MediaVideo({ stream, muted = false, label, testId }: { stream: MediaStream | null; muted?: boolean; label: string; testId?: string }) {
+export function MediaVideo({
+  stream,
+  muted = false,
+  label,
+  testId,
+}: {
+  stream: MediaStream | null;
+  muted?: boolean;
+  label: string;
+  testId?: string;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;

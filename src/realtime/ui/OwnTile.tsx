@@ -14,7 +14,17 @@ import type { ReactNode } from 'react';
 import { MediaVideo } from './MediaVideo';
 
 /** Spec §2: own video with the room id and password label, share link, camera, mic, Exit. */
-export function OwnTile({ stream, roomId, roomPass, camera, mic, onShare, onCamera, onMic, onExit }: {
+export function OwnTile({
+  stream,
+  roomId,
+  roomPass,
+  camera,
+  mic,
+  onShare,
+  onCamera,
+  onMic,
+  onExit,
+}: {
   stream: MediaStream | null;
   roomId: string;
   roomPass: string;

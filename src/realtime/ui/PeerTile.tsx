@@ -11,7 +11,12 @@ import type { RoomClient } from '../room/roomState';
 import { MediaVideo } from './MediaVideo';
 
 /** Spec §2: the other participant — name, picture, video, chat button (highlighted when unread). */
-export function PeerTile({ client, stream, onToggleChat, onSend }: {
+export function PeerTile({
+  client,
+  stream,
+  onToggleChat,
+  onSend,
+}: {
   client: RoomClient;
   stream: MediaStream | undefined;
   onToggleChat(): void;

@@ -56,7 +56,12 @@ export function RealtimeRoom({ user, roomId, roomPass }: { user: AuthUser; roomI
       </PageSection>
       <PageSection id="visualizer" title="Visualizer">
         {roomConnected && snapshot.room.me ? (
-          <VisualizerSection key={snapshot.room.me} session={session} me={snapshot.room.me} peers={snapshot.room.clients.filter((c) => c.socketId !== snapshot.room.me).length} />
+          <VisualizerSection
+            key={snapshot.room.me}
+            session={session}
+            me={snapshot.room.me}
+            peers={snapshot.room.clients.filter((c) => c.socketId !== snapshot.room.me).length}
+          />
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>In a room, watch a visualizer here together with the other participant.</Typography>
         )}

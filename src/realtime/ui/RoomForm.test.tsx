@@ -11,7 +11,9 @@ describe('RoomForm', () => {
   });
 
   it('starts in the mode it is given, so a visitor back from a room they joined is still joining', () => {
-    const join = renderToStaticMarkup(<RoomForm initialRoomId="room42" initialRoomPass="pw" initialCreateRoom={false} signaling={false} onSubmit={() => {}} />);
+    const join = renderToStaticMarkup(
+      <RoomForm initialRoomId="room42" initialRoomPass="pw" initialCreateRoom={false} signaling={false} onSubmit={() => {}} />,
+    );
     expect(join).toContain('Join Room Form');
     expect(join).toContain('create room ?');
     const create = renderToStaticMarkup(<RoomForm initialRoomId="room42" initialCreateRoom signaling={false} onSubmit={() => {}} />);

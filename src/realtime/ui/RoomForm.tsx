@@ -3,7 +3,14 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
-import { CONTROL_CHARACTERS, characterCount, limitCharacters, ROOM_ID_MAX_LENGTH, ROOM_ID_MIN_LENGTH, ROOM_PASS_MAX_LENGTH } from '../protocol/signalling';
+import {
+  CONTROL_CHARACTERS,
+  characterCount,
+  limitCharacters,
+  ROOM_ID_MAX_LENGTH,
+  ROOM_ID_MIN_LENGTH,
+  ROOM_PASS_MAX_LENGTH,
+} from '../protocol/signalling';
 
 export interface RoomFormValues {
   roomId: string;
@@ -19,7 +26,13 @@ export interface RoomFormValues {
 const printable = (text: string) => text.replace(new RegExp(CONTROL_CHARACTERS.source, 'gu'), '');
 
 /** Spec §2 'Realtime page, before connecting'. A room id from the link means joining it, unless `initialCreateRoom` says otherwise. */
-export function RoomForm({ initialRoomId = '', initialRoomPass = '', initialCreateRoom = !initialRoomId, signaling, onSubmit }: {
+export function RoomForm({
+  initialRoomId = '',
+  initialRoomPass = '',
+  initialCreateRoom = !initialRoomId,
+  signaling,
+  onSubmit,
+}: {
   initialRoomId?: string;
   initialRoomPass?: string;
   initialCreateRoom?: boolean;

@@ -9,7 +9,17 @@ import { shareLink } from './shareLink';
 const copyShareLink = (roomId: string, roomPass: string) => copyLink(shareLink(window.location.origin, roomId, roomPass));
 
 /** Spec §2 'Realtime page, in a room'. */
-export function RoomView({ session, snapshot, roomId, roomPass }: { session: RoomSession; snapshot: RoomSnapshot; roomId: string; roomPass: string }) {
+export function RoomView({
+  session,
+  snapshot,
+  roomId,
+  roomPass,
+}: {
+  session: RoomSession;
+  snapshot: RoomSnapshot;
+  roomId: string;
+  roomPass: string;
+}) {
   const { room } = snapshot;
   const others = room.clients.filter((c) => c.socketId !== room.me);
   return (

@@ -94,7 +94,9 @@ describe('visualizer sync protocol', () => {
     const { a, b } = pair();
     // b's own Play is the newest action: a's stale position must not move b's run.
     b.local({ type: 'play', cursor: 0, clock: 0 });
-    expect(b.receive(encodeSyncMessage({ seq: 0, from: 'a', action: { type: 'position', cursor: 50, clock: 1 } }))).toEqual({ dropped: 'not-leader' });
+    expect(b.receive(encodeSyncMessage({ seq: 0, from: 'a', action: { type: 'position', cursor: 50, clock: 1 } }))).toEqual({
+      dropped: 'not-leader',
+    });
     // After a's pause, a's positions lead nothing either.
     b.receive(wire(a, { type: 'pause', cursor: 10, clock: 1 }));
     expect(b.receive(wire(a, { type: 'position', cursor: 50, clock: 1 }))).toEqual({ dropped: 'not-leader' });

@@ -75,7 +75,9 @@ function actionOf(m: Record<string, unknown>, speedRange: readonly [number, numb
     case 'position':
       return isCursor(m.cursor) && isClock(m.clock) ? { type: m.type, cursor: m.cursor, clock: m.clock } : null;
     case 'step':
-      return isCursor(m.cursor) && (m.direction === 'forward' || m.direction === 'back') ? { type: 'step', direction: m.direction, cursor: m.cursor } : null;
+      return isCursor(m.cursor) && (m.direction === 'forward' || m.direction === 'back')
+        ? { type: 'step', direction: m.direction, cursor: m.cursor }
+        : null;
     case 'seek':
       return isCursor(m.cursor) ? { type: 'seek', cursor: m.cursor } : null;
     default:
@@ -163,7 +165,8 @@ export function createSyncCore(me: string, options: { now: () => number; speedRa
         return last?.type === 'play' && last.from === message.from && message.seq >= last.seq ? { apply: action } : { dropped: 'not-leader' };
       }
       if (!isNewer(message, last)) return { dropped: 'stale' };
-      if (action.type === 'state' && !(options.check.knownRoute(action.route) && options.check.acceptsQuery(action.route, action.query))) return { dropped: 'refused' };
+      if (action.type === 'state' && !(options.check.knownRoute(action.route) && options.check.acceptsQuery(action.route, action.query)))
+        return { dropped: 'refused' };
       if (action.type === 'input' && !options.check.acceptsQuery(options.check.currentRoute(), action.query)) return { dropped: 'refused' };
       last = { seq: message.seq, from: message.from, type: action.type };
       return { apply: action };

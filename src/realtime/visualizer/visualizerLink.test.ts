@@ -3,7 +3,11 @@ import { itemOfRoute, parseVisualizerLink, siteLinkOf } from './visualizerLink';
 
 describe('visualizer link in the room', () => {
   it('reads the site’s share link, its hash or its route', () => {
-    for (const text of ['http://localhost:5173/#/sortvisualizer/bubblesort?values=3,1,2', '#/sortvisualizer/bubblesort?values=3,1,2', '  /sortvisualizer/bubblesort?values=3,1,2 ']) {
+    for (const text of [
+      'http://localhost:5173/#/sortvisualizer/bubblesort?values=3,1,2',
+      '#/sortvisualizer/bubblesort?values=3,1,2',
+      '  /sortvisualizer/bubblesort?values=3,1,2 ',
+    ]) {
       const page = parseVisualizerLink(text);
       expect(page?.item.link).toBe('/sortvisualizer/bubblesort');
       expect(page?.query).toBe('values=3,1,2');
@@ -17,7 +21,15 @@ describe('visualizer link in the room', () => {
   });
 
   it('refuses what is not a visualizer page of the site', () => {
-    for (const text of ['', 'hello', '#/projects', '#/sortvisualizer/nosuchsort', '#/sortvisualizer', '#/sortvisualizer/bubblesort/extra', 'https://example.com/']) {
+    for (const text of [
+      '',
+      'hello',
+      '#/projects',
+      '#/sortvisualizer/nosuchsort',
+      '#/sortvisualizer',
+      '#/sortvisualizer/bubblesort/extra',
+      'https://example.com/',
+    ]) {
       expect(parseVisualizerLink(text)).toBeNull();
     }
   });

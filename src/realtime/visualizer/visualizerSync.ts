@@ -1,8 +1,8 @@
 import type { PageDriver } from '../../engine/layout/pageServices';
-import { MAX_SPEED, MIN_SPEED, DEFAULT_SPEED } from '../../engine/player/speed';
+import { DEFAULT_SPEED, MAX_SPEED, MIN_SPEED } from '../../engine/player/speed';
 import { queryText } from '../../engine/url/hashQuery';
-import { memoryQueryStore, type QueryStore } from '../../engine/url/queryStore';
 import { PLAYBACK_KEYS } from '../../engine/url/playbackKeys';
+import { memoryQueryStore, type QueryStore } from '../../engine/url/queryStore';
 import { catchUpTarget, createSyncCore, encodeSyncMessage, POSITION_INTERVAL_MS, type SyncAction } from './syncProtocol';
 import { itemOfRoute, type RoomPage } from './visualizerLink';
 

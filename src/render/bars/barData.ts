@@ -6,7 +6,6 @@ import { barPalette } from './barState';
 export const DATA_ROWS = 3;
 const PALETTE_ROW = DATA_ROWS - 1;
 
-
 /**
  * The bars' state as an RGBA8 texture, one texel per bar: height as a 16-bit fraction (red =
  * high byte, green = low byte; 8 bits would step visibly on a tall canvas) and a palette index
@@ -22,7 +21,10 @@ export class BarData {
     this.bytes = new Uint8Array(w * DATA_ROWS * 4);
     writePaletteTexels(this.bytes, PALETTE_ROW * w * 4, barPalette);
     this.source = new BufferImageSource({
-      resource: this.bytes, width: w, height: DATA_ROWS, format: 'rgba8unorm',
+      resource: this.bytes,
+      width: w,
+      height: DATA_ROWS,
+      format: 'rgba8unorm',
       scaleMode: 'nearest',
       autoGenerateMipmaps: false,
       // These bytes are data, not colour: premultiplying by alpha on upload would zero them.

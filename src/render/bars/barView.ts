@@ -21,4 +21,3 @@ export function barHeightFraction(value: number, maxValue: number): number {
   if (value < 0) return 0;
   return 0.04 + (0.92 * Math.min(value, maxValue)) / Math.max(1, maxValue);
 }
-

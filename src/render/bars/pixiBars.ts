@@ -1,7 +1,7 @@
 import { type Application, type Geometry, Mesh, type Shader } from 'pixi.js';
 import { columnSpans } from '../columnSpans';
-import { rgbOfHex } from '../paletteTexels';
 import { isFilmHost } from '../filmHost';
+import { rgbOfHex } from '../paletteTexels';
 import { createPixiApp, fullResolution, STAGE_BACKGROUND } from '../pixiApp';
 import { QuietTimer } from '../quietTimer';
 import { ResolutionGovernor } from '../resolutionGovernor';

@@ -1,8 +1,8 @@
 import type { StageRenderer } from '../stageRenderer';
 import { extentCss, FIT_SPARE, fitCell, MAX_CELL, MIN_CELL, offsetCss } from './boardGeometry';
 import { BOARD_CSS, boxLinesStyle } from './boardStyles';
-import { cellNameAt } from './cellName';
 import type { BoardView, CellLook } from './boardView';
+import { cellNameAt } from './cellName';
 
 export interface DomBoardOptions {
   /** The grid's accessible name ('Sudoku board'). */
@@ -66,7 +66,8 @@ export class DomBoard implements StageRenderer<BoardView> {
   }
 
   setView(view: BoardView): void {
-    const reshaped = !this.view || this.view.rows !== view.rows || this.view.cols !== view.cols || this.view.boxSize !== view.boxSize || this.view.gap !== view.gap;
+    const reshaped =
+      !this.view || this.view.rows !== view.rows || this.view.cols !== view.cols || this.view.boxSize !== view.boxSize || this.view.gap !== view.gap;
     this.view = view;
     if (reshaped) this.build(view);
     view.dirty.markAll();

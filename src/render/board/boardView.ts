@@ -1,19 +1,7 @@
 import type { DirtySet } from '../dirtySet';
 
 /** How a cell looks; the board's palette (cellLooks.ts) maps each to colours with enough contrast. */
-export type CellLook =
-  | 'plain'
-  | 'clue'
-  | 'entry'
-  | 'tried'
-  | 'backtracked'
-  | 'light'
-  | 'dark'
-  | 'conflict'
-  | 'won'
-  | 'tile'
-  | 'tileSolved'
-  | 'blank';
+export type CellLook = 'plain' | 'clue' | 'entry' | 'tried' | 'backtracked' | 'light' | 'dark' | 'conflict' | 'won' | 'tile' | 'tileSolved' | 'blank';
 
 /** A game board as its renderer sees it: cells in reading order, and which changed since the last draw. */
 export interface BoardView {

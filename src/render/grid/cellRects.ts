@@ -9,7 +9,14 @@ export type CellRect = readonly [c0: number, r0: number, c1: number, r1: number]
  * rectangles would be needed. Under software WebGL a frame's cost is per pixel, so a few
  * changed cells repaint a few cells' worth of pixels instead of the whole canvas.
  */
-export function cellRects(changed: readonly number[], columns: number, rows: number, maxRects: number, fullShare = 0.6, mergeGap = 1): CellRect[] | null {
+export function cellRects(
+  changed: readonly number[],
+  columns: number,
+  rows: number,
+  maxRects: number,
+  fullShare = 0.6,
+  mergeGap = 1,
+): CellRect[] | null {
   if (changed.length === 0) return [];
   if (changed.length > fullShare * columns * rows) return null;
   const sorted = Int32Array.from(changed).sort();

@@ -123,7 +123,11 @@ export class PixiGrid implements StageRenderer<GridView> {
     this.data.commit();
     this.app.renderer.render({ container: this.app.stage, clear });
     // For tests: what the last frame repainted (written only on change, no style work per frame).
-    const redraw = clear ? 'full' : rects.length === 1 && rects[0]![2] - rects[0]![0] === this.data.columns && rects[0]![3] - rects[0]![1] === this.data.rows ? 'square' : 'partial';
+    const redraw = clear
+      ? 'full'
+      : rects.length === 1 && rects[0]![2] - rects[0]![0] === this.data.columns && rects[0]![3] - rects[0]![1] === this.data.rows
+        ? 'square'
+        : 'partial';
     const { dataset } = this.app.canvas;
     if (dataset.redraw !== redraw) dataset.redraw = redraw;
   }

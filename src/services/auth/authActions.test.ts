@@ -12,7 +12,10 @@ function setup(overrides: Partial<AuthBackend> = {}) {
     },
     ...overrides,
   };
-  const actions = createAuthActions(async () => backend, (message, variant) => toasts.push([message, variant]));
+  const actions = createAuthActions(
+    async () => backend,
+    (message, variant) => toasts.push([message, variant]),
+  );
   return { actions, toasts, calls };
 }
 
@@ -46,13 +49,13 @@ describe('auth actions', () => {
     },
   );
 
-  it.each(['auth/popup-blocked', 'auth/unauthorized-domain', 'auth/internal-error'])("says \"Couldn't login\" on %s", async (code) => {
+  it.each(['auth/popup-blocked', 'auth/unauthorized-domain', 'auth/internal-error'])('says "Couldn\'t login" on %s', async (code) => {
     const { actions, toasts } = setup({ signInWithProvider: () => Promise.reject(authError(code)) });
     await expect(actions.login('google')).resolves.toBe(false);
     expect(toasts).toEqual([["Couldn't login", 'error']]);
   });
 
-  it("says \"Couldn't login\" when Firebase itself cannot load", async () => {
+  it('says "Couldn\'t login" when Firebase itself cannot load', async () => {
     const toasts: string[] = [];
     const actions = createAuthActions(
       () => Promise.reject(new Error('offline')),

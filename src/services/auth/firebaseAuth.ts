@@ -1,3 +1,4 @@
+import type { FirebaseApp } from 'firebase/app';
 import {
   type Auth,
   browserLocalPersistence,
@@ -13,7 +14,6 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import type { FirebaseApp } from 'firebase/app';
 import { loadFirebase } from '../firebase/app';
 import type { AuthBackend, ProviderName } from './authActions';
 import { emulatorClaims } from './emulatorAccount';

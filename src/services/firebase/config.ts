@@ -59,10 +59,7 @@ export const AUTH_CONFIG_PATH = '/auth-config.json';
  * if set); else the server's runtime answer; VITE_FIREBASE_AUTH_EMULATOR_HOST overrides the
  * emulator address in both cases (handy for `npm run dev`).
  */
-export async function resolveFirebaseSetup(
-  fetchJson: (path: string) => Promise<unknown>,
-  env: Env = import.meta.env,
-): Promise<FirebaseSetup> {
+export async function resolveFirebaseSetup(fetchJson: (path: string) => Promise<unknown>, env: Env = import.meta.env): Promise<FirebaseSetup> {
   const overrideHost = emulatorHostOrNull(text(env.VITE_FIREBASE_AUTH_EMULATOR_HOST));
   const configured = buildTimeFirebaseOptions(env);
   if (configured) return { options: configured, authEmulatorHost: overrideHost };

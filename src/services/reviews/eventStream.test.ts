@@ -26,7 +26,11 @@ describe('followEventStream', () => {
     ]);
     const events: [string, string][] = [];
     const errors: string[] = [];
-    const stop = followEventStream('http://x/events', { onEvent: (n, d) => events.push([n, d]), onError: (e) => errors.push(e.message) }, { fetch, retryMs: 5000 });
+    const stop = followEventStream(
+      'http://x/events',
+      { onEvent: (n, d) => events.push([n, d]), onError: (e) => errors.push(e.message) },
+      { fetch, retryMs: 5000 },
+    );
     await expect.poll(() => events.length).toBeGreaterThanOrEqual(3);
     stop();
     expect(events.slice(0, 3)).toEqual([

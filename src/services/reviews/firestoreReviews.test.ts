@@ -14,11 +14,17 @@ const portAs = (user: AuthUser | null) => createFirestoreReviews({ firestore: ge
 describe('Firestore reviews adapter, offline', () => {
   it('finds only your own review, as the server does', async () => {
     await expect(portAs(null).findByEmail('ann@example.com')).rejects.toMatchObject({ status: 401, message: expect.stringMatching(/sign in/i) });
-    await expect(portAs(ann).findByEmail('someone@example.com')).rejects.toMatchObject({ status: 403, message: 'You can only look up your own review' });
+    await expect(portAs(ann).findByEmail('someone@example.com')).rejects.toMatchObject({
+      status: 403,
+      message: 'You can only look up your own review',
+    });
   });
 
   it('refuses to write without sign-in or with a bad draft', async () => {
     await expect(portAs(null).createOrReplace({ feedback: 'A perfectly fine review.' })).rejects.toMatchObject({ status: 401 });
-    await expect(portAs(ann).createOrReplace({ feedback: 'too short' })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/at least 10/) });
+    await expect(portAs(ann).createOrReplace({ feedback: 'too short' })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/at least 10/),
+    });
   });
 });

@@ -1,7 +1,7 @@
 import {
   collection,
-  doc,
   type DocumentData,
+  doc,
   type Firestore,
   getDoc,
   limit,

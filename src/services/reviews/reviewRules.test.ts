@@ -24,7 +24,13 @@ describe('review rules', () => {
 
   it('refuses a review of only spaces, line breaks or invisible characters, whatever its length', () => {
     const blank = { ok: false, field: 'feedback', message: BLANK_FEEDBACK };
-    for (const feedback of [' '.repeat(10), '\n'.repeat(10), '\u200b'.repeat(10), ' \t\r\n\u00a0\u2003\u3164\ufe0f\u2060\u202e'.repeat(2), ' '.repeat(3000)]) {
+    for (const feedback of [
+      ' '.repeat(10),
+      '\n'.repeat(10),
+      '\u200b'.repeat(10),
+      ' \t\r\n\u00a0\u2003\u3164\ufe0f\u2060\u202e'.repeat(2),
+      ' '.repeat(3000),
+    ]) {
       expect(checkDraft({ feedback })).toEqual(blank);
     }
     expect(checkDraft({ feedback: '   ' })).toEqual(blank);

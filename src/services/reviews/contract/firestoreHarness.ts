@@ -25,7 +25,8 @@ export async function startFirestoreHarness(): Promise<ReviewsHarness> {
     });
     return rows.sort((a, b) => a.id.localeCompare(b.id));
   }
-  const port = (firestore: Firestore, user: Visitor | null) => createFirestoreReviews({ firestore, currentUser: () => (user ? userOf(user) : null), now });
+  const port = (firestore: Firestore, user: Visitor | null) =>
+    createFirestoreReviews({ firestore, currentUser: () => (user ? userOf(user) : null), now });
 
   return {
     async signIn(visitor) {

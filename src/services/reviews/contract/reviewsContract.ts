@@ -39,14 +39,27 @@ export function reviewsContract(adapterName: string, start: () => Promise<Review
       const port = await harness.signIn(ada);
       const before = Date.now();
       const saved = await port.createOrReplace({ feedback: 'Lovely visualizers, thanks!', rating: 5 });
-      expect(saved).toMatchObject({ feedback: 'Lovely visualizers, thanks!', rating: 5, email: ada.email, userName: ada.name, profilePic: ada.picture });
+      expect(saved).toMatchObject({
+        feedback: 'Lovely visualizers, thanks!',
+        rating: 5,
+        email: ada.email,
+        userName: ada.name,
+        profilePic: ada.picture,
+      });
       expect(saved.expiry).toBeGreaterThan(before + 27 * DAY);
       expect(saved.expiry).toBeLessThan(Date.now() + 32 * DAY);
       expect(await port.findByEmail(ada.email)).toEqual(saved);
       const watcher = watchLatest(harness.anonymous());
       const listed = (await watcher.until((list) => list.some((r) => r.id === saved.id))).find((r) => r.id === saved.id);
       watcher.stop();
-      expect(listed).toEqual({ id: saved.id, feedback: saved.feedback, rating: 5, profilePic: ada.picture, userName: ada.name, expiry: saved.expiry });
+      expect(listed).toEqual({
+        id: saved.id,
+        feedback: saved.feedback,
+        rating: 5,
+        profilePic: ada.picture,
+        userName: ada.name,
+        expiry: saved.expiry,
+      });
     });
 
     it('never hands an email to an anonymous reader', async () => {
@@ -162,7 +175,10 @@ export function reviewsContract(adapterName: string, start: () => Promise<Review
         const victim = await port.findByEmail(gus.email);
         if (!victim) throw new Error('setup lost the review');
         const before = await harness.stored();
-        await expect(harness.writeOthersReview(visitor('Ivy'), victim)).rejects.toMatchObject({ status: 403, message: expect.stringMatching(/own review|permission/i) });
+        await expect(harness.writeOthersReview(visitor('Ivy'), victim)).rejects.toMatchObject({
+          status: 403,
+          message: expect.stringMatching(/own review|permission/i),
+        });
         expect(await harness.stored()).toEqual(before);
       });
     });
