@@ -12,7 +12,7 @@ const pages = [
   { route: '/searchvisualizer/astarSearch', rules: ['cost-model', 'search-order'] },
   { route: '/searchvisualizer/depthlimitSearch', rules: ['cost-model', 'search-order', 'depth-rules'] },
   { route: '/equationevaluationvisualizer/infix', rules: [] as string[] },
-  { route: '/processschedulervisualizer/roundrobin', rules: [] as string[] },
+  { route: '/processschedulervisualizer/roundrobin', rules: ['scheduler-conventions'] },
   { route: '/games/nqueen', rules: [] as string[] },
 ];
 

@@ -105,7 +105,15 @@ describe('realtime room: the shared visualizer', () => {
     // Alice plays, then pauses: Bob's run played too and is paused at Alice's cursor.
     await section(alice).getByRole('button', { name: 'Play' }).click();
     await waitForStageData(bob, 'status', 'running');
-    await alice.waitForTimeout(900);
+    // Playing, the two runs stay within 250 ms of each other: at 60 ms a step, within 250 / 60
+    // steps, and one more for the moment between reading the two stages.
+    const apart: number[] = [];
+    for (let sample = 0; sample < 4; sample++) {
+      await alice.waitForTimeout(150);
+      const [a, b] = await Promise.all([stage(alice, 'cursor'), stage(bob, 'cursor')]);
+      apart.push(Math.abs(Number(a) - Number(b)));
+    }
+    expect(Math.max(...apart), `cursors apart while playing: ${apart}`).toBeLessThanOrEqual(Math.ceil(250 / 60) + 1);
     await section(alice).getByRole('button', { name: 'Pause' }).click();
     await waitForStageData(alice, 'status', 'paused');
     const paused = await stage(alice, 'cursor');

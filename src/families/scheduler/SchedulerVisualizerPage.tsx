@@ -12,6 +12,7 @@ import { StateNotes } from '../../engine/url/StateNotes';
 import { ProcessEditor } from './ProcessEditor';
 import { changeQuantum, changeSetting, freshSeed, isRandomSet, maxQuantumFor } from './processSets';
 import { SchedulerAbout } from './SchedulerAbout';
+import { SchedulerConventions } from './SchedulerConventions';
 import { SchedulerSettings } from './SchedulerSettings';
 import { SchedulerStage } from './SchedulerStage';
 import { schedulerBinding } from './schedulerBinding';
@@ -41,6 +42,7 @@ function SchedulerVisualizer({ item, algorithm }: { item: PageItem; algorithm: S
       item={item}
       page={page}
       about={<SchedulerAbout algorithm={algorithm} procs={state.procs} quantum={state.q} seed={state.seed} />}
+      howItWorks={<SchedulerConventions />}
       settings={
         session && (
           <Box sx={ownPaintLayer}>
