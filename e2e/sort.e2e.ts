@@ -37,7 +37,8 @@ describe('sort visualizer', () => {
       expect(shown).toHaveLength(5);
     }
     await page.context().close();
-  });
+    // Thirteen page loads and runs in one test: its own length, not one slow step.
+  }, 180_000);
 
   it('plays, pauses at a point, resumes from it; border green while running and white when paused', async () => {
     const page = await browser.newPage();
