@@ -151,6 +151,9 @@ describe('the bar canvas shows the model', () => {
     const page = await browser.newPage();
     const logged: string[] = [];
     page.on('console', (message) => {
+      // The browser tests block service workers on purpose (support/browser.ts): the browser's
+      // notice of it, and the site's own line that it will not work offline, are the harness's.
+      if (/Service Worker registration blocked by Playwright|service worker could not be registered/.test(message.text())) return;
       if (message.type() === 'warning' || message.type() === 'error') logged.push(`${message.type()}: ${message.text()}`);
     });
     await openBars(page, seededValues(20));

@@ -93,7 +93,7 @@ describe('an animation that cannot run says so', () => {
 
   it('the maze and the sudoku generator, with their workers missing, say so and change nothing', async () => {
     const page = await browser.newPage();
-    await withoutWorker(page, 'maze');
+    await withoutWorker(page, 'gridMaker');
     await withoutWorker(page, 'sudokuGenerator');
     await openVisualizer(page, browser.baseUrl, '/searchvisualizer/breadthfirstSearch');
     const grid = await stageData(page, 'grid');

@@ -85,13 +85,18 @@ export function TransportControls<X extends Extras>({
           <TransportButtons session={session} playBlocked={playBlocked} />
           {actions}
           <FastestSwitch fastest={fastest} onFastest={onFastest} />
-          <ShareActions />
         </Box>
         {/* Right under Play: further down, a phone showed it below the fold, and Play seemed to do nothing. */}
         <RunError store={store} />
         <ProgressControl store={store} onSeek={(to) => void session.seek(to)} blocked={playBlocked} />
         <Counters store={store} counters={counters} />
         <Narration store={store} />
+        {/* What a visitor takes away (link, embed, video, the room) after the run's state: on a
+            phone its four buttons wrap onto rows that pushed the progress bar and a run's error
+            away from Play. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <ShareActions />
+        </Box>
 
         {/* Then the settings: the pace and the family's own. */}
         <SpeedSlider speed={speed} fastest={fastest} onSpeed={onSpeed} />
