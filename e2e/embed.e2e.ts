@@ -164,7 +164,9 @@ describe('the embed player on another origin', () => {
     await expect.poll(async () => (await pauseAfterAnEnd())?.after.includes('finished'), { timeout: 30_000 }).toBe(true);
     const measured = await pauseAfterAnEnd();
     expect(measured?.after).toContain('running');
-    expect(measured?.pause).toBeGreaterThanOrEqual(1900);
+    // The end is seen when the stage's attribute is written, a frame or more after the pause's
+    // timer started: on a busy machine that frame came 125 ms late, so 'about 2 s' from here.
+    expect(measured?.pause).toBeGreaterThanOrEqual(1500);
     expect(measured?.pause).toBeLessThan(4000);
     // The same bars again (a Play after the end would have shuffled them), and the same address.
     const hash = await embed.evaluate(() => location.hash);
