@@ -10,6 +10,7 @@ import { HowItWorks } from './HowItWorks';
 import { type CodeSource, PseudocodePanel } from './PseudocodePanel';
 import { type PageItem, usePageServices } from './pageServices';
 import { RoomLayout } from './RoomLayout';
+import { StageBeside } from './StageBeside';
 
 export type { PageItem };
 
@@ -113,17 +114,7 @@ function ChromeLayout({ item, children, settings, about, howItWorks, page }: Pro
         tabIndex={-1}
         sx={{ flex: 1, outline: 'none', px: { xs: 1, sm: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
       >
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: aside ? 'minmax(0, 1fr) minmax(18rem, 24rem)' : 'minmax(0, 1fr)' },
-            gap: 2,
-            alignItems: 'start',
-          }}
-        >
-          <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>{children}</Box>
-          {aside}
-        </Box>
+        <StageBeside aside={aside}>{children}</StageBeside>
         {settings && (
           <Box component="section" aria-label="Settings" sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 1.5, sm: 2 } }}>
             {settings}
