@@ -67,16 +67,22 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
    * and the first frame painted is already fitted; a frame at Fastest reads nothing.
    */
   private measure(): void {
+    if (!this.takeMeasures()) return;
+    this.drawn = -1;
+    this.draw();
+  }
+
+  /** Reads the rows' width, the cells' metrics and the tape's lines; false, keeping the last fit, while the stage is not displayed. */
+  private takeMeasures(): boolean {
     const metrics = this.probe.measure();
     // A stage not displayed has no width: keep the last fit until it is shown again.
-    if (!metrics || this.root.clientWidth === 0) return;
+    if (!metrics || this.root.clientWidth === 0) return false;
     // The rows span the root (no horizontal padding or border between them), so its width is theirs.
     this.room = this.root.clientWidth;
     this.metrics = metrics;
     // The viewport crosses the breakpoint only as the stage's width changes, so a resize sees it.
     this.tapeLines = window.matchMedia(TAPE_WRAPS).matches ? TAPE_LINES : 1;
-    this.drawn = -1;
-    this.draw();
+    return true;
   }
 
   static async create(host: HTMLElement): Promise<DomEquationStage> {
@@ -95,6 +101,11 @@ export class DomEquationStage implements StageRenderer<EquationModel> {
       const status = this.root.lastChild;
       for (const row of this.rows.values()) this.root.insertBefore(row.element, status);
     }
+    // The first view can come before the ResizeObserver's first report (0.4 s before it on a
+    // loaded phone, with frames painted between): drawn unmeasured, the tape is one line of its
+    // whole pool, and it re-wraps onto two when the report comes, moving every row below it.
+    // So the first view measures at once, a single forced layout; later ones use the last fit.
+    if (!this.metrics) this.takeMeasures();
     this.drawn = -1;
     this.draw();
   }
