@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { FilmSession, FilmStage } from './filmStages';
-import { renderVideo } from './renderVideo';
+import { CANCELLED_WORDS, renderVideo } from './renderVideo';
 
 export interface VideoProgressProps {
   stage: FilmStage;
@@ -40,6 +40,13 @@ export function VideoProgress({ stage, session, fileName, onEnd }: VideoProgress
     };
   }, [stage, session, fileName]);
 
+  // Cancel answers at once: the frame in flight may take a while to wind down on a busy
+  // machine, and the aborted render saves nothing and cleans up after itself (renderVideo.ts).
+  const stop = () => {
+    controller.current?.abort();
+    ended.current(CANCELLED_WORDS);
+  };
+
   const percent = progress === null ? null : Math.round(progress * 100);
   return (
     <Box
@@ -57,7 +64,7 @@ export function VideoProgress({ stage, session, fileName, onEnd }: VideoProgress
       <Typography variant="body2" aria-hidden sx={{ minWidth: '3.5em', fontVariantNumeric: 'tabular-nums' }}>
         {percent === null ? 'Video…' : `${percent}%`}
       </Typography>
-      <Button ref={cancel} onClick={() => controller.current?.abort()} variant="outlined" size="small">
+      <Button ref={cancel} onClick={stop} variant="outlined" size="small">
         Cancel
       </Button>
     </Box>

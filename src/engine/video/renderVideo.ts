@@ -69,6 +69,8 @@ export async function renderVideo(stage: FilmStage, session: FilmSession, fileNa
     }
     const blob = await writer.finish();
     writer = null;
+    // Cancelled while the file was being finished: the visitor was told so, so nothing is saved.
+    if (signal.aborted) return CANCELLED_WORDS;
     saveFile(blob, fileName);
     return wantsSound && !withSound ? `Video saved as ${fileName}, without sound: this browser cannot encode audio.` : `Video saved as ${fileName}.`;
   } catch (error) {
