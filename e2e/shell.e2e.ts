@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { families } from '../src/app/catalogue/catalogue';
 import { SITE_NAME } from '../src/app/documentTitle';
 import { owner } from '../src/content/owner';
@@ -44,32 +44,41 @@ async function recordPageColours(page: Page) {
 }
 const WHITE = 'rgb(255, 255, 255)';
 
-describe('routes', () => {
-  it('renders every route of the spec, each under a title of its own', async () => {
-    const page = await browser.newPage();
-    // The printable CV is named after its owner: a saved PDF takes the title as its file name.
-    const screens: [string, string, string][] = [
-      ['/', 'h1:has-text("Alex Placeholder")', SITE_NAME],
-      ['/projects', 'h1:has-text("Projects")', `Projects — ${SITE_NAME}`],
-      ['/cv', 'iframe[title="CV document"]', `CV/Resume — ${SITE_NAME}`],
-      ['/cv/1', 'button:has-text("Print")', 'Alex Placeholder — CV'],
-      ['/realtimeapps', '[data-testid="realtime-page"]', `Realtime Apps — ${SITE_NAME}`],
-      ['/realtimeapps/room42', '[data-testid="realtime-page"]', `Realtime Apps — ${SITE_NAME}`],
-      ['/realtimeapps/room42/secret', '[data-testid="realtime-page"]', `Realtime Apps — ${SITE_NAME}`],
-      ['/no/such/page', '[data-testid="not-found"]', `Page not found — ${SITE_NAME}`],
-      ...families.flatMap((f) => f.items.map((i): [string, string, string] => [i.link, `h1:has-text("${i.type}")`, `${i.type} — ${SITE_NAME}`])),
-    ];
+// The printable CV is named after its owner: a saved PDF takes the title as its file name.
+const screens: [string, string, string][] = [
+  ['/', 'h1:has-text("Alex Placeholder")', SITE_NAME],
+  ['/projects', 'h1:has-text("Projects")', `Projects — ${SITE_NAME}`],
+  ['/cv', 'iframe[title="CV document"]', `CV/Resume — ${SITE_NAME}`],
+  ['/cv/1', 'button:has-text("Print")', 'Alex Placeholder — CV'],
+  ['/realtimeapps', '[data-testid="realtime-page"]', `Realtime Apps — ${SITE_NAME}`],
+  ['/realtimeapps/room42', '[data-testid="realtime-page"]', `Realtime Apps — ${SITE_NAME}`],
+  ['/realtimeapps/room42/secret', '[data-testid="realtime-page"]', `Realtime Apps — ${SITE_NAME}`],
+  ['/no/such/page', '[data-testid="not-found"]', `Page not found — ${SITE_NAME}`],
+  ...families.flatMap((f) => f.items.map((i): [string, string, string] => [i.link, `h1:has-text("${i.type}")`, `${i.type} — ${SITE_NAME}`])),
+];
+
+describe('every route of the spec', () => {
+  // One page for all of them, as a visitor clicking through; one test per route, so each route
+  // has its own time budget (the 43 in one test outgrew 60 s on a loaded CI machine) and a
+  // failure names its route.
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage();
     await page.addInitScript(() => {
       window.print = () => {};
     });
-    for (const [route, selector, title] of screens) {
-      await openRoute(page, browser.baseUrl, route);
-      await page.waitForSelector(selector, { timeout: 10_000 });
-      await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5000 });
-    }
+  });
+  afterAll(async () => {
     await page.context().close();
   });
+  it.each(screens)('renders %s under a title of its own', async (route, selector, title) => {
+    await openRoute(page, browser.baseUrl, route);
+    await page.waitForSelector(selector, { timeout: 10_000 });
+    await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5000 });
+  });
+});
 
+describe('routes', () => {
   it('shows a not-found page with a link home for an unknown route, and marks no navigation entry current', async () => {
     const page = await browser.newPage();
     await openRoute(page, browser.baseUrl, '/no/such/page');
