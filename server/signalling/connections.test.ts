@@ -1,41 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POLICY_VIOLATION } from '../../src/realtime/protocol/signalling';
-import { createIdTokenVerifier, type IdTokenVerifier } from '../auth/verifyIdToken';
-import { type AuthEmulator, startAuthEmulator } from '../testing/authEmulator';
 import type { SignallingLimits } from './limits';
 import { TOO_MANY_MESSAGES } from './session';
-import {
-  mintUser,
-  openPair,
-  paramsFor,
-  pause,
-  roomUrl,
-  type SignallingServer,
-  startSignallingServer,
-  TestClient,
-  type TestUser,
-} from './testSupport';
+import { useSignallingFixture } from './signallingFixture';
+import { openPair, paramsFor, pause, roomUrl, TestClient } from './testSupport';
 
-let emulator: AuthEmulator;
-let verifyIdToken: IdTokenVerifier;
-let users: TestUser[];
-const servers: SignallingServer[] = [];
+const fixture = useSignallingFixture(['Ann', 'Ben', 'Cat', 'Dan']);
+const users = fixture.users;
 
-beforeAll(async () => {
-  emulator = await startAuthEmulator();
-  verifyIdToken = createIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.host });
-  users = await Promise.all(['Ann', 'Ben', 'Cat', 'Dan'].map((name) => mintUser(emulator.host, emulator.projectId, name)));
-});
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  await emulator?.stop();
-});
-
-async function serverWith(limits: Partial<SignallingLimits>, allowedOrigins: string[] = []) {
-  const server = await startSignallingServer({ verifyIdToken, limits, allowedOrigins });
-  servers.push(server);
-  return server;
-}
+const serverWith = (limits: Partial<SignallingLimits>, allowedOrigins: string[] = []) => fixture.serve({ limits, allowedOrigins });
 
 /** The HTTP status a refused upgrade answered with, or 'open'. */
 function upgradeOutcome(url: string, headers: Record<string, string> = {}): Promise<string> {

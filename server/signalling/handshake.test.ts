@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_VIOLATION } from '../../src/realtime/protocol/signalling';
-import { createIdTokenVerifier } from '../auth/verifyIdToken';
-import { type AuthEmulator, startAuthEmulator } from '../testing/authEmulator';
 import { ADMISSION_ERRORS } from './admission';
 import { NOT_IN_ROOM } from './session';
-import {
-  mintUser,
-  openPair,
-  paramsFor,
-  pause,
-  roomUrl,
-  type SignallingServer,
-  startSignallingServer,
-  TestClient,
-  type TestUser,
-} from './testSupport';
+import { useSignallingFixture } from './signallingFixture';
+import { openPair, paramsFor, pause, roomUrl, type SignallingServer, TestClient, type TestUser } from './testSupport';
 
-let emulator: AuthEmulator;
+const fixture = useSignallingFixture(['Alice', 'Bob', 'Carol']);
 let server: SignallingServer;
 /** Same real verifier, 300 ms slower, to act inside the window while a token is being checked. */
 let slowServer: SignallingServer;
@@ -25,20 +14,9 @@ let bob: TestUser;
 let carol: TestUser;
 
 beforeAll(async () => {
-  emulator = await startAuthEmulator();
-  const verifyIdToken = createIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.host });
-  server = await startSignallingServer({ verifyIdToken, limits: { passwordAttempts: 3 } });
-  slowServer = await startSignallingServer({ verifyIdToken: (token) => pause(300).then(() => verifyIdToken(token)) });
-  [alice, bob, carol] = (await Promise.all(['Alice', 'Bob', 'Carol'].map((name) => mintUser(emulator.host, emulator.projectId, name)))) as [
-    TestUser,
-    TestUser,
-    TestUser,
-  ];
-});
-afterAll(async () => {
-  await server?.close();
-  await slowServer?.close();
-  await emulator?.stop();
+  server = await fixture.serve({ limits: { passwordAttempts: 3 } });
+  slowServer = await fixture.serve({ verifyIdToken: (token) => pause(300).then(() => fixture.verifyIdToken(token)) });
+  [alice, bob, carol] = fixture.users as [TestUser, TestUser, TestUser];
 });
 
 /** A refused handshake: an 'error' message with the text, then a 1008 close with it as reason. */

@@ -1,27 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POLICY_VIOLATION } from '../../src/realtime/protocol/signalling';
 import { createIdTokenVerifier } from '../auth/verifyIdToken';
 import { setLogSilent } from '../log';
-import { type AuthEmulator, mintIdToken, startAuthEmulator } from '../testing/authEmulator';
+import { mintIdToken } from '../testing/authEmulator';
 import { ADMISSION_ERRORS } from './admission';
-import { forgeToken, mintUser, paramsFor, roomUrl, type SignallingServer, startSignallingServer, TestClient, type TestUser } from './testSupport';
+import { useSignallingFixture } from './signallingFixture';
+import { forgeToken, paramsFor, roomUrl, type SignallingServer, startSignallingServer, TestClient, type TestUser } from './testSupport';
 
-let emulator: AuthEmulator;
+const fixture = useSignallingFixture(['Alice', 'Bob']);
 let server: SignallingServer;
 let alice: TestUser;
 let bob: TestUser;
 const now = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
-  emulator = await startAuthEmulator();
-  const verifyIdToken = createIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.host });
-  server = await startSignallingServer({ verifyIdToken });
-  [alice, bob] = (await Promise.all(['Alice', 'Bob'].map((name) => mintUser(emulator.host, emulator.projectId, name)))) as [TestUser, TestUser];
-});
-afterAll(async () => {
-  await server?.close();
-  await emulator?.stop();
+  server = await fixture.serve();
+  [alice, bob] = fixture.users as [TestUser, TestUser];
 });
 
 async function expectRefused(url: string, text: string) {
@@ -65,7 +60,7 @@ describe('identity tokens at the handshake', () => {
   });
 
   it('refuses an unsigned emulator token when the emulator variable is unset (production verification)', async () => {
-    const productionServer = await startSignallingServer({ verifyIdToken: createIdTokenVerifier({ projectId: emulator.projectId }) });
+    const productionServer = await startSignallingServer({ verifyIdToken: createIdTokenVerifier({ projectId: fixture.emulator.projectId }) });
     const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     try {
@@ -79,7 +74,10 @@ describe('identity tokens at the handshake', () => {
   it('admits a user whose display name holds a lone surrogate, named with U+FFFD in its place', async () => {
     // Possible with any provider that lets users type their name. In Redis the member JSON
     // went through cjson, which refuses a lone \ud800 escape: such a user could enter no room.
-    const minted = await mintIdToken(emulator.host, emulator.projectId, { email: `lone.${Date.now()}@example.test`, name: 'Lone \ud800 name' });
+    const minted = await mintIdToken(fixture.emulator.host, fixture.emulator.projectId, {
+      email: `lone.${Date.now()}@example.test`,
+      name: 'Lone \ud800 name',
+    });
     const lone = { ...minted, name: 'Lone \ud800 name', picture: '' };
     const creator = new TestClient(roomUrl(server.wsUrl, paramsFor(lone, 'lone-name-room', true)));
     const created = await creator.next('created room successfully');

@@ -1,35 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdTokenVerifier } from '../auth/verifyIdToken';
-import { type AuthEmulator, startAuthEmulator } from '../testing/authEmulator';
 import { MAX_SDP_LENGTH } from './messageValidation';
-import {
-  mintUser,
-  openPair,
-  paramsFor,
-  pause,
-  roomUrl,
-  type SignallingServer,
-  startSignallingServer,
-  TestClient,
-  type TestUser,
-} from './testSupport';
+import { useSignallingFixture } from './signallingFixture';
+import { openPair, paramsFor, pause, roomUrl, type SignallingServer, TestClient } from './testSupport';
 
-let emulator: AuthEmulator;
+const fixture = useSignallingFixture(['Ann', 'Ben', 'Cat', 'Dan', 'Eve']);
+const users = fixture.users;
 let server: SignallingServer;
-let users: TestUser[];
 const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
 const answer = { type: 'answer', sdp: 'v=0\r\no=- 3 4 IN IP4 127.0.0.1\r\n' };
 const candidate = { candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: 'abcd' };
 
 beforeAll(async () => {
-  emulator = await startAuthEmulator();
-  const verifyIdToken = createIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.host });
-  server = await startSignallingServer({ verifyIdToken, limits: { maxPayloadBytes: 64 * 1024 } });
-  users = await Promise.all(['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((name) => mintUser(emulator.host, emulator.projectId, name)));
-});
-afterAll(async () => {
-  await server?.close();
-  await emulator?.stop();
+  server = await fixture.serve({ limits: { maxPayloadBytes: 64 * 1024 } });
 });
 
 describe('relaying signalling messages', () => {

@@ -1,34 +1,11 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createIdTokenVerifier, type IdTokenVerifier } from '../auth/verifyIdToken';
+import { describe, expect, it, vi } from 'vitest';
 import { setLogSilent } from '../log';
-import { type AuthEmulator, startAuthEmulator } from '../testing/authEmulator';
-import {
-  mintUser,
-  openPair,
-  paramsFor,
-  pause,
-  roomUrl,
-  type SignallingServer,
-  startSignallingServer,
-  TestClient,
-  type TestUser,
-} from './testSupport';
+import { useSignallingFixture } from './signallingFixture';
+import { openPair, paramsFor, pause, roomUrl, TestClient } from './testSupport';
 
-let emulator: AuthEmulator;
-let verifyIdToken: IdTokenVerifier;
-let users: TestUser[];
-const servers: SignallingServer[] = [];
-
-beforeAll(async () => {
-  emulator = await startAuthEmulator();
-  verifyIdToken = createIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.host });
-  users = await Promise.all(['Ann', 'Ben', 'Cat', 'Dan'].map((name) => mintUser(emulator.host, emulator.projectId, name)));
-});
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  await emulator?.stop();
-});
+const fixture = useSignallingFixture(['Ann', 'Ben', 'Cat', 'Dan']);
+const users = fixture.users;
 
 /** An offer as big as the server relays (its SDP limit is 32 KiB). */
 const bigOffer = (i: number) => ({ type: 'offer', sdp: `v=0 ${i}\r\n${'a'.repeat(30_000)}` });
@@ -36,8 +13,7 @@ const bigOffer = (i: number) => ({ type: 'offer', sdp: `v=0 ${i}\r\n${'a'.repeat
 describe('a room member that stops reading', () => {
   it('is cut off once its unsent data passes 1 MiB, its partner is told it left, and other rooms go on', async () => {
     // A heartbeat far away and a rate limit out of the way: only the buffer limit can act here.
-    const server = await startSignallingServer({ verifyIdToken, limits: { heartbeatMs: 600_000, messagesPerSecond: 10_000, messageBurst: 10_000 } });
-    servers.push(server);
+    const server = await fixture.serve({ limits: { heartbeatMs: 600_000, messagesPerSecond: 10_000, messageBurst: 10_000 } });
     let tcp: Socket | undefined;
     const reader = new TestClient(roomUrl(server.wsUrl, paramsFor(users[0]!, 'slow-room', true)), {
       createConnection: (options) => {
@@ -90,8 +66,7 @@ describe('a room member that stops reading', () => {
 
 describe('a room socket', () => {
   it('outlives the HTTP request and keep-alive deadlines (it left HTTP at its upgrade)', async () => {
-    const server = await startSignallingServer({ verifyIdToken, http: { headersTimeoutMs: 300, requestTimeoutMs: 500, keepAliveTimeoutMs: 200 } });
-    servers.push(server);
+    const server = await fixture.serve({ http: { headersTimeoutMs: 300, requestTimeoutMs: 500, keepAliveTimeoutMs: 200 } });
     const { a, b, bId } = await openPair(server, users[0]!, users[1]!, 'long-room');
     await pause(500 + 1500);
     a.send({ to: bId, type: 'ice-candidate', candidate: { candidate: 'after the deadlines' } });

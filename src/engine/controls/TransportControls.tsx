@@ -51,32 +51,10 @@ interface Props<X extends Extras> {
  * narration and Share. It reads nothing of the run itself: each part below subscribes to what
  * it shows, so a status change re-renders three buttons, not every slider on the panel.
  */
-export function TransportControls<X extends Extras>({
-  session,
-  speed,
-  onSpeed,
-  fastest,
-  onFastest,
-  counters,
-  actions,
-  children,
-  playBlocked,
-}: Props<X>) {
+export function TransportControls<X extends Extras>(props: Props<X>) {
+  const { session, speed, onSpeed, fastest, onFastest, counters, actions, children, playBlocked } = props;
   const { store } = session;
-  if (usePageServices().chrome === 'embed') {
-    return (
-      <EmbedTransport
-        session={session}
-        speed={speed}
-        onSpeed={onSpeed}
-        fastest={fastest}
-        onFastest={onFastest}
-        counters={counters}
-        actions={actions}
-        playBlocked={playBlocked}
-      />
-    );
-  }
+  if (usePageServices().chrome === 'embed') return <EmbedTransport {...props} />;
   return (
     <PlayBlockedContext.Provider value={playBlocked ?? false}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -112,18 +90,9 @@ export function TransportControls<X extends Extras>({
  * speed, the progress, counters and narration; in a frame under 480 px wide only Play, the steps
  * and the speed. Not the family's settings: an embed plays the input it was given, and its 'Open
  * on the site' link is where to change it (the sort's Sound with them, so an embed never plays
- * tones); no Share, whose link is the site's; no keys hint.
+ * tones: `children` is not drawn); no Share, whose link is the site's; no keys hint.
  */
-function EmbedTransport<X extends Extras>({
-  session,
-  speed,
-  onSpeed,
-  fastest,
-  onFastest,
-  counters,
-  actions,
-  playBlocked,
-}: Omit<Props<X>, 'children'>) {
+function EmbedTransport<X extends Extras>({ session, speed, onSpeed, fastest, onFastest, counters, actions, playBlocked }: Props<X>) {
   const { store } = session;
   const wideOnly = { [EMBED_NARROW]: { display: 'none' } };
   return (

@@ -17,23 +17,28 @@ export function lineOf(mode: EquationMode, tokens: readonly Token[], s: Equation
   return stackLine(s, code);
 }
 
-function stackLine(s: EquationState, code: number): number {
+/** The lines of evaluating with an operand stack, which the stack evaluators and the yard's second phase share. */
+type EvaluationLines = Record<'pushNumber' | 'pushValue' | 'pop' | 'apply' | 'result' | 'notFinite', number>;
+
+function evaluationLine(lines: EvaluationLines, s: EquationState, code: number): number {
   switch (code) {
-    case EqOp.READ:
-      return STACK.read;
     case EqOp.PUSH_VALUE:
-      return s.pendingApply ? STACK.pushValue : STACK.pushNumber;
+      return s.pendingApply ? lines.pushValue : lines.pushNumber;
     case EqOp.POP_VALUE:
-      return STACK.pop;
+      return lines.pop;
     case EqOp.APPLY:
-      return STACK.apply;
+      return lines.apply;
     case EqOp.RESULT:
-      return STACK.result;
+      return lines.result;
     case EqOp.CANNOT_EVALUATE:
-      return STACK.notFinite;
+      return lines.notFinite;
     default:
       return s.line;
   }
+}
+
+function stackLine(s: EquationState, code: number): number {
+  return code === EqOp.READ ? STACK.read : evaluationLine(STACK, s, code);
 }
 
 function yardLine(tokens: readonly Token[], s: EquationState, code: number, a: number): number {
@@ -48,18 +53,8 @@ function yardLine(tokens: readonly Token[], s: EquationState, code: number, a: n
       return a === QUEUE_DROP ? YARD.dropOpen : moveLine(tokens, s);
     case EqOp.READ_QUEUE:
       return YARD.readQueue;
-    case EqOp.PUSH_VALUE:
-      return s.pendingApply ? YARD.pushValue : YARD.pushNumber;
-    case EqOp.POP_VALUE:
-      return YARD.pop;
-    case EqOp.APPLY:
-      return YARD.apply;
-    case EqOp.RESULT:
-      return YARD.result;
-    case EqOp.CANNOT_EVALUATE:
-      return YARD.notFinite;
     default:
-      return s.line;
+      return evaluationLine(YARD, s, code);
   }
 }
 

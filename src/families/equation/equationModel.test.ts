@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { equationRunner } from '../../../workers/equation/equationRunner';
 import type { EquationMode } from '../../../workers/equation/equationTypes';
-import { CHUNK_OPS, encodeChunk } from '../../../workers/protocol/chunk';
-import { ValueTable } from '../../../workers/protocol/valueTable';
-import { stepThrough } from '../../engine/player/playerDrive.testSupport';
 import { equationAdapter } from './equationAdapter';
 import { QUEUE_COMPLETE } from './equationModel';
-import { operationCosts, operationCount, runModel } from './runLine.testSupport';
+import { operationCosts, operationCount, runModel, stepByHand } from './runLine.testSupport';
 
 const extras = (model: ReturnType<typeof runModel>) => equationAdapter.story.extras(model);
 
 /** Where the player stopped and the words shown after each step by hand of a real player over the run (the page's step button). */
-function stepsByHand(mode: EquationMode, expression: string) {
-  const input = equationRunner.validate({ mode, expression });
-  const values: number[] = [];
-  const model = equationAdapter.model.create({ mode, expression }, values);
-  const table = new ValueTable();
-  const operations = equationRunner.operations(input, table);
-  const next = () => {
-    const chunk = encodeChunk(operations, CHUNK_OPS, table);
-    if (chunk.values) values.push(...chunk.values);
-    return chunk;
-  };
-  return stepThrough(model, next, (player) => ({ cursor: player.cursor, words: model.state.step }));
-}
+const stepsByHand = (mode: EquationMode, expression: string) =>
+  stepByHand(mode, expression, (model, cursor) => ({ cursor, words: model.state.step })).run();
 
 describe('equation model', () => {
   it('postfix: counts tokens read, pushes and pops, and leaves the result on the stack', () => {

@@ -9,32 +9,22 @@ import {
   TWO_POINTER_CODE,
   YARD,
 } from '../../../workers/equation/equationPseudocode';
-import { equationRunner } from '../../../workers/equation/equationRunner';
 import { EQUATION_MODES, type EquationMode } from '../../../workers/equation/equationTypes';
-import { CHUNK_OPS, encodeChunk } from '../../../workers/protocol/chunk';
-import { ValueTable } from '../../../workers/protocol/valueTable';
-import { stepThrough } from '../../engine/player/playerDrive.testSupport';
 import { indentOf } from '../../engine/story/code';
 import { equationAdapter } from './equationAdapter';
+import type { EquationModel } from './equationModel';
+import { stepByHand } from './runLine.testSupport';
 
 /** What the panel shows after each step by hand of a real player over the run (the page's step button): the line and its variables. */
-function codeByStep(mode: EquationMode, expression: string) {
-  const input = equationRunner.validate({ mode, expression });
-  const values: number[] = [];
-  const model = equationAdapter.model.create({ mode, expression }, values);
-  const table = new ValueTable();
-  const operations = equationRunner.operations(input, table);
-  const next = () => {
-    const chunk = encodeChunk(operations, CHUNK_OPS, table);
-    if (chunk.values) values.push(...chunk.values);
-    return chunk;
-  };
-  const code = () => equationAdapter.story.code?.(model) ?? { line: -2, variables: [] };
-  const before = code();
-  return stepThrough(model, next, () => {
-    const { line, variables } = code();
+async function codeByStep(mode: EquationMode, expression: string) {
+  const code = (model: EquationModel) => equationAdapter.story.code?.(model) ?? { line: -2, variables: [] };
+  const { model, run } = stepByHand(mode, expression, (model) => {
+    const { line, variables } = code(model);
     return { line, variables: Object.fromEntries(variables) };
-  }).then((steps) => ({ before, steps, lines: steps.map((step) => step.line) }));
+  });
+  const before = code(model);
+  const shown = await run();
+  return { before, steps: shown, lines: shown.map((step) => step.line) };
 }
 
 describe('equation pseudocode', () => {

@@ -1,8 +1,9 @@
 import { equationOpCost } from '../../../workers/equation/equationOps';
 import { equationRunner } from '../../../workers/equation/equationRunner';
 import type { EquationMode } from '../../../workers/equation/equationTypes';
-import { encodeChunk, opCount } from '../../../workers/protocol/chunk';
+import { CHUNK_OPS, encodeChunk, opCount } from '../../../workers/protocol/chunk';
 import { ValueTable } from '../../../workers/protocol/valueTable';
+import { stepThrough } from '../../engine/player/playerDrive.testSupport';
 import { equationAdapter, errorLine, outcomeOf } from './equationAdapter';
 import type { EquationModel } from './equationModel';
 
@@ -35,6 +36,25 @@ export function runModel(mode: EquationMode, expression: string, steps = Number.
     for (let i = 0; i < opCount(chunk.ops) && applied < steps; i++, applied++) model.apply(chunk.ops, i);
     if (chunk.done || applied >= steps) return model;
   }
+}
+
+/**
+ * A real player stepped by hand over a valid expression's run (the page's Step forward), with
+ * the page's model and its chunks as the worker sends them. `run` steps to the end and gives
+ * what `look` read after each step (the model before it starts, for a look before any step).
+ */
+export function stepByHand<T>(mode: EquationMode, expression: string, look: (model: EquationModel, cursor: number) => T) {
+  const input = equationRunner.validate({ mode, expression });
+  const values: number[] = [];
+  const model = equationAdapter.model.create({ mode, expression }, values);
+  const table = new ValueTable();
+  const operations = equationRunner.operations(input, table);
+  const next = () => {
+    const chunk = encodeChunk(operations, CHUNK_OPS, table);
+    if (chunk.values) values.push(...chunk.values);
+    return chunk;
+  };
+  return { model, run: () => stepThrough(model, next, (player) => look(model, player.cursor)) };
 }
 
 /** How many operations a valid expression's run has (what the progress bar counts). */
