@@ -41,7 +41,8 @@ export function PseudocodePanel<X extends Extras>({ source, title }: { source: C
       component="section"
       aria-label={name}
       data-testid="pseudocode"
-      sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
+      // Its updates (a few a second in a run) lay out and paint inside it only (StageBeside.tsx).
+      sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 1.5, sm: 2 }, minWidth: 0, contain: 'layout paint' }}
     >
       {wide ? (
         <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -70,9 +71,11 @@ const CodeLines = memo(function CodeLines<X extends Extras>({ store, lines }: { 
         m: 0,
         p: 0,
         listStyle: 'none',
-        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+        fontFamily: MONOSPACE,
         fontSize: '0.8125rem',
         lineHeight: 1.6,
+        '& > li': { pr: 0.5, borderRadius: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: 'text.secondary' },
+        '& > li[aria-current="step"]': { bgcolor: 'rgba(79,195,247,0.22)', color: 'text.primary', boxShadow: 'inset 3px 0 0 #4fc3f7' },
       }}
     >
       {lines.map((line, index) => (
@@ -85,29 +88,20 @@ const CodeLines = memo(function CodeLines<X extends Extras>({ store, lines }: { 
 }) as <X extends Extras>(props: { store: UiStore<EngineUi<X>>; lines: Pseudocode }) => React.ReactElement;
 
 /**
- * One line of the listing. A run moves the highlight up to four times a second (UiStore), and
- * each line's `sx` is resolved to a class on every render of it: memoised, only the line that
- * lost the highlight and the one that got it render again, not the whole listing.
+ * One line of the listing: a plain `li`, styled by the list's rules. A run moves the highlight
+ * up to four times a second (UiStore); memoised, only the line that lost the highlight and the
+ * one that got it render again, and neither resolves an `sx` of its own (at 4× the panel's
+ * MUI boxes, resolved on every update, cost the array search about 8 of its 50 fps).
  */
 const CodeLine = memo(function CodeLine({ line, current }: { line: string; current: boolean }) {
   return (
-    <Box
-      component="li"
-      aria-current={current ? 'step' : undefined}
-      sx={{
-        pl: `${0.5 + indentOf(line) * 1.25}rem`,
-        pr: 0.5,
-        borderRadius: 0.5,
-        whiteSpace: 'pre-wrap',
-        overflowWrap: 'anywhere',
-        color: 'text.secondary',
-        '&[aria-current="step"]': { bgcolor: 'rgba(79,195,247,0.22)', color: 'text.primary', boxShadow: 'inset 3px 0 0 #4fc3f7' },
-      }}
-    >
+    <li aria-current={current ? 'step' : undefined} style={{ paddingLeft: `${0.5 + indentOf(line) * 1.25}rem` }}>
       {line.trimStart()}
-    </Box>
+    </li>
   );
 });
+
+const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 /** The values the current line reads, as a description list; changes only when they do. */
 function Variables<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> }) {
@@ -115,15 +109,10 @@ function Variables<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> })
   const pairs = text ? text.split('\u0001').map((pair) => pair.split('\u0000')) : [];
   return (
     <Box sx={{ mt: 1.5 }}>
-      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-        Variables
-      </Typography>
+      <VariablesHeading />
       {/* Said beside the list, not in it: a <dl> holds only name and value pairs. */}
-      {pairs.length === 0 && (
-        <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
-          None yet: step or play the run.
-        </Typography>
-      )}
+      {pairs.length === 0 && <NoVariables />}
+      {/* Plain elements styled by the list's rules: this part renders on every change of a value. */}
       <Box
         component="dl"
         data-testid="variables"
@@ -135,22 +124,37 @@ function Variables<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> })
           columnGap: 1.5,
           rowGap: 0.25,
           fontSize: '0.8125rem',
+          '& > div': { display: 'contents' },
+          '& dt': { fontFamily: MONOSPACE, color: 'text.secondary' },
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
         }}
       >
         {pairs.map(([name, value]) => (
-          <Box key={name} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', color: 'text.secondary' }}>
-              {name}
-            </Box>
-            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Box>
-          </Box>
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
         ))}
       </Box>
     </Box>
   );
 }
+
+const VariablesHeading = memo(function VariablesHeading() {
+  return (
+    <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+      Variables
+    </Typography>
+  );
+});
+
+const NoVariables = memo(function NoVariables() {
+  return (
+    <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+      None yet: step or play the run.
+    </Typography>
+  );
+});
 
 /**
  * The current line in words for a screen reader, while the run is not playing: heard after a
