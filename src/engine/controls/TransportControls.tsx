@@ -45,6 +45,9 @@ interface Props<X extends Extras> {
   playBlocked?: boolean;
 }
 
+/** A row of controls that wraps on a narrow screen: the transport's, and the share actions'. */
+const BUTTON_ROW = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 } as const;
+
 /**
  * The settings area every visualizer shares: play/pause/resume, step back and forward, the
  * family's buttons, Fastest, speed, the family's settings, progress, counters, errors,
@@ -59,7 +62,7 @@ export function TransportControls<X extends Extras>(props: Props<X>) {
     <PlayBlockedContext.Provider value={playBlocked ?? false}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {/* The transport, its progress and what the run has counted together, right under the stage. */}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Box sx={BUTTON_ROW}>
           <TransportButtons session={session} playBlocked={playBlocked} />
           {actions}
           <FastestSwitch fastest={fastest} onFastest={onFastest} />
@@ -72,7 +75,7 @@ export function TransportControls<X extends Extras>(props: Props<X>) {
         {/* What a visitor takes away (link, embed, video, the room) after the run's state: on a
             phone its four buttons wrap onto rows that pushed the progress bar and a run's error
             away from Play. */}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Box sx={BUTTON_ROW}>
           <ShareActions />
         </Box>
 
