@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { HOW_IT_WORKS_STORAGE_KEY } from '../src/engine/layout/HowItWorks';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { openVisualizer } from './support/visualizer';
@@ -27,6 +28,9 @@ const topOf = (page: Page, selector: string) =>
     .locator(selector)
     .first()
     .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
+/** What the page remembered of 'How this page works' (HowItWorks.tsx): 'open', or nothing. */
+const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), HOW_IT_WORKS_STORAGE_KEY);
 
 describe('one layout for every visualizer and game page (issue 47)', () => {
   for (const size of sizes) {
@@ -70,9 +74,13 @@ describe('one layout for every visualizer and game page (issue 47)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('how-it-works').evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
     expect(await page.getByTestId('cost-model').isVisible()).toBe(true);
+    // Remembered on the details' `toggle` event, which the browser fires a task after the click:
+    // a page left at once (as this test does, a visitor does not) could go before it.
+    await expect.poll(() => stored(page), { timeout: 10_000 }).toBe('open');
     await openVisualizer(page, browser.baseUrl, '/searchvisualizer/breadthfirstSearch');
     expect(await page.getByTestId('how-it-works').evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
     await page.getByTestId('how-it-works').locator('summary').click();
+    await expect.poll(() => stored(page), { timeout: 10_000 }).toBeNull();
     await page.reload();
     await page.waitForSelector('[data-testid="how-it-works"]');
     expect(await page.getByTestId('how-it-works').evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
