@@ -17,6 +17,10 @@ export const theme = createTheme({
   },
   components: {
     MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // Only the hover fade animates: a button enabled or disabled by a run's pausing or ending
+    // (the scheduler's 'Add process') used to fade its colour and border over 250 ms, fifteen
+    // repainted frames on an idle page (goal D, bench/README.md).
+    MuiButton: { styleOverrides: { root: { transitionProperty: 'background-color, box-shadow' } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
 });
