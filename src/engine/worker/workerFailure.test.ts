@@ -25,6 +25,17 @@ describe('watchWorker', () => {
     await expect(watch.guard(Promise.reject(new Error('bad input')))).rejects.toThrow('bad input');
   });
 
+  it('keeps nothing of a call once it has settled, however many calls a long-lived worker answers', async () => {
+    const watch = watchWorker(fakeWorker());
+    const calls = Array.from({ length: 200 }, (_, i) => watch.guard(Promise.resolve(i)));
+    const hanging = watch.guard(never());
+    expect(watch.waiting).toBe(201);
+    await Promise.all(calls);
+    await Promise.resolve();
+    expect(watch.waiting).toBe(1);
+    void hanging;
+  });
+
   it('a worker stopped on purpose is not reported as failed', () => {
     const worker = fakeWorker();
     let told = 0;
