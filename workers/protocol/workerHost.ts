@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import { CHUNK_OPS, type Chunk, encodeChunk, transferablesOf } from './chunk';
 import { ChunkBuffers } from './chunkBuffers';
 import type { Operation } from './ops';
-import type { RunApi, RunLength, RunStarted } from './run';
+import { MAX_CHUNKS_A_REQUEST, type RunApi, type RunLength, type RunStarted } from './run';
 import { ValueTable } from './valueTable';
 
 /** What a family gives the host: everything about its algorithms, nothing about workers. */
@@ -117,6 +117,13 @@ export function createRunHost<Input, Meta>(
       if (runId !== currentId || !current) return null;
       return serve(current);
     },
+    nextChunks(runId: number, count: number): Chunk[] | null {
+      if (runId !== currentId || !current) return null;
+      const chunks = [serve(current)];
+      const wanted = Math.min(MAX_CHUNKS_A_REQUEST, Math.floor(count) || 1);
+      while (chunks.length < wanted && !chunks[chunks.length - 1]!.done) chunks.push(serve(current));
+      return chunks;
+    },
     end(runId: number): void {
       if (runId === currentId) {
         current = null;
@@ -141,6 +148,10 @@ export function exposeRunHost<Input, Meta>(runner: FamilyRunner<Input, Meta>): v
     nextChunk(runId) {
       const chunk = host.nextChunk(runId);
       return chunk && Comlink.transfer(chunk, transferablesOf(chunk));
+    },
+    nextChunks(runId, count) {
+      const chunks = host.nextChunks(runId, count);
+      return chunks && Comlink.transfer(chunks, chunks.flatMap(transferablesOf));
     },
     end: (runId) => host.end(runId),
     recycle: (buffers) => host.recycle(buffers),

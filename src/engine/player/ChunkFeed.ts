@@ -1,3 +1,4 @@
+import { CHUNK_OPS } from '../../../workers/protocol/chunk';
 import type { OpLog } from './opLog';
 import type { OperationSource } from './playerTypes';
 
@@ -43,7 +44,7 @@ export class ChunkFeed<Snapshot> {
   /** Keeps the log at least `want` operations long while the stream lasts. */
   prefetch(want: number): void {
     if (!this.source || this.done || this.request?.source === this.source || this.log.length >= want) return;
-    void this.fetchOne(this.source).then(() => this.prefetch(want));
+    void this.fetchOne(this.source, Math.ceil((want - this.log.length) / CHUNK_OPS)).then(() => this.prefetch(want));
   }
 
   /** Waits until operation `index` is loaded or the stream ends. */
@@ -59,18 +60,18 @@ export class ChunkFeed<Snapshot> {
    * each request once, and answered the extra one with an empty chunk appended after the last).
    * Resolves whether the answer was appended (false: a stale source, or an error).
    */
-  private fetchOne(source: OperationSource): Promise<boolean> {
+  private fetchOne(source: OperationSource, ahead = 1): Promise<boolean> {
     if (this.request?.source === source) return this.request.answer;
-    const answer: Promise<boolean> = this.receive(source).finally(() => {
+    const answer: Promise<boolean> = this.receive(source, ahead).finally(() => {
       if (this.request?.answer === answer) this.request = null;
     });
     this.request = { source, answer };
     return answer;
   }
 
-  private async receive(source: OperationSource): Promise<boolean> {
+  private async receive(source: OperationSource, ahead: number): Promise<boolean> {
     try {
-      const chunk = await source.next();
+      const chunk = await source.next(ahead);
       if (source !== this.source) return false;
       if (!chunk) {
         this.done = true;

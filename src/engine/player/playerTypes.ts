@@ -18,7 +18,8 @@ export interface PlayerModel<Snapshot> {
 
 /** Where operations come from: usually a worker run. Resolves null when the run is stale or ended. */
 export interface OperationSource {
-  next(): Promise<Chunk | null>;
+  /** The next chunk; `ahead`: how many chunks the reader wants soon (a worker sends that many in one message). */
+  next(ahead?: number): Promise<Chunk | null>;
 }
 
 export type PlayerStatus = 'idle' | 'running' | 'paused';

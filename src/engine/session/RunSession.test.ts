@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Chunk } from '../../../workers/protocol/chunk';
 import { OP_WIDTH } from '../../../workers/protocol/ops';
 import type { RunApi, RunStarted } from '../../../workers/protocol/run';
 import { MIN_CAP_OPERATIONS } from '../player/operationCap';
@@ -140,6 +141,11 @@ function fakeWorker(behaviour: { hang?: boolean; failChunks?: boolean } = {}) {
   /** Byte lengths of the buffers the page handed back (RunApi.recycle). */
   const returned: number[] = [];
   let runs = 0;
+  const nextChunk = (runId: number): Chunk | null => {
+    asked.push(`next ${runId}`);
+    if (behaviour.failChunks) throw new Error('the run broke');
+    return null;
+  };
   const host: RunApi<number, null> = {
     start: (input) => {
       asked.push(`start ${input}`);
@@ -149,10 +155,10 @@ function fakeWorker(behaviour: { hang?: boolean; failChunks?: boolean } = {}) {
       return { runId: ++runs, meta: null, first: { ops: new Int32Array(input * OP_WIDTH), done: !behaviour.failChunks } };
     },
     total: async () => null,
-    nextChunk: (runId) => {
-      asked.push(`next ${runId}`);
-      if (behaviour.failChunks) throw new Error('the run broke');
-      return null;
+    nextChunk,
+    nextChunks: (runId) => {
+      const chunk = nextChunk(runId);
+      return chunk && [chunk];
     },
     end: (runId) => {
       asked.push(`end ${runId}`);

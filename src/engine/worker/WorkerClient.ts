@@ -49,12 +49,15 @@ export class WorkerClient<RunInput, Meta> {
     if (signal.aborted) return null;
     const { runId } = started;
     this.runId = runId;
-    let first: Chunk | null = started.first as Chunk;
-    const next = (): Promise<Chunk | null> => {
-      if (!first) return this.pull(api, runId, values);
-      const chunk = received(first, values);
-      first = null;
-      return Promise.resolve(chunk);
+    // The first chunk came with the start; later ones come `ahead` to a message and wait here.
+    const ready: Chunk[] = [received(started.first as Chunk, values)];
+    const next = async (ahead = 1): Promise<Chunk | null> => {
+      if (ready.length === 0) {
+        const chunks = await this.pull(api, runId, values, ahead);
+        if (!chunks || chunks.length === 0) return null;
+        ready.push(...chunks);
+      }
+      return ready.shift() ?? null;
     };
     const length = this.guard(api.total(runId)).then(
       (counted) => (signal.aborted ? null : counted),
@@ -91,11 +94,12 @@ export class WorkerClient<RunInput, Meta> {
     this.runId = 0;
   }
 
-  private async pull(api: Comlink.Remote<RunApi<RunInput, Meta>>, runId: number, values: number[]): Promise<Chunk | null> {
+  /** Asks for up to `count` chunks in one message; their values join the page's table in order. */
+  private async pull(api: Comlink.Remote<RunApi<RunInput, Meta>>, runId: number, values: number[], count: number): Promise<Chunk[] | null> {
     this.inflight++;
     try {
-      const chunk = (await this.guard(api.nextChunk(runId))) as Chunk | null;
-      return chunk && received(chunk, values);
+      const chunks = (await this.guard(api.nextChunks(runId, count))) as Chunk[] | null;
+      return chunks?.map((chunk) => received(chunk, values)) ?? null;
     } finally {
       this.inflight--;
     }
