@@ -167,8 +167,13 @@ describe('realtime room: the shared visualizer', () => {
     await forge(alice, { seq: 1e6 + 5, from: 'zzz', type: 'eval', code: 'alert(1)' });
     await bob.waitForTimeout(1000);
     // A route not shown here before is checked by its page's own codec as it mounts: refused, the
-    // page Bob had comes back where its run was.
-    expect(await bob.getByTestId('room-visualizer').getAttribute('data-route')).toBe('/searchvisualizer/astarSearch');
+    // page Bob had comes back where its run was. Mounting it means loading the sort page's chunk
+    // first, which on a machine running three browser files took longer than the wait above.
+    await bob.waitForFunction(
+      () => document.querySelector('[data-testid="room-visualizer"]')?.getAttribute('data-route') === '/searchvisualizer/astarSearch',
+      undefined,
+      { timeout: 20_000 },
+    );
     await waitForStageData(bob, 'grid', walled);
     await waitForStageData(bob, 'cursor', cursorBefore);
     expect(await section(bob).getByTestId('outcome').textContent()).toBe(outcome);
