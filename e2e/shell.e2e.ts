@@ -329,13 +329,15 @@ describe('home', () => {
     // The accessibility checks read the page this way too (support/axe.ts): the word's colours at rest.
     const page = await browser.newPage({ reducedMotion: 'reduce' });
     await openRoute(page, browser.baseUrl, '/');
+    // 'Coder' shows from 2.5 to 5 s after the page mounts; on a loaded machine the route can
+    // take longer than that to open, so the wait covers the next time round: six words, 15 s.
     const opacity = await page.waitForFunction(
       () => {
         const word = document.querySelector('[data-testid="text-changer"]');
         return word?.textContent === 'Coder' && getComputedStyle(word).opacity;
       },
       undefined,
-      { timeout: 4000, polling: 'raf' },
+      { timeout: 20_000, polling: 'raf' },
     );
     expect(await opacity.jsonValue()).toBe('1');
     await page.context().close();
