@@ -24,7 +24,16 @@ const BARS = 1000;
 const CPU = Number(process.env.BENCH_TRACE_CPU ?? 4);
 const SECONDS = Number(process.env.BENCH_TRACE_SECONDS ?? 4);
 const WARM_UP_MS = 1000;
-const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'gpu', 'viz', 'toplevel', 'v8'];
+/** `BENCH_TRACE_CATEGORIES` adds categories (a comma list: `cc,blink`) to name what a task waits on. */
+const categories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'gpu',
+  'viz',
+  'toplevel',
+  'v8',
+  ...(process.env.BENCH_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? []),
+];
 /** The two paces issue 14 asks to trace. */
 const traced = speeds.filter(([label]) => label.startsWith('fastest slider') || label.startsWith('fastest (frame budget)'));
 /** A comma list of frame rows' pages, traced one after another in one build and browser. */
