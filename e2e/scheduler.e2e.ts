@@ -169,6 +169,50 @@ describe('process scheduler visualizer', () => {
     await page.context().close();
   });
 
+  it('while a run plays the table writes the rows in view, a row scrolled to mid-run and every row at a pause', async () => {
+    // Thirty processes of five ticks, all arriving at 0: under FCFS at time t, P{i} has waited min(t, 5i).
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await openScheduler(page, 'fcfs', { procs: Array.from({ length: 30 }, () => '0:5').join(','), speed: -60 });
+    const table = page.getByTestId('process-table');
+    /** The clock the counters show and each row's Waiting (Process, Arrival, Burst, Remaining, Waiting, …), read together. */
+    const read = () =>
+      page.evaluate(() => ({
+        clock: Number(/\d+/.exec(document.querySelector('[data-testid="counter-clock"]')?.textContent ?? '')?.[0] ?? -1),
+        waits: [...document.querySelectorAll('[data-testid="process-table"] tbody tr')].map((tr) => tr.children[4]?.textContent ?? ''),
+      }));
+    // At the page's foot, the table far above the phone's screen, Play pressed without scrolling to it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = table.locator('tbody tr').last();
+    const away = await last.evaluate((row) => -row.getBoundingClientRect().bottom);
+    expect(away, 'the last row is above the phone screen').toBeGreaterThan(150);
+    await page.waitForTimeout(300);
+    const before = (await read()).waits[29];
+    await page.getByRole('button', { name: 'Play' }).dispatchEvent('click');
+    await expect.poll(async () => (await read()).clock, { timeout: 20_000 }).toBeGreaterThanOrEqual(20);
+    expect(await stageData(page, 'status')).toBe('running');
+    // Out of view it waits: still the figure it had before the run.
+    expect((await read()).waits[29]).toBe(before);
+    const { clock } = await read();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(async () => Number((await read()).waits[29]), { timeout: 5_000 }).toBeGreaterThanOrEqual(clock);
+    expect(await stageData(page, 'status')).toBe('running');
+    // At a pause every row is written, those out of view included.
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await waitForStatus(page, 'paused');
+    const firstRowBottom = await table
+      .locator('tbody tr')
+      .first()
+      .evaluate((row) => row.getBoundingClientRect().bottom);
+    expect(firstRowBottom, 'P0 is above the screen').toBeLessThan(0);
+    await expect
+      .poll(async () => {
+        const now = await read();
+        return now.waits.every((wait, i) => wait === String(Math.min(now.clock, 5 * i)));
+      })
+      .toBe(true);
+    await page.context().close();
+  });
+
   it('runs every mode from a shared link to the averages the simulation gives', async () => {
     const page = await browser.newPage();
     const procs = randomProcesses(8, 9, 5);

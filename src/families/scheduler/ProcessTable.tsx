@@ -16,7 +16,8 @@ const FIGURE_REM = 5.5;
  * The live process table (spec §3 columns); it scrolls sideways in its own box on a phone, the
  * process names fixed at its left, and says so above it while it does. React draws the header
  * once; the rows follow the engine's UI updates (four times a second, and at once on load, play
- * and finish) through ProcessTableRows, which writes only changed cells.
+ * and finish) through ProcessTableRows, which writes only changed cells, and while a run plays
+ * only in the rows in view.
  * Its columns are laid out fixed (equal widths, at least FIGURE_REM each, scrolling sideways
  * below that): with automatic layout every changed figure made the browser measure all 450
  * cells again to size the columns, the largest part of a frame's layout. Shadows at its edges
@@ -30,11 +31,13 @@ export function ProcessTable({ session, showPriority }: { session: SchedulerSess
     const element = body.current;
     if (!element) return;
     const rows = new ProcessTableRows(element, columns);
-    const update = () => rows.show(session.model);
+    // While the run plays, the rows out of view wait until they come into view or it stops.
+    const update = () => rows.show(session.model, session.store.getSnapshot().status === 'running');
     update();
     const unsubscribe = session.store.subscribe(update);
     return () => {
       unsubscribe();
+      rows.disconnect();
       element.replaceChildren();
     };
   }, [session, columns]);
