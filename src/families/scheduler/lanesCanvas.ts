@@ -128,9 +128,10 @@ export class LanesCanvas {
       c.fillText('—', TITLE_COLUMN_PX, top + ROW_PX / 2);
       return;
     }
+    const scale = c.getTransform().a;
     for (let i = 0; i < members.length; i++) {
       const [x, y] = chipCorner(i, perRow, top);
-      this.chips.draw(c, members[i]!, x, y);
+      this.chips.draw(c, members[i]!, x, y, scale);
       if (members[i] === current) this.outline(c, x, y);
     }
   }
