@@ -1,7 +1,7 @@
 /**
  * Which rows of a long table are in or near the viewport, and a call when one comes back into
  * it. A row counts as in view until the browser has said otherwise (and always where there is
- * no IntersectionObserver, as in unit tests), so nothing is left unwritten before the first report.
+ * no IntersectionObserver), so nothing is left unwritten before the first report.
  */
 export class RowsInView {
   private readonly observer: IntersectionObserver | null;
