@@ -85,15 +85,24 @@ export async function playFastest(page: Page): Promise<void> {
 }
 
 /**
- * Play on a finished run reloads it and plays it again (at Fastest). For up to the engine's UI
- * hold (RunSession's UI_HOLD_MS, 150 ms) the page still shows the last run, and a short replay
- * can end inside it, so a wait for 'finished' straight after the click could see the old run's
- * status and then read the new run's still-empty outcome (a CI failure). The hold is waited out
- * first, with room for a loaded machine's late timers.
+ * Play on a finished run reloads it and plays it again (at Fastest), and returns once the stage
+ * shows that new run at its end. For up to the engine's UI hold (RunSession's UI_HOLD_MS) the
+ * page still shows the last run, and a short replay can end inside it: 'finished' before and
+ * after, so a wait for the status alone could return on the old run (a CI failure). The stage's
+ * data-run, which counts runs, tells them apart.
  */
 export async function replayFastest(page: Page): Promise<void> {
+  const before = Number(await stageData(page, 'run'));
   await playFastest(page);
-  await page.waitForTimeout(500);
+  await page.waitForFunction(
+    ([selector, last]) => {
+      const stage = document.querySelector<HTMLElement>(selector);
+      const { run, cursor, total } = stage?.dataset ?? {};
+      return Number(run) > last && total !== '' && cursor === total;
+    },
+    [STAGE, before] as const,
+    { timeout: 60_000 },
+  );
 }
 
 /** Waits for the run's end and returns the outcome line the page shows. */

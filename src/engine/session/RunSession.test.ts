@@ -185,6 +185,28 @@ function countAdapter(
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
+describe('RunSession counts its runs (data-run)', () => {
+  it('each load and each replay of a finished run counts one, a pause or a step none', async () => {
+    const { worker, close } = fakeWorker();
+    const session = new RunSession(countAdapter(worker), 2);
+    const run = () => session.store.getSnapshot().run;
+    expect(run()).toBe(1);
+    session.load(3);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(run()).toBe(2);
+    session.setPace({ delay: 1, fastest: true });
+    await session.play();
+    await vi.waitFor(() => expect(session.player.finished).toBe(true));
+    session.pause();
+    expect(run()).toBe(2);
+    // Play on a finished run replays it as a new run: 'finished' before and after, another number.
+    await session.play();
+    await vi.waitFor(() => expect(run()).toBe(3), { timeout: 1000 });
+    session.dispose();
+    close();
+  });
+});
+
 describe('RunSession and its worker', () => {
   it('a reload starts the new run without a separate end message: the new run ends the old one in the worker', async () => {
     const { asked, worker, close } = fakeWorker();

@@ -27,6 +27,8 @@ export class RunSession<T extends FamilyTypes> {
   readonly store: UiStore<RunUi<T['extras']>>;
   private current!: { input: T['input']; model: T['model']; player: Player<unknown>; run: AbortController; values: number[] };
   private readonly client: WorkerClient<T['runInput'], T['meta']>;
+  /** Fresh players made so far: the stage's data-run. */
+  private runs = 0;
   private readonly story: StoryProjector<T>;
   private readonly hold: UiHold;
   private currentPace: Pace = DEFAULT_PACE;
@@ -51,7 +53,7 @@ export class RunSession<T extends FamilyTypes> {
     readonly adapter: FamilyAdapter<T>,
     input: T['input'],
   ) {
-    this.store = new UiStore(() => this.story.read(this.player, this.model, this.currentPace, this.error));
+    this.store = new UiStore(() => ({ ...this.story.read(this.player, this.model, this.currentPace, this.error), run: this.runs }));
     this.client = new WorkerClient(adapter.worker.create, (error) => this.fail(error));
     this.story = new StoryProjector(adapter.story);
     this.hold = new UiHold(this.store, () => this.reportHeldLoad());
@@ -206,6 +208,7 @@ export class RunSession<T extends FamilyTypes> {
     player.setPace(this.currentPace);
     player.capOperations(this.operationCap);
     this.current = { input, model, player, run: new AbortController(), values };
+    this.runs++;
     this.story.reset();
     this.error = '';
     this.renderer?.setView(model);

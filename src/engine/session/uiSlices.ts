@@ -17,6 +17,12 @@ export interface StageSlice {
   narration: string;
   outcome: string;
   error: string;
+  /**
+   * Runs made so far (data-run): each load, replay or restart after a failure counts one. A
+   * replay that ends inside the UI hold shows 'finished' before and after; this tells them apart.
+   * Absent where nothing runs (tic-tac-toe, a race).
+   */
+  run?: number;
 }
 
 /** What the transport shows of a run: its player, and its length in visible steps ('Step 3 of 12'). */

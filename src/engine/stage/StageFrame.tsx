@@ -268,6 +268,7 @@ function writeLabel<X extends Extras>(host: HTMLElement | null, describe: ((ui: 
 function writeData<X extends Extras>(el: HTMLElement, ui: EngineUi<X>): void {
   writeAttribute(el, 'data-cursor', String(ui.cursor));
   writeAttribute(el, 'data-total', ui.total === null ? '' : String(ui.total));
+  if (ui.run !== undefined) writeAttribute(el, 'data-run', String(ui.run));
   for (const [key, value] of Object.entries(ui.extras)) writeAttribute(el, `data-${kebab(key)}`, String(value));
 }
 
