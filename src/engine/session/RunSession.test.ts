@@ -186,7 +186,7 @@ function countAdapter(
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe('RunSession counts its runs (data-run)', () => {
-  it('each load and each replay of a finished run counts one, a pause or a step none', async () => {
+  it('each load and each replay of a finished run counts one, a pause none', async () => {
     const { worker, close } = fakeWorker();
     const session = new RunSession(countAdapter(worker), 2);
     const run = () => session.store.getSnapshot().run;
