@@ -73,7 +73,7 @@ describe('every route of the spec', () => {
   });
   it.each(screens)('renders %s under a title of its own', async (route, selector, title) => {
     await openRoute(page, browser.baseUrl, route);
-    await page.waitForSelector(selector, { timeout: 10_000 });
+    await page.waitForSelector(selector);
     await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5000 });
   });
 });
@@ -268,6 +268,8 @@ describe('home', () => {
     const seen = [await intro.innerText()];
     for (let step = 0; step < 6; step++) {
       await page.clock.runFor(2500);
+      // React renders the tick in a task of its own, after runFor returns.
+      await expect.poll(() => intro.innerText()).not.toBe(seen[seen.length - 1]);
       seen.push(await intro.innerText());
     }
     expect(seen[1]).toBe('I am a Coder');
@@ -285,7 +287,7 @@ describe('home', () => {
     const pause = page.getByRole('button', { name: 'Pause the changing words' });
     expect(await changer.innerText()).toBe('Programmer');
     await page.clock.runFor(2500);
-    expect(await changer.innerText()).toBe('Coder');
+    await expect.poll(() => changer.innerText()).toBe('Coder');
     await pause.click();
     expect(await pause.getAttribute('aria-pressed')).toBe('true');
     await page.clock.runFor(10_000);
@@ -293,7 +295,7 @@ describe('home', () => {
     await pause.click();
     expect(await pause.getAttribute('aria-pressed')).toBe('false');
     await page.clock.runFor(2500);
-    expect(await changer.innerText()).toBe('Backend Designer');
+    await expect.poll(() => changer.innerText()).toBe('Backend Designer');
     await page.context().close();
   });
 
@@ -316,6 +318,8 @@ describe('home', () => {
       const below = await headline.boundingBox();
       places.add(JSON.stringify([button?.x, button?.y, below?.y]));
       await page.clock.runFor(2500);
+      // React renders the tick in a task of its own, after runFor returns.
+      await expect.poll(() => changer.innerText()).not.toBe(seen[seen.length - 1]);
       await page.waitForTimeout(150); // real time: frames painted, shifts reported
     }
     // 'Backend Designer' is the one that wraps onto a second line at this width.
