@@ -258,10 +258,25 @@ describe('navigation', () => {
 });
 
 describe('home', () => {
+  /**
+   * Opens the home page under a paused clock: Playwright's installed clock otherwise runs in real
+   * time, and on a loaded machine a word could move on between two reads. The test moves the
+   * clock by hand while the page loads (its frames and timers need it), in steps far shorter
+   * than a word's 2.5 s, so the first word is still up when the changer appears.
+   */
+  const openHomeStill = async (page: Page) => {
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+    await page.goto(`${browser.baseUrl}/#/`);
+    const changer = page.getByTestId('text-changer');
+    for (const start = Date.now(); (await changer.count()) === 0; ) {
+      if (Date.now() - start > 30_000) throw new Error('the home page did not show its changing words within 30 s');
+      await page.clock.runFor(20);
+    }
+  };
   it('rotates the intro words, each with its own article', async () => {
     const page = await browser.newPage();
-    await page.clock.install();
-    await openRoute(page, browser.baseUrl, '/');
+    await openHomeStill(page);
     const changer = page.getByTestId('text-changer');
     expect(await changer.innerText()).toBe('Programmer');
     const intro = page.locator('p', { has: changer });
@@ -281,8 +296,7 @@ describe('home', () => {
 
   it('holds the changing words while paused, and goes on from the same word when played again', async () => {
     const page = await browser.newPage();
-    await page.clock.install();
-    await openRoute(page, browser.baseUrl, '/');
+    await openHomeStill(page);
     const changer = page.getByTestId('text-changer');
     const pause = page.getByRole('button', { name: 'Pause the changing words' });
     expect(await changer.innerText()).toBe('Programmer');
@@ -302,8 +316,7 @@ describe('home', () => {
   it('keeps the intro block one size on a 360 px phone through every word: nothing below moves, nor the pause button', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await recordLayoutShifts(page);
-    await page.clock.install();
-    await openRoute(page, browser.baseUrl, '/');
+    await openHomeStill(page);
     const changer = page.getByTestId('text-changer');
     const pause = page.getByRole('button', { name: 'Pause the changing words' });
     const headline = page.getByText(owner.profile.headline);
