@@ -6,8 +6,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { build } from 'vite';
+import { launchChromium } from '../e2e/support/chromium';
 import { type ChunkInfo, chunkReport } from '../e2e/support/chunkReport';
 import { startAppServer } from '../server/appServer';
 import { loadConfig } from '../server/config';
@@ -21,15 +22,6 @@ export interface BenchSite {
   chunks: ChunkInfo[];
   close(): Promise<void>;
 }
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--no-first-run',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 
 async function buildAll(distDir: string, chunkReportPath: string): Promise<void> {
   await build({ logLevel: 'warn', plugins: [chunkReport(chunkReportPath)], build: { outDir: distDir, emptyOutDir: true, sourcemap: false } });
@@ -74,8 +66,8 @@ export async function startSite(): Promise<BenchSite> {
   };
 }
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: chromiumArgs });
+/** The tests' Chromium, with their flags (e2e/support/chromium.ts). */
+export const launchBrowser = (): Promise<Browser> => launchChromium();
 
 /**
  * A fresh context (so a cold cache) with the page size every row uses. The site's service

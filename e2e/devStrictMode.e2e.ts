@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
+import { launchChromium } from './support/chromium';
 
 /**
  * `npm run dev` renders under React's StrictMode, which runs every effect twice on mount: the

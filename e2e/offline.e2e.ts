@@ -11,8 +11,9 @@ import { FEEDBACKS_OFFLINE, LEAVE_FEEDBACK_OFFLINE } from '../src/app/feedback/m
 import { OFFLINE } from '../src/app/layout/messages';
 import { NEW_VERSION_AVAILABLE, RELOAD } from '../src/app/pwa/messages';
 import { REALTIME_NEEDS_CONNECTION } from '../src/realtime/guards/messages';
-import { baseChromiumArgs, chromiumPath, openRoute, useBrowser } from './support/browser';
+import { openRoute, useBrowser } from './support/browser';
 import { buildSite } from './support/buildSite';
+import { baseChromiumArgs, chromiumPath } from './support/chromium';
 import { type CspViolation, collectCspViolations, describeViolations } from './support/cspViolations';
 import { cachedPaths, registrationState, waitForServiceWorkerControl } from './support/serviceWorker';
 import { playFastest, routeWithState, STAGE, waitForOutcome } from './support/visualizer';

@@ -1,37 +1,7 @@
-import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, LaunchOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { launchChromium } from './chromium';
 import { type CspViolation, collectCspViolations, describeViolations } from './cspViolations';
-
-export function chromiumPath(): string {
-  const configured = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(configured)) {
-    throw new Error(`Chromium not found at ${configured}: apt-get install -y chromium, or set CHROMIUM_PATH`);
-  }
-  return configured;
-}
-
-/** Flags for root in a container with no network but loopback (see README). */
-export const baseChromiumArgs = [
-  '--no-sandbox',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
-
-export function launchChromium(extra: LaunchOptions = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    ...extra,
-    args: [...baseChromiumArgs, ...(extra.args ?? [])],
-  });
-}
 
 /**
  * One browser per test file, closed after it; each test opens its own context. Every context
