@@ -56,6 +56,7 @@ export const baseChromiumArgs = [
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI].join(',')}`,
 ];
 
+/** `extra.args` go after ours: one with a --disable-features of its own would replace the list above. */
 export function launchChromium(extra: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
