@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { assertChangerWords, changerFrame, TEXT_INTERVAL_MS } from './textChanger';
 
 const keyframes = {
@@ -19,13 +19,9 @@ const keyframes = {
 export function TextChanger({ words, lead, paused = false }: { words: unknown; lead?: (text: string) => string; paused?: boolean }) {
   assertChangerWords(words);
   const [elapsed, setElapsed] = useState(0);
-  // Read by the timer: the interval is cleared by an effect after the pause is on the screen, and
-  // a tick between the two would still move the word on (seen in CI on a loaded machine).
-  const pausedNow = useRef(paused);
-  pausedNow.current = paused;
   useEffect(() => {
     if (paused) return;
-    const timer = setInterval(() => pausedNow.current || setElapsed((ms) => ms + TEXT_INTERVAL_MS), TEXT_INTERVAL_MS);
+    const timer = setInterval(() => setElapsed((ms) => ms + TEXT_INTERVAL_MS), TEXT_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [paused]);
   const { text, animation } = changerFrame(words, elapsed);
