@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { CounterSpec, Extras } from '../session/familyAdapter';
 import type { EngineUi, RunUi } from '../session/uiSlices';
+import { StoreText } from '../store/StoreText';
 import { type UiStore, useUiSelector } from '../store/uiStore';
 import { LabelledSlider } from './LabelledSlider';
 import { progressLabel } from './progressLabel';
@@ -21,46 +22,59 @@ interface ProgressProps<X extends Extras> {
   blocked?: boolean;
 }
 
-/** The scrubbable progress bar: the only control that follows the animation. */
-export const ProgressControl = memo(function ProgressControl<X extends Extras>({ store, onSeek, blocked }: ProgressProps<X>) {
+/** The progress bar's position and words, from the store (progressPosition.ts, progressLabel.ts). */
+function useProgress<X extends Extras>(store: Store<X>, blocked: boolean | undefined) {
   const cursor = useUiSelector(store, (s) => s.cursor);
   const total = useUiSelector(store, (s) => s.total);
   const steps = useUiSelector(store, (s) => s.steps);
   const totalSteps = useUiSelector(store, (s) => s.totalSteps);
-  const { value, max, indeterminate } = progressPosition(cursor, total);
-  // Words in visible steps (progressLabel.ts); the slider itself moves by operations, so a scrub
-  // can land anywhere in the run.
-  const label = progressLabel(steps, totalSteps, blocked);
+  // Words in visible steps; the slider itself moves by operations, so a scrub can land anywhere in the run.
+  return { ...progressPosition(cursor, total), label: progressLabel(steps, totalSteps, blocked) };
+}
+
+/**
+ * The scrubbable progress bar: the only control that follows the animation. Its label and its
+ * input follow the store; the layout around them renders once (StoreText.tsx says why).
+ */
+export const ProgressControl = memo(function ProgressControl<X extends Extras>({ store, onSeek, blocked }: ProgressProps<X>) {
   return (
-    <LabelledSlider label={label}>
-      {/*
-        A native range input: its value changes several times a second while playing, and a
-        styled MUI slider re-rendering that often (eased thumb included) cost frames on a
-        throttled CPU. Native, it is still keyboard- and screen-reader-operable.
-      */}
-      <input
-        type="range"
-        aria-label="Progress"
-        aria-valuetext={label}
-        min={0}
-        max={max}
-        value={value}
-        disabled={blocked || indeterminate}
-        data-indeterminate={indeterminate || undefined}
-        onChange={(e) => onSeek(Number(e.target.value))}
-        // 24 px high: the smallest touch target WCAG 2.2 allows (the native track alone is 16).
-        style={{ width: '100%', height: 24, accentColor: '#4fc3f7', margin: '8px 0' }}
-      />
+    <LabelledSlider label={<StoreText store={store} select={(s) => progressLabel(s.steps, s.totalSteps, blocked)} />}>
+      <ProgressInput store={store} onSeek={onSeek} blocked={blocked} />
     </LabelledSlider>
   );
 }) as <X extends Extras>(props: ProgressProps<X>) => React.ReactElement;
 
-function Counter<X extends Extras>({ store, spec }: { store: Store<X>; spec: CounterSpec<X> }) {
-  const value = useUiSelector(store, (s) => s.extras[spec.key]);
-  return <Typography data-testid={`counter-${spec.key}`}>{`${spec.label}: ${value}`}</Typography>;
+function ProgressInput<X extends Extras>({ store, onSeek, blocked }: ProgressProps<X>) {
+  const { value, max, indeterminate, label } = useProgress(store, blocked);
+  return (
+    // A native range input: its value changes several times a second while playing, and a
+    // styled MUI slider re-rendering that often (eased thumb included) cost frames on a
+    // throttled CPU. Native, it is still keyboard- and screen-reader-operable.
+    <input
+      type="range"
+      aria-label="Progress"
+      aria-valuetext={label}
+      min={0}
+      max={max}
+      value={value}
+      disabled={blocked || indeterminate}
+      data-indeterminate={indeterminate || undefined}
+      onChange={(e) => onSeek(Number(e.target.value))}
+      // 24 px high: the smallest touch target WCAG 2.2 allows (the native track alone is 16).
+      style={{ width: '100%', height: 24, accentColor: '#4fc3f7', margin: '8px 0' }}
+    />
+  );
 }
 
-/** The family's counters; each re-renders only when its own value changes. */
+function Counter<X extends Extras>({ store, spec }: { store: Store<X>; spec: CounterSpec<X> }) {
+  return (
+    <Typography data-testid={`counter-${spec.key}`}>
+      <StoreText store={store} select={(s) => `${spec.label}: ${s.extras[spec.key]}`} />
+    </Typography>
+  );
+}
+
+/** The family's counters; each writes its words only when its own value changes. */
 export function Counters<X extends Extras>({ store, counters }: { store: Store<X>; counters: readonly CounterSpec<X>[] }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, contain: 'layout paint' }}>
@@ -73,10 +87,9 @@ export function Counters<X extends Extras>({ store, counters }: { store: Store<X
 
 /** Polite narration, paced by the session (RunSession.readUi). */
 export function Narration<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> }) {
-  const narration = useUiSelector(store, (s) => s.narration);
   return (
     <Typography aria-live="polite" data-testid="narration" sx={{ minHeight: '1.5em', color: 'text.secondary', overflowWrap: 'anywhere' }}>
-      {narration}
+      <StoreText store={store} select={(s) => s.narration} />
     </Typography>
   );
 }

@@ -62,8 +62,8 @@ export function PseudocodePanel<X extends Extras>({ source, title }: { source: C
   );
 }
 
+/** The listing's list, styled once; only its lines follow the store (CurrentLines). */
 const CodeLines = memo(function CodeLines<X extends Extras>({ store, lines }: { store: UiStore<EngineUi<X>>; lines: Pseudocode }) {
-  const current = useUiSelector(store, (s) => s.code.line);
   return (
     <Box
       component="ol"
@@ -78,14 +78,23 @@ const CodeLines = memo(function CodeLines<X extends Extras>({ store, lines }: { 
         '& > li[aria-current="step"]': { bgcolor: 'rgba(79,195,247,0.22)', color: 'text.primary', boxShadow: 'inset 3px 0 0 #4fc3f7' },
       }}
     >
-      {lines.map((line, index) => (
-        // Lines are fixed for the algorithm: their position is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <CodeLine key={index} line={line} current={index === current} />
-      ))}
+      <CurrentLines store={store} lines={lines} />
     </Box>
   );
 }) as <X extends Extras>(props: { store: UiStore<EngineUi<X>>; lines: Pseudocode }) => React.ReactElement;
+
+/**
+ * The lines, the current one marked: what a tick of a run renders again, without the styled
+ * list around it (StoreText.tsx says why).
+ */
+function CurrentLines<X extends Extras>({ store, lines }: { store: UiStore<EngineUi<X>>; lines: Pseudocode }) {
+  const current = useUiSelector(store, (s) => s.code.line);
+  return lines.map((line, index) => (
+    // Lines are fixed for the algorithm: their position is their identity.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <CodeLine key={index} line={line} current={index === current} />
+  ));
+}
 
 /**
  * One line of the listing: a plain `li`, styled by the list's rules. A run moves the highlight
@@ -103,16 +112,13 @@ const CodeLine = memo(function CodeLine({ line, current }: { line: string; curre
 
 const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
-/** The values the current line reads, as a description list; changes only when they do. */
+/** The values the current line reads, as a description list; the boxes around it render once. */
 function Variables<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> }) {
-  const text = useUiSelector(store, (s) => s.code.variables.map(([name, value]) => `${name}\u0000${value}`).join('\u0001'));
-  const pairs = text ? text.split('\u0001').map((pair) => pair.split('\u0000')) : [];
   return (
     <Box sx={{ mt: 1.5 }}>
       <VariablesHeading />
       {/* Said beside the list, not in it: a <dl> holds only name and value pairs. */}
-      {pairs.length === 0 && <NoVariables />}
-      {/* Plain elements styled by the list's rules: this part renders on every change of a value. */}
+      <NoVariablesYet store={store} />
       <Box
         component="dl"
         data-testid="variables"
@@ -129,15 +135,26 @@ function Variables<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> })
           '& dd': { m: 0, overflowWrap: 'anywhere' },
         }}
       >
-        {pairs.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        <VariablePairs store={store} />
       </Box>
     </Box>
   );
+}
+
+/** The pairs, as plain elements styled by the list's rules: rendered again only when a value changes. */
+function VariablePairs<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> }) {
+  const text = useUiSelector(store, (s) => s.code.variables.map(([name, value]) => `${name}\u0000${value}`).join('\u0001'));
+  const pairs = text ? text.split('\u0001').map((pair) => pair.split('\u0000')) : [];
+  return pairs.map(([name, value]) => (
+    <div key={name}>
+      <dt>{name}</dt>
+      <dd>{value}</dd>
+    </div>
+  ));
+}
+
+function NoVariablesYet<X extends Extras>({ store }: { store: UiStore<EngineUi<X>> }) {
+  return useUiSelector(store, (s) => s.code.variables.length === 0) ? <NoVariables /> : null;
 }
 
 const VariablesHeading = memo(function VariablesHeading() {

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CounterSpec, Extras } from '../session/familyAdapter';
 import type { RunUi } from '../session/uiSlices';
+import { StoreText } from '../store/StoreText';
 import { type UiStore, useUiSelector } from '../store/uiStore';
 import type { RaceSession, RacingSession } from './RaceSession';
 
@@ -65,12 +66,13 @@ interface SideCountersProps<X extends Extras> {
 }
 
 function SideCounters<X extends Extras>({ store, steps: stepsOfSide, name, side, counters }: SideCountersProps<X>) {
-  // Read whenever the side's store tells of a change (its player moved).
-  const steps = useUiSelector(store, stepsOfSide);
   return (
     <Box data-testid={`race-counters-${side}`} sx={{ minWidth: 0, fontSize: { xs: '0.85rem', sm: '1rem' } }}>
       <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{name}</Typography>
-      <Typography data-testid={`race-steps-${side}`} sx={{ fontSize: 'inherit' }}>{`Steps: ${steps}`}</Typography>
+      <Typography data-testid={`race-steps-${side}`} sx={{ fontSize: 'inherit' }}>
+        {/* Read whenever the side's store tells of a change (its player moved). */}
+        <StoreText store={store} select={() => `Steps: ${stepsOfSide()}`} />
+      </Typography>
       {counters.map((spec) => (
         <SideCounter key={spec.key} store={store} spec={spec} side={side} />
       ))}
@@ -79,8 +81,11 @@ function SideCounters<X extends Extras>({ store, steps: stepsOfSide, name, side,
 }
 
 function SideCounter<X extends Extras>({ store, spec, side }: { store: Store<X>; spec: CounterSpec<X>; side: 0 | 1 }) {
-  const value = useUiSelector(store, (s) => s.extras[spec.key]);
-  return <Typography data-testid={`race-counter-${side}-${spec.key}`} sx={{ fontSize: 'inherit' }}>{`${spec.label}: ${value}`}</Typography>;
+  return (
+    <Typography data-testid={`race-counter-${side}-${spec.key}`} sx={{ fontSize: 'inherit' }}>
+      <StoreText store={store} select={(s) => `${spec.label}: ${s.extras[spec.key]}`} />
+    </Typography>
+  );
 }
 
 function RaceLine<X extends Extras>({ store }: { store: Store<X> }) {
