@@ -4,7 +4,7 @@
  * store update"). A variant is CSS added to the page after it loads, and/or a script run in it;
  * each window gets a fresh context, and the variants are interleaved with the page as it is, so
  * the machine's drift falls on all of them alike. Prints the fps of every window and their
- * medians, and writes bench/results/variants-<time>.json.
+ * medians (and each window's longest task), and writes bench/results/variants-<time>.json.
  *
  *   BENCH_VARIANTS_TARGET   the row's renderer (sudoku-solver, nqueen-ai, equation-dom, …)
  *   BENCH_VARIANTS_FILE     a JSON list of { name, css?, script? } (bench/variants/*.json)
@@ -18,7 +18,7 @@ import type { Browser } from 'playwright-core';
 import type { BenchPace } from './benchTarget';
 import type { FrameTarget } from './frameTarget';
 import { frameTargets } from './frameTargets';
-import { measure } from './measure';
+import { type Measurement, measure } from './measure';
 import { median } from './median';
 import { launchBrowser, newBenchContext, startSite } from './site';
 import { speeds } from './speeds';
@@ -28,6 +28,9 @@ interface Variant {
   css?: string;
   script?: string;
 }
+
+/** What a window of a variant reads: its frame rate, and its longest tasks (goal B) beside it. */
+type VariantWindow = Pick<Measurement, 'fps' | 'restarts' | 'longestTaskMs' | 'longestReloadTaskMs'>;
 
 const BARS = 1000;
 const TARGET_NAME = process.env.BENCH_VARIANTS_TARGET ?? 'sudoku-solver';
@@ -43,13 +46,7 @@ function readVariants(): Variant[] {
   return [{ name: 'as it is' }, ...listed];
 }
 
-async function measureVariant(
-  browser: Browser,
-  url: string,
-  target: FrameTarget,
-  pace: BenchPace,
-  variant: Variant,
-): Promise<{ fps: number; restarts: number }> {
+async function measureVariant(browser: Browser, url: string, target: FrameTarget, pace: BenchPace, variant: Variant): Promise<VariantWindow> {
   const context = await newBenchContext(browser);
   try {
     const page = await context.newPage();
@@ -60,8 +57,8 @@ async function measureVariant(
     if (variant.script) await page.evaluate(variant.script);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-    const { fps, restarts } = await measure(page, pace, SECONDS, BARS);
-    return { fps, restarts };
+    const { fps, restarts, longestTaskMs, longestReloadTaskMs } = await measure(page, pace, SECONDS, BARS);
+    return { fps, restarts, longestTaskMs, longestReloadTaskMs };
   } finally {
     await context.close();
   }
@@ -75,13 +72,15 @@ async function main(): Promise<void> {
   const [, pace] = target.speeds(speeds)[0]!;
   const site = await startSite();
   const browser = await launchBrowser();
-  const windows: Record<string, { fps: number; restarts: number; load: number }[]> = Object.fromEntries(variants.map((v) => [v.name, []]));
+  const windows: Record<string, (VariantWindow & { load: number })[]> = Object.fromEntries(variants.map((v) => [v.name, []]));
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       for (const variant of variants) {
         const seen = { ...(await measureVariant(browser, site.url, target, pace, variant)), load: loadavg()[0]! };
         windows[variant.name]!.push(seen);
-        console.log(`  round ${round}, ${variant.name}: ${seen.fps.toFixed(1)} fps, ${seen.restarts} reloads, load ${seen.load.toFixed(1)}`);
+        console.log(
+          `  round ${round}, ${variant.name}: ${seen.fps.toFixed(1)} fps, longest task ${seen.longestTaskMs.toFixed(0)} ms (around reloads ${seen.longestReloadTaskMs.toFixed(0)}), ${seen.restarts} reloads, load ${seen.load.toFixed(1)}`,
+        );
       }
     }
   } finally {
@@ -89,10 +88,11 @@ async function main(): Promise<void> {
     await site.close();
   }
   console.log(`\n${TARGET_NAME} at ${CPU}×, ${SECONDS} s windows, ${ROUNDS} rounds interleaved (${cpus().length} cores):`);
-  console.log('| variant | median fps | windows |\n|---|---|---|');
+  console.log('| variant | median fps | windows | longest task ms (around reloads) |\n|---|---|---|---|');
   for (const { name } of variants) {
-    const fps = windows[name]!.map((w) => w.fps);
-    console.log(`| ${name} | ${median(fps).toFixed(1)} | ${fps.map((f) => f.toFixed(1)).join(', ')} |`);
+    const seen = windows[name]!;
+    const longest = seen.map((w) => `${w.longestTaskMs.toFixed(0)} (${w.longestReloadTaskMs.toFixed(0)})`).join(', ');
+    console.log(`| ${name} | ${median(seen.map((w) => w.fps)).toFixed(1)} | ${seen.map((w) => w.fps.toFixed(1)).join(', ')} | ${longest} |`);
   }
   const out = path.join('bench', 'results', `variants-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
