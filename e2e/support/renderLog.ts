@@ -25,11 +25,20 @@ export function installRenderLog(): void {
     child: Fiber | null;
     sibling: Fiber | null;
   }
+  // Names the element by its tag, the nearest test id around it and its first words (a failure then says which).
   const describe = (fiber: Fiber) => {
     const base = (fiber.type as { __emotion_base?: unknown }).__emotion_base;
-    const props = fiber.memoizedProps ?? {};
-    const tag = typeof base === 'string' ? base : 'component';
-    return `${tag}${props['data-testid'] ? `[data-testid=${props['data-testid']}]` : ''}${props.component ? ` as ${props.component}` : ''}`;
+    // The first DOM element inside it (emotion renders its style insertion before the element).
+    const queue: Fiber[] = [fiber];
+    let element: Element | undefined;
+    while (!element && queue.length > 0) {
+      const next = queue.shift() as Fiber & { stateNode?: unknown };
+      if (next.stateNode instanceof Element) element = next.stateNode;
+      for (let child = next.child; child; child = child.sibling) queue.push(child);
+    }
+    const within = element?.closest('[data-testid]')?.getAttribute('data-testid');
+    const words = element?.textContent?.trim().slice(0, 40);
+    return `${typeof base === 'string' ? base : 'component'}${within ? ` in [data-testid=${within}]` : ''}${words ? `: '${words}'` : ''}`;
   };
   const visit = (root: Fiber) => {
     const stack: Fiber[] = [root];
