@@ -23,8 +23,8 @@ export interface BenchSite {
   close(): Promise<void>;
 }
 
-async function buildAll(distDir: string, chunkReportPath: string): Promise<void> {
-  await build({ logLevel: 'warn', plugins: [chunkReport(chunkReportPath)], build: { outDir: distDir, emptyOutDir: true, sourcemap: false } });
+async function buildAll(distDir: string, chunkReportPath: string, minify: boolean): Promise<void> {
+  await build({ logLevel: 'warn', plugins: [chunkReport(chunkReportPath)], build: { outDir: distDir, emptyOutDir: true, sourcemap: false, minify } });
   await build({
     logLevel: 'warn',
     configFile: false,
@@ -45,11 +45,12 @@ async function buildAll(distDir: string, chunkReportPath: string): Promise<void>
   });
 }
 
-export async function startSite(): Promise<BenchSite> {
+/** `minify: false` keeps the site's function names, for a CPU profile (profile.ts); every measured row uses the production build. */
+export async function startSite({ minify = true }: { minify?: boolean } = {}): Promise<BenchSite> {
   const distDir = mkdtempSync(path.join(tmpdir(), 'portfolio-bench-'));
   const chunkReportPath = `${distDir}-chunks.json`;
   console.log('building the site and the DOM baseline...');
-  await buildAll(distDir, chunkReportPath);
+  await buildAll(distDir, chunkReportPath, minify);
   const chunks: ChunkInfo[] = JSON.parse(readFileSync(chunkReportPath, 'utf8'));
   setLogSilent(true);
   const config = { ...loadConfig({ ...process.env, PORT: '0' }), distDir };

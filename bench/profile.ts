@@ -1,0 +1,90 @@
+/**
+ * `npm run bench:profile`: where a frame row's script time goes, function by function. Builds
+ * the site without minifying (so functions keep their names), opens a row's page
+ * (`BENCH_PROFILE_TARGET`, default `pixi`; a comma list profiles each) at `BENCH_PROFILE_CPU`
+ * (default 4×), plays it at a pace (`BENCH_PROFILE_PACE`, the start of a speed's label, default
+ * the row's first) as the frame bench does, and records a V8 CPU profile (CDP `Profiler`, 200 µs
+ * sampling) over the bench's window (`BENCH_PROFILE_SECONDS`, default 4). Prints per frame the
+ * functions with the most time of their own ('(program)' is the browser's work outside script:
+ * style, layout, paint; '(idle)' is free time), with the most time in all, and the React
+ * components that rendered. The sampler slows script down, so read proportions and before/after
+ * pairs taken the same way, not absolute times (the frame rows and `bench:trace` give those).
+ */
+import type { Browser } from 'playwright-core';
+import type { BenchPace } from './benchTarget';
+import { frameTargets } from './frameTargets';
+import { measure } from './measure';
+import { type CpuProfile, type ProfileLine, summariseProfile } from './profileSummary';
+import { launchBrowser, newBenchContext, startSite } from './site';
+import { speeds } from './speeds';
+
+const BARS = 1000;
+const CPU = Number(process.env.BENCH_PROFILE_CPU ?? 4);
+const SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 4);
+const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);
+const SAMPLING_US = 200;
+
+function paceOf(name: string): [string, BenchPace] {
+  const target = frameTargets.find((t) => t.renderer === name);
+  if (!target) throw new Error(`BENCH_PROFILE_TARGET=${name}: no such frame row (${frameTargets.map((t) => t.renderer).join(', ')})`);
+  const own = target.speeds(speeds);
+  const wanted = process.env.BENCH_PROFILE_PACE;
+  const speed = wanted ? own.find(([label]) => label.startsWith(wanted)) : own[0];
+  if (!speed) throw new Error(`BENCH_PROFILE_PACE=${wanted}: ${name} plays at ${own.map(([label]) => label).join(', ')}`);
+  return speed;
+}
+
+async function profileRow(browser: Browser, url: string, name: string): Promise<void> {
+  const target = frameTargets.find((t) => t.renderer === name)!;
+  const [label, pace] = paceOf(name);
+  const context = await newBenchContext(browser);
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`[${name}] page error: ${error.message}`));
+    await page.goto(`${url}${target.path}`);
+    await target.adapt(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
+    let profile: CpuProfile | undefined;
+    const seen = await measure(page, pace, SECONDS, BARS, async (window) => {
+      await cdp.send('Profiler.start');
+      const result = await window();
+      profile = (await cdp.send('Profiler.stop')).profile;
+      return result;
+    });
+    if (!profile) throw new Error('no profile recorded');
+    const summary = summariseProfile(profile, seen.frames, TOP);
+    console.log(
+      `\n${name}, ${label} at ${CPU}×: ${seen.fps.toFixed(1)} fps over ${SECONDS} s, ${seen.restarts} reloads, longest task ${seen.longestTaskMs.toFixed(0)} ms`,
+    );
+    const print = (title: string, lines: ProfileLine[]) => {
+      console.log(`  ${title} (ms a frame)`);
+      for (const line of lines) console.log(`  ${line.msPerFrame.toFixed(2).padStart(7)}  ${line.name}`);
+    };
+    print('own time', summary.self);
+    print('with what it called', summary.total);
+    print('React components rendered', summary.components);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const names = (process.env.BENCH_PROFILE_TARGET ?? 'pixi').split(',');
+  for (const name of names) paceOf(name);
+  const site = await startSite({ minify: false });
+  const browser = await launchBrowser();
+  try {
+    for (const name of names) await profileRow(browser, site.url, name);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
