@@ -45,9 +45,25 @@ async function firstVisit(): Promise<{ context: BrowserContext; page: Page; erro
   return { context, page, errors };
 }
 
-/** Opens a route in a new tab of the context: a real navigation, answered by the service worker. */
-async function openTab(context: BrowserContext, route: string): Promise<Page> {
-  const page = await context.newPage();
+/**
+ * Opens a route in a new tab of the context: a real navigation, answered by the service worker.
+ * Offline, a tab after the first is opened by `opener`, a tab already offline, as a visitor opens
+ * a link in a new tab. Chromium 150 (Debian's package on 2026-12-07) told only the first tab the
+ * automation opened after the context went offline that it was offline: in later ones
+ * `navigator.onLine` stayed true, though their requests failed. A tab a page opens shares that
+ * page's renderer, and with it the offline state (the Chromium 156 of earlier runs passed either way).
+ */
+async function openTab(context: BrowserContext, route: string, opener?: Page): Promise<Page> {
+  const page = opener
+    ? (
+        await Promise.all([
+          context.waitForEvent('page'),
+          opener.evaluate(() => {
+            window.open('', '_blank');
+          }),
+        ])
+      )[0]
+    : await context.newPage();
   const response = await page.goto(`${browser.baseUrl}/#${route}`);
   expect(response?.fromServiceWorker(), route).toBe(true);
   await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
@@ -140,8 +156,9 @@ describe('installable and offline', () => {
     const { context, page, errors } = await firstVisit();
     await page.close();
     await context.setOffline(true);
+    const home = await openTab(context, '/');
     for (const link of sharedLinks) {
-      const tab = await openTab(context, routeWithState(link.route, link.state));
+      const tab = await openTab(context, routeWithState(link.route, link.state), home);
       expect(await tab.evaluate(() => navigator.onLine)).toBe(false);
       await tab.waitForSelector(`${STAGE} [data-ready]`);
       if (link.start === 'Play') await playFastest(tab);
@@ -152,7 +169,7 @@ describe('installable and offline', () => {
       expect(await waitForOutcome(tab), link.route).toMatch(link.outcome);
       await tab.close();
     }
-    const cv = await openTab(context, '/cv');
+    const cv = await openTab(context, '/cv', home);
     const sheet = cv.frameLocator('iframe[title="CV document"]');
     await sheet.getByRole('heading', { level: 1, name: 'Alex Placeholder' }).waitFor();
     await sheet.locator('[data-testid="cv-projects"] li').first().waitFor();
@@ -200,10 +217,10 @@ describe('installable and offline', () => {
     await home.getByText(LEAVE_FEEDBACK_OFFLINE, { exact: true }).waitFor();
     expect(await home.getByRole('dialog').count()).toBe(0);
 
-    const projects = await openTab(context, '/projects');
+    const projects = await openTab(context, '/projects', home);
     await projects.getByTestId('realtime-status').getByText('Status: Inactive', { exact: true }).waitFor();
 
-    const realtime = await openTab(context, '/realtimeapps');
+    const realtime = await openTab(context, '/realtimeapps', home);
     await realtime.getByText(REALTIME_NEEDS_CONNECTION, { exact: true }).waitFor();
     await realtime.waitForTimeout(1000);
     // Nothing else: no login overlay, no redirect.
