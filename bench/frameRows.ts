@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { FrameTarget } from './frameTarget';
 import { type Measurement, measure } from './measure';
 import { repeated, type Spread } from './median';
-import { newBenchContext } from './site';
+import { openTargetPage } from './site';
 import type { Speed } from './speeds';
 import { frameCategories, recordTrace } from './traceRecord';
 import { summariseTrace } from './traceSummary';
@@ -45,14 +45,9 @@ export async function measureTarget(
   bars: number,
 ): Promise<FrameRow[]> {
   const { renderer } = target;
-  const context = await newBenchContext(browser);
+  const { context, page, cdp } = await openTargetPage(browser, baseUrl, target);
   const rows: FrameRow[] = [];
   try {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`[${renderer}] page error: ${error.message}`));
-    await page.goto(`${baseUrl}${target.path}`);
-    await target.adapt(page);
-    const cdp = await context.newCDPSession(page);
     const browserSession = await browser.newBrowserCDPSession();
     for (const cpu of target.cpus) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });

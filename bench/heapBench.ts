@@ -7,7 +7,7 @@
 import { loadavg } from 'node:os';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { FrameTarget } from './frameTarget';
-import { newBenchContext } from './site';
+import { openTargetPage } from './site';
 import { FASTEST } from './speeds';
 
 export interface HeapRow {
@@ -52,13 +52,8 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 
 /** Goal E's row for one page: `replay` plays the same values every run (the sort page), else fresh ones. */
 export async function measureHeap(browser: Browser, baseUrl: string, target: FrameTarget, bars: number, replay: boolean): Promise<HeapRow> {
-  const context = await newBenchContext(browser);
+  const { context, page, cdp } = await openTargetPage(browser, baseUrl, target, `heap ${target.renderer}`);
   try {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`[heap ${target.renderer}] page error: ${error.message}`));
-    await page.goto(`${baseUrl}${target.path}`);
-    await target.adapt(page);
-    const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.enable');
     const fresh = () => Array.from({ length: bars }, () => Math.floor(Math.random() * 1000));
     const same = fresh();

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { FrameTarget } from './frameTarget';
 import { IDLE_BUSY_PERCENT } from './goalsAtoF';
 import { repeated, type Spread } from './median';
-import { newBenchContext } from './site';
+import { openTargetPage } from './site';
 import { FASTEST, speeds } from './speeds';
 import { frameCategories, recordTrace } from './traceRecord';
 import { mainThreadBusy } from './traceSummary';
@@ -126,14 +126,9 @@ async function once(browser: Browser, page: Page, state: IdleState, bars: number
 
 /** Goal D's rows for one page at `cpu`× (4×: what a slow phone pays while the page sits). */
 export async function measureIdle(browser: Browser, baseUrl: string, target: FrameTarget, bars: number, cpu: number): Promise<IdleRow[]> {
-  const context = await newBenchContext(browser);
+  const { context, page, cdp } = await openTargetPage(browser, baseUrl, target, `idle ${target.renderer}`);
   const rows: IdleRow[] = [];
   try {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`[idle ${target.renderer}] page error: ${error.message}`));
-    await page.goto(`${baseUrl}${target.path}`);
-    await target.adapt(page);
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     for (const state of ['after a run ended', 'after a pause', 'in a hidden tab'] as const) {
       let loadMax = loadavg()[0]!;

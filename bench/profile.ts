@@ -15,7 +15,7 @@ import type { BenchPace } from './benchTarget';
 import { frameTargets } from './frameTargets';
 import { measure } from './measure';
 import { type CpuProfile, type ProfileLine, summariseProfile } from './profileSummary';
-import { launchBrowser, newBenchContext, startSite } from './site';
+import { launchBrowser, openTargetPage, startSite } from './site';
 import { speeds } from './speeds';
 
 const BARS = 1000;
@@ -37,13 +37,8 @@ function paceOf(name: string): [string, BenchPace] {
 async function profileRow(browser: Browser, url: string, name: string): Promise<void> {
   const target = frameTargets.find((t) => t.renderer === name)!;
   const [label, pace] = paceOf(name);
-  const context = await newBenchContext(browser);
+  const { context, page, cdp } = await openTargetPage(browser, url, target);
   try {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`[${name}] page error: ${error.message}`));
-    await page.goto(`${url}${target.path}`);
-    await target.adapt(page);
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });

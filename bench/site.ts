@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchChromium } from '../e2e/support/chromium';
 import { type ChunkInfo, chunkReport } from '../e2e/support/chunkReport';
@@ -14,6 +14,7 @@ import { startAppServer } from '../server/appServer';
 import { loadConfig } from '../server/config';
 import { createFeatures } from '../server/features';
 import { setLogSilent } from '../server/log';
+import type { FrameTarget } from './frameTarget';
 
 export interface BenchSite {
   url: string;
@@ -82,6 +83,32 @@ export async function newBenchContext(browser: Browser, serviceWorkers: 'allow' 
   // tsx names functions with an __name helper that page.evaluate'd code must find.
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   return context;
+}
+
+/** A frame target's page, open and adapted (its `window.__benchTarget` installed). */
+export interface TargetPage {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+}
+
+/**
+ * Opens a target's page in a fresh context (newBenchContext), waits for it to be adapted, and
+ * opens a CDP session on it; the page's errors are logged under `label`. The caller closes the
+ * context; if opening fails, it is closed here.
+ */
+export async function openTargetPage(browser: Browser, baseUrl: string, target: FrameTarget, label = target.renderer): Promise<TargetPage> {
+  const context = await newBenchContext(browser);
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`[${label}] page error: ${error.message}`));
+    await page.goto(`${baseUrl}${target.path}`);
+    await target.adapt(page);
+    return { context, page, cdp: await context.newCDPSession(page) };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }
 
 /** `BENCH_ROWS=pixi,dom,start-latency,…` runs only the named rows; unset runs all. */

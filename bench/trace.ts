@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { BenchPace } from './benchTarget';
 import { frameTargets } from './frameTargets';
-import { launchBrowser, newBenchContext, startSite } from './site';
+import { launchBrowser, openTargetPage, startSite } from './site';
 import { type Speed, speeds } from './speeds';
 import { recordTrace } from './traceRecord';
 import { summariseTrace, type TraceEvent, type TraceSummary } from './traceSummary';
@@ -145,12 +145,7 @@ async function main() {
   const raw: Record<string, TraceEvent[]> = {};
   try {
     for (const target of targets) {
-      const context = await newBenchContext(browser);
-      const page = await context.newPage();
-      page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-      await page.goto(`${site.url}${target.path}`);
-      await target.adapt(page);
-      const cdp = await context.newCDPSession(page);
+      const { context, page, cdp } = await openTargetPage(browser, site.url, target);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
       for (const speed of target.speeds(traced)) {
         const { summary, events } = await tracePace(browser, page, target.renderer, speed);

@@ -20,7 +20,7 @@ import type { FrameTarget } from './frameTarget';
 import { frameTargets } from './frameTargets';
 import { type Measurement, measure } from './measure';
 import { median } from './median';
-import { launchBrowser, newBenchContext, startSite } from './site';
+import { launchBrowser, openTargetPage, startSite } from './site';
 import { speeds } from './speeds';
 
 interface Variant {
@@ -47,15 +47,10 @@ function readVariants(): Variant[] {
 }
 
 async function measureVariant(browser: Browser, url: string, target: FrameTarget, pace: BenchPace, variant: Variant): Promise<VariantWindow> {
-  const context = await newBenchContext(browser);
+  const { context, page, cdp } = await openTargetPage(browser, url, target, variant.name);
   try {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`page error (${variant.name}): ${error.message}`));
-    await page.goto(`${url}${target.path}`);
-    await target.adapt(page);
     if (variant.css) await page.addStyleTag({ content: variant.css });
     if (variant.script) await page.evaluate(variant.script);
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     const { fps, restarts, longestTaskMs, longestReloadTaskMs } = await measure(page, pace, SECONDS, BARS);
     return { fps, restarts, longestTaskMs, longestReloadTaskMs };
