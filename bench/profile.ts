@@ -52,7 +52,7 @@ async function profileRow(browser: Browser, url: string, name: string): Promise<
     if (!profile) throw new Error('no profile recorded');
     const summary = summariseProfile(profile, seen.frames, TOP);
     console.log(
-      `\n${name}, ${label} at ${CPU}×: ${seen.fps.toFixed(1)} fps over ${SECONDS} s, ${seen.restarts} reloads, longest task ${seen.longestTaskMs.toFixed(0)} ms`,
+      `\n${name}, ${target.label?.(label) ?? label} at ${CPU}×: ${seen.fps.toFixed(1)} fps over ${SECONDS} s, ${seen.restarts} reloads, longest task ${seen.longestTaskMs.toFixed(0)} ms`,
     );
     const print = (title: string, lines: ProfileLine[]) => {
       console.log(`  ${title} (ms a frame)`);
