@@ -12,6 +12,7 @@
  */
 import type { Browser } from 'playwright-core';
 import type { BenchPace } from './benchTarget';
+import type { FrameTarget } from './frameTarget';
 import { frameTargets } from './frameTargets';
 import { measure } from './measure';
 import { type CpuProfile, type ProfileLine, summariseProfile } from './profileSummary';
@@ -24,19 +25,25 @@ const SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 4);
 const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);
 const SAMPLING_US = 200;
 
-function paceOf(name: string): [string, BenchPace] {
+/** A row to profile: its page, and the pace it plays at (checked before the build, so a typo fails at once). */
+interface ProfiledRow {
+  target: FrameTarget;
+  label: string;
+  pace: BenchPace;
+}
+
+function rowOf(name: string): ProfiledRow {
   const target = frameTargets.find((t) => t.renderer === name);
   if (!target) throw new Error(`BENCH_PROFILE_TARGET=${name}: no such frame row (${frameTargets.map((t) => t.renderer).join(', ')})`);
   const own = target.speeds(speeds);
   const wanted = process.env.BENCH_PROFILE_PACE;
   const speed = wanted ? own.find(([label]) => label.startsWith(wanted)) : own[0];
   if (!speed) throw new Error(`BENCH_PROFILE_PACE=${wanted}: ${name} plays at ${own.map(([label]) => label).join(', ')}`);
-  return speed;
+  return { target, label: speed[0], pace: speed[1] };
 }
 
-async function profileRow(browser: Browser, url: string, name: string): Promise<void> {
-  const target = frameTargets.find((t) => t.renderer === name)!;
-  const [label, pace] = paceOf(name);
+async function profileRow(browser: Browser, url: string, { target, label, pace }: ProfiledRow): Promise<void> {
+  const name = target.renderer;
   const { context, page, cdp } = await openTargetPage(browser, url, target);
   try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
@@ -67,12 +74,11 @@ async function profileRow(browser: Browser, url: string, name: string): Promise<
 }
 
 async function main(): Promise<void> {
-  const names = (process.env.BENCH_PROFILE_TARGET ?? 'pixi').split(',');
-  for (const name of names) paceOf(name);
+  const rows = (process.env.BENCH_PROFILE_TARGET ?? 'pixi').split(',').map(rowOf);
   const site = await startSite({ minify: false });
   const browser = await launchBrowser();
   try {
-    for (const name of names) await profileRow(browser, site.url, name);
+    for (const row of rows) await profileRow(browser, site.url, row);
   } finally {
     await browser.close();
     await site.close();
