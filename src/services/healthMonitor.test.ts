@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHealthMonitor, HEALTH_POLL_MS } from './healthMonitor';
+import { createHealthMonitor, HEALTH_POLL_MS, NETWORK_RETURN_RETRY_MS } from './healthMonitor';
 
 /** A network the test switches off and on, as the browser's 'offline' and 'online' events do. */
 function network(initiallyOnline = true) {
@@ -131,15 +131,82 @@ describe('broadcast server health monitor', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(scheduled).toHaveLength(0);
 
-    // Back online: checked at once; down, so polled every 60 s again.
+    // Back online: checked at once; down, so checked again soon (the route may still be settling).
     net.set(true);
     await flush();
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(monitor.isActive()).toBe(false);
-    expect(scheduled.map((s) => s.ms)).toEqual([HEALTH_POLL_MS]);
+    expect(scheduled.map((s) => s.ms)).toEqual([NETWORK_RETURN_RETRY_MS[0]]);
     scheduled[0]!.run();
     await flush();
     expect(monitor.isActive()).toBe(true);
+  });
+
+  it('after the network returns, checks again after each quick wait, then every 60 s', async () => {
+    const net = network(false);
+    const answers = NETWORK_RETURN_RETRY_MS.map(() => new Error('route not up yet'));
+    const { monitor, fetch, scheduled, flush } = harness([...answers, new Error('down'), 503, 200], net);
+    monitor.start();
+    net.set(true);
+    await flush();
+    for (let i = 0; i < NETWORK_RETURN_RETRY_MS.length; i++) {
+      scheduled.at(-1)!.run();
+      await flush();
+    }
+    expect(scheduled.map((s) => s.ms)).toEqual([...NETWORK_RETURN_RETRY_MS, HEALTH_POLL_MS]);
+    expect(fetch).toHaveBeenCalledTimes(NETWORK_RETURN_RETRY_MS.length + 1);
+    scheduled.at(-1)!.run();
+    await flush();
+    expect(scheduled.at(-1)!.ms).toBe(HEALTH_POLL_MS);
+    expect(monitor.isActive()).toBe(false);
+    scheduled.at(-1)!.run();
+    await flush();
+    expect(monitor.isActive()).toBe(true);
+  });
+
+  it('a check on request just after the network returns waits for the quick checks, not the first failure', async () => {
+    const net = network(false);
+    const { monitor, fetch, scheduled, flush } = harness([new Error('route not up yet'), 200], net);
+    monitor.start();
+    net.set(true);
+    let answer: boolean | undefined;
+    void monitor.checkNow().then((up) => (answer = up));
+    await flush();
+    // The first check failed, and the page that asked has not been told 'down'.
+    expect(answer).toBeUndefined();
+    expect(fetch).toHaveBeenCalledOnce();
+    scheduled[0]!.run();
+    await flush();
+    expect(answer).toBe(true);
+    expect(monitor.isActive()).toBe(true);
+  });
+
+  it('a check on request answers false once every quick check after the network returns has failed', async () => {
+    const net = network(false);
+    const { monitor, scheduled, flush } = harness([], net);
+    monitor.start();
+    net.set(true);
+    const checked = monitor.checkNow();
+    await flush();
+    for (let i = 0; i < NETWORK_RETURN_RETRY_MS.length; i++) {
+      scheduled.at(-1)!.run();
+      await flush();
+    }
+    expect(await checked).toBe(false);
+  });
+
+  it('drops the quick checks when the network goes again, and answers a waiting request false', async () => {
+    const net = network(false);
+    const { monitor, fetch, scheduled, cancelled, flush } = harness([new Error('route not up yet')], net);
+    monitor.start();
+    net.set(true);
+    const checked = monitor.checkNow();
+    await flush();
+    expect(scheduled).toHaveLength(1);
+    net.set(false);
+    expect(cancelled).toEqual([0]);
+    expect(await checked).toBe(false);
+    expect(fetch).toHaveBeenCalledOnce();
   });
 
   it('started offline: inactive without a request and without a timer, until the network comes', async () => {
