@@ -234,6 +234,28 @@ describe('broadcast server health monitor', () => {
     expect(net.listeners.size).toBe(0);
   });
 
+  it('keeps the quick checks when the network goes and returns while a check is still on its way', async () => {
+    const net = network();
+    let fail: () => void = () => {};
+    const scheduled: number[] = [];
+    const monitor = createHealthMonitor({
+      url: 'http://x/nonsenseActive',
+      fetch: () => new Promise((_resolve, reject) => (fail = () => reject(new Error('no route')))),
+      schedule: (_run, ms) => scheduled.push(ms),
+      cancel: () => {},
+      connectivity: net,
+    });
+    monitor.start();
+    await new Promise((r) => setTimeout(r, 0));
+    // The start's check is still on its way when the network flaps; the return's checks share it.
+    net.set(false);
+    net.set(true);
+    fail();
+    await new Promise((r) => setTimeout(r, 0));
+    // The start's poll does not put the 60 s poll in place of the quick checks.
+    expect(scheduled).toEqual([NETWORK_RETURN_RETRY_MS[0]]);
+  });
+
   it('does not turn active on an answer that arrives after the network went away', async () => {
     const net = network();
     let answer: (value: { status: number }) => void = () => {};

@@ -50,6 +50,8 @@ export function createHealthMonitor(deps: HealthMonitorDeps): HealthMonitor {
   // The quick checks after the network's return, while they last: what checkNow answers with.
   let returning: Promise<boolean> | null = null;
   let endReturning: ((up: boolean) => void) | undefined;
+  // Moves on whenever the network goes: a poll that began before then does not decide what follows.
+  let generation = 0;
   const listeners = new Set<() => void>();
   const online = () => deps.connectivity?.isOnline() ?? true;
 
@@ -83,6 +85,7 @@ export function createHealthMonitor(deps: HealthMonitorDeps): HealthMonitor {
       }
       return;
     }
+    generation++;
     cancelPoll();
     finishReturning(false);
     if (active) setActive(false);
@@ -113,7 +116,10 @@ export function createHealthMonitor(deps: HealthMonitorDeps): HealthMonitor {
     timer = undefined;
     // Offline, the network's return polls again (networkChanged), not a timer.
     if (!online()) return finishReturning(false);
+    const mine = generation;
     if (await check()) return;
+    // The network went (and perhaps came back, with checks of its own) while this one asked.
+    if (mine !== generation) return;
     if (!started || !online()) return finishReturning(false);
     if (timer !== undefined) return;
     const [wait, ...rest] = retries;
@@ -139,6 +145,7 @@ export function createHealthMonitor(deps: HealthMonitorDeps): HealthMonitor {
     },
     stop() {
       started = false;
+      generation++;
       stopFollowingNetwork?.();
       stopFollowingNetwork = undefined;
       cancelPoll();
