@@ -28,8 +28,9 @@ export type AroundWindow = <T>(window: () => Promise<T>) => Promise<T>;
 /**
  * Plays the page's bench target for `seconds` at a pace and measures, in the page: frame
  * intervals from its own rAF loop, long tasks (PerformanceObserver), and operations applied.
- * A run that finishes is reloaded with fresh values so the load never stops. Loading and the
- * warm-up are outside `around`, so a trace taken around the window holds steady playback only.
+ * A run that finishes is reloaded with fresh values, in a task of its own (reloadInTask.ts), so
+ * the load never stops. Loading and the warm-up are outside `around`, so a trace taken around the
+ * window holds steady playback only.
  */
 export async function measure(
   page: Page,
@@ -59,8 +60,8 @@ function measureWindow(page: Page, pace: BenchPace, seconds: number, bars: numbe
   return page.evaluate(
     async ({ pace, seconds, bars }) => {
       const target = window.__benchTarget;
-      if (!target) throw new Error('no bench target on the page');
-      const fresh = () => Array.from({ length: bars }, () => Math.floor(Math.random() * 1000));
+      const reload = window.__benchReload;
+      if (!target || !reload) throw new Error('no bench target on the page');
       const longTasks: { start: number; duration: number }[] = [];
       const restarts: number[] = [];
       const observer = new PerformanceObserver((list) => {
@@ -77,13 +78,8 @@ function measureWindow(page: Page, pace: BenchPace, seconds: number, bars: numbe
           const cursor = target.cursor;
           ops += Math.max(0, cursor - lastCursor);
           lastCursor = cursor;
-          if (target.finished) {
-            restarts.push(performance.now());
-            target.load(fresh());
-            target.setPace(pace);
-            void target.play();
-            lastCursor = 0;
-          }
+          // The run's end is in this frame's task; the reload is a task of its own (reloadInTask.ts).
+          if (reload(pace, bars, () => (lastCursor = 0))) restarts.push(performance.now());
           if (time < end) requestAnimationFrame(tick);
           else resolve();
         };

@@ -15,6 +15,7 @@ import { loadConfig } from '../server/config';
 import { createFeatures } from '../server/features';
 import { setLogSilent } from '../server/log';
 import type { FrameTarget } from './frameTarget';
+import { installReloader } from './reloadInTask';
 
 export interface BenchSite {
   url: string;
@@ -85,7 +86,7 @@ export async function newBenchContext(browser: Browser, serviceWorkers: 'allow' 
   return context;
 }
 
-/** A frame target's page, open and adapted (its `window.__benchTarget` installed). */
+/** A frame target's page, open and adapted (its `window.__benchTarget` and `__benchReload` installed). */
 export interface TargetPage {
   context: BrowserContext;
   page: Page;
@@ -104,6 +105,7 @@ export async function openTargetPage(browser: Browser, baseUrl: string, target: 
     page.on('pageerror', (error) => console.error(`[${label}] page error: ${error.message}`));
     await page.goto(`${baseUrl}${target.path}`);
     await target.adapt(page);
+    await installReloader(page);
     return { context, page, cdp: await context.newCDPSession(page) };
   } catch (error) {
     await context.close();

@@ -58,20 +58,15 @@ const countFrames = (page: Page, seconds: number, pace: BenchPace) =>
   page.evaluate(
     ({ seconds, pace, bars }) =>
       new Promise<{ frames: number; elapsed: number; restarts: number }>((resolve) => {
-        const target = window.__benchTarget;
-        if (!target) throw new Error('no bench target on the page');
+        const reload = window.__benchReload;
+        if (!reload) throw new Error('no bench target on the page');
         let first = -1;
         let frames = 0;
         let restarts = 0;
         const tick = (time: number) => {
           if (first < 0) first = time;
           else frames++;
-          if (target.finished) {
-            restarts++;
-            target.load(Array.from({ length: bars }, () => Math.floor(Math.random() * 1000)));
-            target.setPace(pace);
-            void target.play();
-          }
+          if (reload(pace, bars)) restarts++;
           if (time - first < seconds * 1000) requestAnimationFrame(tick);
           else resolve({ frames, elapsed: (time - first) / 1000, restarts });
         };
@@ -139,7 +134,7 @@ async function main() {
     if (!target) throw new Error(`BENCH_TRACE_TARGET=${name}: no such frame row (${frameTargets.map((t) => t.renderer).join(', ')})`);
     return target;
   });
-  const site = await startSite();
+  const site = await startSite({ minify: !process.env.BENCH_TRACE_NAMES });
   const browser = await launchBrowser();
   const traces: PaceTrace[] = [];
   const raw: Record<string, TraceEvent[]> = {};
