@@ -6,7 +6,9 @@
  * names another frame row's page (`sudoku-solver`, `search-grid`...; a comma list traces each), traced at the paces of
  * those two it is measured at (a family row: Fastest). Writes
  * bench/results/trace-<time>.json (the summary; BENCH_TRACE_RAW=1 also keeps the raw traces,
- * which open in chrome://tracing or Perfetto).
+ * which open in chrome://tracing or Perfetto). With `BENCH_TRACE_NAMES=1` the site is built
+ * unminified, so a CPU profile in a raw trace (`BENCH_TRACE_CATEGORIES=disabled-by-default-v8.cpu_profiler`)
+ * names the site's own functions; its figures are then not the production build's.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
