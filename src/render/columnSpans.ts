@@ -5,7 +5,7 @@
  * ranges merge first, since a quad's fixed cost outweighs redrawing a few unchanged columns.
  * Returns the ranges flattened: [first0, last0, first1, last1, ...].
  */
-export function columnSpans(changed: readonly number[], maxSpans: number, mergeGap = 4): number[] {
+export function columnSpans(changed: ArrayLike<number>, maxSpans: number, mergeGap = 4): number[] {
   // mergeGap: how many unchanged columns between two changed ones still join them into one range.
   if (changed.length === 0) return [];
   const sorted = Int32Array.from(changed).sort();

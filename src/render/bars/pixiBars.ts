@@ -162,7 +162,7 @@ export class PixiBars implements StageRenderer<BarView> {
   private changedSpans(view: BarView): Span[] | 'all' {
     if (view.dirty.all || view.dirtyBuckets.all) return 'all';
     const spans: Span[] = [];
-    const strips: [0 | 1, readonly number[], number][] = [
+    const strips: [0 | 1, ArrayLike<number>, number][] = [
       [0, view.dirty.list, view.values.length],
       [1, view.dirtyBuckets.list, view.buckets.length],
     ];
