@@ -79,13 +79,14 @@ function measureWindow(page: Page, pace: BenchPace, seconds: number, bars: numbe
           ops += Math.max(0, cursor - lastCursor);
           lastCursor = cursor;
           // The run's end is in this frame's task; the reload is a task of its own (reloadInTask.ts).
-          if (reload(pace, bars, () => (lastCursor = 0))) restarts.push(performance.now());
+          if (reload.request(pace, bars, () => (lastCursor = 0))) restarts.push(performance.now());
           if (time < end) requestAnimationFrame(tick);
           else resolve();
         };
         requestAnimationFrame(tick);
       });
       observer.disconnect();
+      reload.cancel();
       target.pause();
       // Reloading 1000 fresh bars after a finished run is setup, not playback: reported apart.
       const nearReload = (t: { start: number; duration: number }) => restarts.some((r) => t.start + t.duration >= r && t.start <= r + 300);

@@ -7,31 +7,44 @@ import type { BenchPace } from './benchTarget';
  * values, sets the pace and plays, in a task of its own, as a visitor's click on New input is.
  * Called straight from the callback, the reload's setup and that frame's style, layout and paint
  * ran as one task, which no visitor's action makes: the rows' reload tasks read as long as both
- * together (goal B). The loops note a restart when this answers true; `onLoaded` runs once the
- * new run's values are in, so a loop counting operations starts again from its cursor of 0.
+ * together (goal B). The loops note a restart when `request` answers true, and `cancel` a
+ * pending one when their window ends; `onLoaded` runs once the new run's values are in, so a loop
+ * counting operations starts again from its cursor of 0.
  */
 export async function installReloader(page: Page): Promise<void> {
   await page.evaluate(() => {
-    let pending = false;
-    window.__benchReload = (pace, bars, onLoaded) => {
-      const target = window.__benchTarget;
-      if (!target || pending || !target.finished) return false;
-      pending = true;
-      setTimeout(() => {
-        pending = false;
-        target.load(Array.from({ length: bars }, () => Math.floor(Math.random() * 1000)));
-        target.setPace(pace);
-        onLoaded?.();
-        void target.play();
-      }, 0);
-      return true;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    window.__benchReload = {
+      request(pace, bars, onLoaded) {
+        const target = window.__benchTarget;
+        if (!target || pending !== undefined || !target.finished) return false;
+        pending = setTimeout(() => {
+          pending = undefined;
+          target.load(Array.from({ length: bars }, () => Math.floor(Math.random() * 1000)));
+          target.setPace(pace);
+          onLoaded?.();
+          void target.play();
+        }, 0);
+        return true;
+      },
+      cancel() {
+        clearTimeout(pending);
+        pending = undefined;
+      },
     };
   });
 }
 
+/** What installReloader puts in the page. */
+export interface BenchReload {
+  /** Reloads a finished run in a task of its own; false when it has not finished or a reload is pending. */
+  request(pace: BenchPace, bars: number, onLoaded?: () => void): boolean;
+  /** Drops a pending reload: the loop's window has ended, and a run started after it would play on unmeasured. */
+  cancel(): void;
+}
+
 declare global {
   interface Window {
-    /** Reloads a finished run in a task of its own (see installReloader); false when it has not finished or a reload is pending. */
-    __benchReload?: (pace: BenchPace, bars: number, onLoaded?: () => void) => boolean;
+    __benchReload?: BenchReload;
   }
 }

@@ -68,9 +68,12 @@ const countFrames = (page: Page, seconds: number, pace: BenchPace) =>
         const tick = (time: number) => {
           if (first < 0) first = time;
           else frames++;
-          if (reload(pace, bars)) restarts++;
+          if (reload.request(pace, bars)) restarts++;
           if (time - first < seconds * 1000) requestAnimationFrame(tick);
-          else resolve({ frames, elapsed: (time - first) / 1000, restarts });
+          else {
+            reload.cancel();
+            resolve({ frames, elapsed: (time - first) / 1000, restarts });
+          }
         };
         requestAnimationFrame(tick);
       }),
