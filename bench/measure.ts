@@ -61,7 +61,7 @@ function measureWindow(page: Page, pace: BenchPace, seconds: number, bars: numbe
     async ({ pace, seconds, bars }) => {
       const target = window.__benchTarget;
       const reload = window.__benchReload;
-      if (!target || !reload) throw new Error('no bench target on the page');
+      if (!target || !reload) throw new Error('no bench target or reloader on the page (openTargetPage installs both)');
       const longTasks: { start: number; duration: number }[] = [];
       const restarts: number[] = [];
       const observer = new PerformanceObserver((list) => {

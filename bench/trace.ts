@@ -61,7 +61,7 @@ const countFrames = (page: Page, seconds: number, pace: BenchPace) =>
     ({ seconds, pace, bars }) =>
       new Promise<{ frames: number; elapsed: number; restarts: number }>((resolve) => {
         const reload = window.__benchReload;
-        if (!reload) throw new Error('no bench target on the page');
+        if (!reload) throw new Error('no bench reloader on the page (openTargetPage installs it)');
         let first = -1;
         let frames = 0;
         let restarts = 0;
