@@ -59,3 +59,45 @@ describe("a run's UI ticks (issue 54)", () => {
     },
   );
 });
+
+describe("a run's start, pause and end (issue 54)", () => {
+  const sort = { route: '/sortvisualizer/bubblesort', values: Array.from({ length: 60 }, (_, i) => (i * 37) % 61).join(',') };
+  /** The styled elements inside the stage's frame: its renderer's boxes and its words while it loads. */
+  const insideStage = (entry: string) => entry.includes('in [data-testid=visualizer-stage]') || entry.includes('stage-preparing');
+
+  it('a pause renders again Play and the stage frame, not the step buttons or the boxes inside the stage', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(installRenderLog);
+    await openVisualizer(page, browser.baseUrl, sort.route, { values: sort.values, speed: -20 });
+    await page.keyboard.press(' ');
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    await page.waitForFunction((s) => Number(document.querySelector(s)?.getAttribute('data-cursor')) >= 10, STAGE);
+    await startRenderLog(page);
+    await page.keyboard.press(' ');
+    await waitForStatus(page, 'paused');
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    const { styled } = await readRenderLog(page);
+    // What changed rendered: Play's label and colour, and the frame's border and status.
+    expect(styled).toContain('button [data-testid=play-pause]');
+    expect(styled.some((entry) => entry.startsWith('div [data-testid=visualizer-stage]'))).toBe(true);
+    // What did not change did not: the step buttons (neither at the start nor at the end) and the stage's insides.
+    expect(styled.filter((entry) => entry === 'button' || entry === 'component')).toEqual([]);
+    expect(styled.filter(insideStage)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a run's end and a new input render the stage frame and its outcome, not the boxes inside the stage", async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(installRenderLog);
+    await openVisualizer(page, browser.baseUrl, sort.route, { values: sort.values, fastest: 1 });
+    await startRenderLog(page);
+    await page.keyboard.press(' ');
+    await waitForStatus(page, 'finished');
+    await page.getByRole('button', { name: 'Shuffle' }).click();
+    await waitForStatus(page, 'idle');
+    const { styled } = await readRenderLog(page);
+    expect(styled.some((entry) => entry.startsWith("span [data-testid=outcome]: 'Sorted"))).toBe(true);
+    expect(styled.filter(insideStage)).toEqual([]);
+    await page.context().close();
+  });
+});

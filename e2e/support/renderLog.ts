@@ -25,7 +25,7 @@ export function installRenderLog(): void {
     child: Fiber | null;
     sibling: Fiber | null;
   }
-  // Names the element by its tag, the nearest test id around it and its first words (a failure then says which).
+  // Names the element by its tag, its test id or the nearest one around it, and its first words (a failure then says which).
   const describe = (fiber: Fiber) => {
     const base = (fiber.type as { __emotion_base?: unknown }).__emotion_base;
     // The first DOM element inside it (emotion renders its style insertion before the element).
@@ -36,9 +36,12 @@ export function installRenderLog(): void {
       if (next.stateNode instanceof Element) element = next.stateNode;
       for (let child = next.child; child; child = child.sibling) queue.push(child);
     }
-    const within = element?.closest('[data-testid]')?.getAttribute('data-testid');
+    // `div [data-testid=x]` is the element x itself; `div in [data-testid=x]` one inside it.
+    const own = element?.getAttribute('data-testid');
+    const within = element?.parentElement?.closest('[data-testid]')?.getAttribute('data-testid');
+    const where = own ? ` [data-testid=${own}]` : within ? ` in [data-testid=${within}]` : '';
     const words = element?.textContent?.trim().slice(0, 40);
-    return `${typeof base === 'string' ? base : 'component'}${within ? ` in [data-testid=${within}]` : ''}${words ? `: '${words}'` : ''}`;
+    return `${typeof base === 'string' ? base : 'component'}${where}${words ? `: '${words}'` : ''}`;
   };
   const visit = (root: Fiber) => {
     const stack: Fiber[] = [root];

@@ -142,44 +142,79 @@ function KeysHint() {
   );
 }
 
+/**
+ * Step back, Play or Pause, Step forward: each button subscribes to what it shows, so a run's
+ * start or end renders the buttons whose state changed, not all three (each is a few styled
+ * elements that emotion serialises again), and their icons are made once.
+ */
 function TransportButtons<X extends Extras>({ session, playBlocked }: { session: TransportSession<X>; playBlocked?: boolean }) {
-  const { store } = session;
-  const running = useUiSelector(store, (s) => s.playerStatus === 'running');
-  // A run at its end, not a result reached by hand before any run (a game won by the visitor):
-  // there Play and Step forward both start the AI's run, so both stay enabled.
-  const finished = useUiSelector(store, (s) => s.status === 'finished' && s.cursor > 0);
-  const atStart = useUiSelector(store, (s) => s.cursor <= s.historyStart);
   // Announced only while the page keys act.
   const keys = usePageKeys();
   return (
     <>
-      <IconButton
-        aria-label="Step back"
-        aria-keyshortcuts={keys ? 'ArrowLeft' : undefined}
-        onClick={() => void session.stepBack()}
-        disabled={atStart || playBlocked}
-      >
-        <SkipPrevious />
-      </IconButton>
-      <IconButton
-        aria-label={running ? 'Pause' : 'Play'}
-        data-testid="play-pause"
-        aria-keyshortcuts={keys ? 'Space' : undefined}
-        disabled={playBlocked && !running}
-        onClick={() => void session.toggle()}
-        sx={{ border: 2, borderColor: running ? 'success.main' : 'common.white', color: running ? 'success.main' : 'common.white' }}
-      >
-        {running ? <Pause /> : <PlayArrow />}
-      </IconButton>
-      <IconButton
-        aria-label="Step forward"
-        aria-keyshortcuts={keys ? 'ArrowRight' : undefined}
-        onClick={() => void session.stepForward()}
-        disabled={finished || playBlocked}
-      >
-        <SkipNext />
-      </IconButton>
+      <StepBackButton session={session} playBlocked={playBlocked} keys={keys} />
+      <PlayPauseButton session={session} playBlocked={playBlocked} keys={keys} />
+      <StepForwardButton session={session} playBlocked={playBlocked} keys={keys} />
     </>
+  );
+}
+
+interface ButtonProps<X extends Extras> {
+  session: TransportSession<X>;
+  playBlocked?: boolean;
+  keys: boolean;
+}
+
+const icons = { back: <SkipPrevious />, play: <PlayArrow />, pause: <Pause />, forward: <SkipNext /> };
+
+function StepBackButton<X extends Extras>({ session, playBlocked, keys }: ButtonProps<X>) {
+  const atStart = useUiSelector(session.store, (s) => s.cursor <= s.historyStart);
+  return (
+    <IconButton
+      aria-label="Step back"
+      aria-keyshortcuts={keys ? 'ArrowLeft' : undefined}
+      onClick={() => void session.stepBack()}
+      disabled={atStart || playBlocked}
+    >
+      {icons.back}
+    </IconButton>
+  );
+}
+
+function PlayPauseButton<X extends Extras>({ session, playBlocked, keys }: ButtonProps<X>) {
+  const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
+  return (
+    <IconButton
+      aria-label={running ? 'Pause' : 'Play'}
+      data-testid="play-pause"
+      aria-keyshortcuts={keys ? 'Space' : undefined}
+      disabled={playBlocked && !running}
+      onClick={() => void session.toggle()}
+      sx={running ? playSx.running : playSx.idle}
+    >
+      {running ? icons.pause : icons.play}
+    </IconButton>
+  );
+}
+
+const playSx = {
+  running: { border: 2, borderColor: 'success.main', color: 'success.main' },
+  idle: { border: 2, borderColor: 'common.white', color: 'common.white' },
+} as const;
+
+function StepForwardButton<X extends Extras>({ session, playBlocked, keys }: ButtonProps<X>) {
+  // A run at its end, not a result reached by hand before any run (a game won by the visitor):
+  // there Play and Step forward both start the AI's run, so both stay enabled.
+  const finished = useUiSelector(session.store, (s) => s.status === 'finished' && s.cursor > 0);
+  return (
+    <IconButton
+      aria-label="Step forward"
+      aria-keyshortcuts={keys ? 'ArrowRight' : undefined}
+      onClick={() => void session.stepForward()}
+      disabled={finished || playBlocked}
+    >
+      {icons.forward}
+    </IconButton>
   );
 }
 

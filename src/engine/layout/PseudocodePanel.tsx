@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, useId, useState } from 'react';
 import type { Extras } from '../session/familyAdapter';
 import type { EngineUi } from '../session/uiSlices';
+import { StoreText } from '../store/StoreText';
 import { type UiStore, useUiSelector } from '../store/uiStore';
 import { indentOf, type Pseudocode } from '../story/code';
 import { EMBED_SIDE_PANEL_QUERY } from './embedMedia';
@@ -178,12 +179,12 @@ const NoVariables = memo(function NoVariables() {
  * step, a scrub or a pause, silent through play (a line a frame would drown every other word).
  */
 function SpokenLine<X extends Extras>({ store, lines }: { store: UiStore<EngineUi<X>>; lines: Pseudocode }) {
-  const spoken = useUiSelector(store, (s) =>
-    s.status === 'running' || s.code.line < 0 ? '' : `Line ${s.code.line + 1}: ${lines[s.code.line]?.trim() ?? ''}`,
-  );
   return (
     <Box aria-live="polite" sx={visuallyHidden}>
-      {spoken}
+      <StoreText
+        store={store}
+        select={(s) => (s.status === 'running' || s.code.line < 0 ? '' : `Line ${s.code.line + 1}: ${lines[s.code.line]?.trim() ?? ''}`)}
+      />
     </Box>
   );
 }

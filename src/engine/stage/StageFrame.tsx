@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { STAGE_BACKGROUND } from '../../render/stageColour';
 import type { RendererFactory } from '../../render/stageRenderer';
 import { usePageServices } from '../layout/pageServices';
@@ -86,7 +86,8 @@ export function StageFrame<X extends Extras, View>({
   const describeNow = useRef(describe);
   describeNow.current = describe;
   const [drawError, setDrawError] = useState('');
-  const fill = usePageServices().chrome === 'embed' ? embedFill(height, fitHeight) : siteSize;
+  const chrome = usePageServices().chrome;
+  const fill = useMemo(() => (chrome === 'embed' ? embedFill(height, fitHeight) : siteSize), [chrome, height, fitHeight]);
   // The page's 'Download video' films this stage with the same renderer, off the screen.
   useFilmStage(canvasHost, session, renderer, height === 'auto');
 
@@ -142,6 +143,52 @@ export function StageFrame<X extends Extras, View>({
           : borderColours.paused
         : borderColours.idle;
 
+  // Only the frame's own attributes and the ring follow the run's status. What the frame holds
+  // (the renderer's boxes, the preparing words, the outcome) is made once per change of its own
+  // inputs, so a run's start and end do not render those styled boxes again: emotion serialised
+  // all five at each, three times a run, which at Fastest is several times a second.
+  // `describe` only decides whether the host has a role: a page passing a new one each render
+  // does not make the box again.
+  const hostRoleNow = describe ? (hostRole ?? 'img') : undefined;
+  const canvasBox = useMemo(
+    () => (
+      <Box sx={{ position: 'relative', minHeight: fitHeight?.('100cqi'), ...fill.canvasBox }}>
+        <Box
+          ref={canvasHost}
+          role={hostRoleNow}
+          sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden', ...fill.host }}
+        />
+        {overlay}
+        {!drawError &&
+          (preparing === undefined ? (
+            <Preparing />
+          ) : (
+            <Box sx={{ position: 'absolute', inset: 0, '[data-ready] ~ &': { display: 'none' } }}>{preparing}</Box>
+          ))}
+        {drawError && (
+          <Typography
+            role="alert"
+            data-testid="stage-error"
+            sx={{ position: 'absolute', inset: 0, p: 2, display: 'grid', placeItems: 'center', textAlign: 'center', color: 'error.light' }}
+          >
+            {drawError}
+          </Typography>
+        )}
+      </Box>
+    ),
+    [fill, fitHeight, height, hostRoleNow, overlay, preparing, drawError],
+  );
+  // Read in the same render as `status`, so `data-status` and the outcome always agree.
+  const outcomeLine = useMemo(
+    () => (
+      // anywhere: an outcome may quote the visitor's input whole ('Cannot Evaluate :1*2*…'), and at 360 px one long word widened the page.
+      <Typography role="status" data-testid="outcome" sx={{ minHeight: '1.5em', px: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {outcome}
+      </Typography>
+    ),
+    [outcome],
+  );
+
   return (
     <Box
       ref={frame}
@@ -162,34 +209,9 @@ export function StageFrame<X extends Extras, View>({
       }}
     >
       {header}
-      <Box sx={{ position: 'relative', minHeight: fitHeight?.('100cqi'), ...fill.canvasBox }}>
-        <Box
-          ref={canvasHost}
-          role={describe ? (hostRole ?? 'img') : undefined}
-          sx={{ height: height ?? { xs: 240, sm: 340, md: 400 }, width: '100%', overflow: 'hidden', ...fill.host }}
-        />
-        {overlay}
-        {!drawError &&
-          (preparing === undefined ? (
-            <Preparing />
-          ) : (
-            <Box sx={{ position: 'absolute', inset: 0, '[data-ready] ~ &': { display: 'none' } }}>{preparing}</Box>
-          ))}
-        {drawError && (
-          <Typography
-            role="alert"
-            data-testid="stage-error"
-            sx={{ position: 'absolute', inset: 0, p: 2, display: 'grid', placeItems: 'center', textAlign: 'center', color: 'error.light' }}
-          >
-            {drawError}
-          </Typography>
-        )}
-      </Box>
+      {canvasBox}
       {footer}
-      {/* anywhere: an outcome may quote the visitor's input whole ('Cannot Evaluate :1*2*…'), and at 360 px one long word widened the page. */}
-      <Typography role="status" data-testid="outcome" sx={{ minHeight: '1.5em', px: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {outcome}
-      </Typography>
+      {outcomeLine}
       <StatusRing colour={border} />
     </Box>
   );
