@@ -152,9 +152,9 @@ function TransportButtons<X extends Extras>({ session, playBlocked }: { session:
   const keys = usePageKeys();
   return (
     <>
-      <StepBackButton session={session} playBlocked={playBlocked} keys={keys} />
+      <StepButton step={steps.back} session={session} playBlocked={playBlocked} keys={keys} />
       <PlayPauseButton session={session} playBlocked={playBlocked} keys={keys} />
-      <StepForwardButton session={session} playBlocked={playBlocked} keys={keys} />
+      <StepButton step={steps.forward} session={session} playBlocked={playBlocked} keys={keys} />
     </>
   );
 }
@@ -165,21 +165,49 @@ interface ButtonProps<X extends Extras> {
   keys: boolean;
 }
 
-const icons = { back: <SkipPrevious />, play: <PlayArrow />, pause: <Pause />, forward: <SkipNext /> };
+/** A step button: its name, key and icon, where it can go no further, and the step it takes. */
+interface Step {
+  label: string;
+  key: string;
+  icon: ReactNode;
+  atEnd: (ui: RunUi<Extras>) => boolean;
+  take: (session: TransportSession<Extras>) => Promise<void>;
+}
 
-function StepBackButton<X extends Extras>({ session, playBlocked, keys }: ButtonProps<X>) {
-  const atStart = useUiSelector(session.store, (s) => s.cursor <= s.historyStart);
+const steps = {
+  back: {
+    label: 'Step back',
+    key: 'ArrowLeft',
+    icon: <SkipPrevious />,
+    atEnd: (s) => s.cursor <= s.historyStart,
+    take: (session) => session.stepBack(),
+  },
+  forward: {
+    label: 'Step forward',
+    key: 'ArrowRight',
+    icon: <SkipNext />,
+    // A run at its end, not a result reached by hand before any run (a game won by the visitor):
+    // there Play and Step forward both start the AI's run, so both stay enabled.
+    atEnd: (s) => s.status === 'finished' && s.cursor > 0,
+    take: (session) => session.stepForward(),
+  },
+} satisfies Record<string, Step>;
+
+function StepButton<X extends Extras>({ step, session, playBlocked, keys }: ButtonProps<X> & { step: Step }) {
+  const atEnd = useUiSelector(session.store, step.atEnd);
   return (
     <IconButton
-      aria-label="Step back"
-      aria-keyshortcuts={keys ? 'ArrowLeft' : undefined}
-      onClick={() => void session.stepBack()}
-      disabled={atStart || playBlocked}
+      aria-label={step.label}
+      aria-keyshortcuts={keys ? step.key : undefined}
+      onClick={() => void step.take(session)}
+      disabled={atEnd || playBlocked}
     >
-      {icons.back}
+      {step.icon}
     </IconButton>
   );
 }
+
+const playIcons = { play: <PlayArrow />, pause: <Pause /> };
 
 function PlayPauseButton<X extends Extras>({ session, playBlocked, keys }: ButtonProps<X>) {
   const running = useUiSelector(session.store, (s) => s.playerStatus === 'running');
@@ -192,7 +220,7 @@ function PlayPauseButton<X extends Extras>({ session, playBlocked, keys }: Butto
       onClick={() => void session.toggle()}
       sx={running ? playSx.running : playSx.idle}
     >
-      {running ? icons.pause : icons.play}
+      {running ? playIcons.pause : playIcons.play}
     </IconButton>
   );
 }
@@ -201,22 +229,6 @@ const playSx = {
   running: { border: 2, borderColor: 'success.main', color: 'success.main' },
   idle: { border: 2, borderColor: 'common.white', color: 'common.white' },
 } as const;
-
-function StepForwardButton<X extends Extras>({ session, playBlocked, keys }: ButtonProps<X>) {
-  // A run at its end, not a result reached by hand before any run (a game won by the visitor):
-  // there Play and Step forward both start the AI's run, so both stay enabled.
-  const finished = useUiSelector(session.store, (s) => s.status === 'finished' && s.cursor > 0);
-  return (
-    <IconButton
-      aria-label="Step forward"
-      aria-keyshortcuts={keys ? 'ArrowRight' : undefined}
-      onClick={() => void session.stepForward()}
-      disabled={finished || playBlocked}
-    >
-      {icons.forward}
-    </IconButton>
-  );
-}
 
 const FastestSwitch = memo(function FastestSwitch({ fastest, onFastest }: { fastest: boolean; onFastest: (fastest: boolean) => void }) {
   // No negative start margin (MUI's default, which aligns a switch with text above it): in this
