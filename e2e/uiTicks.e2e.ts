@@ -5,10 +5,12 @@ import { openVisualizer, STAGE, stageData, stageNumber, waitForStatus } from './
 
 const browser = useBrowser();
 
+/** Sixty bars: a bubble sort of some thirty seconds at 20 ms a step. */
+const sort = { route: '/sortvisualizer/bubblesort', values: Array.from({ length: 60 }, (_, i) => (i * 37) % 61).join(',') };
+
 /** Runs that last well past the window read here at 20 ms a step: a canvas stage, a DOM board, a grid. */
 const runs: { name: string; route: string; state: Record<string, string | number> }[] = [
-  // Sixty bars: a bubble sort of some thirty seconds.
-  { name: 'a sort', route: '/sortvisualizer/bubblesort', state: { values: Array.from({ length: 60 }, (_, i) => (i * 37) % 61).join(',') } },
+  { name: 'a sort', route: sort.route, state: { values: sort.values } },
   { name: 'N-Queen on a 10 by 10 board', route: '/games/nqueen', state: { n: 10 } },
   { name: 'a breadth-first search', route: '/searchvisualizer/breadthfirstSearch', state: {} },
 ];
@@ -61,7 +63,6 @@ describe("a run's UI ticks (issue 54)", () => {
 });
 
 describe("a run's start, pause and end (issue 54)", () => {
-  const sort = { route: '/sortvisualizer/bubblesort', values: Array.from({ length: 60 }, (_, i) => (i * 37) % 61).join(',') };
   /** The styled elements inside the stage's frame: its renderer's boxes and its words while it loads. */
   const insideStage = (entry: string) => entry.includes('in [data-testid=visualizer-stage]') || entry.includes('stage-preparing');
 
