@@ -17,6 +17,8 @@ export interface Measurement {
    * frames, so there this is most of the row's work; the goals read it beside `longestTaskMs`.
    */
   longestReloadTaskMs: number;
+  /** Main-thread tasks over 50 ms around reloads: counted, as a window's longest task is one task and may be a rare one. */
+  reloadLongTasks: number;
   /** Runs that finished inside the window and were reloaded. */
   restarts: number;
   opsPerSecond: number;
@@ -108,6 +110,7 @@ function measureWindow(page: Page, pace: BenchPace, seconds: number, bars: numbe
         longTasks: duringPlayback.length,
         longestTaskMs: Math.max(0, ...duringPlayback),
         longestReloadTaskMs: Math.max(0, ...aroundReloads),
+        reloadLongTasks: aroundReloads.length,
         restarts: restarts.length,
         opsPerSecond: elapsed > 0 ? ops / elapsed : 0,
       };

@@ -12,6 +12,7 @@ export function fixtureRow(renderer: string, speed: string, figures: Partial<Row
     longTasks: 0,
     longestTaskMs: 0,
     longestReloadTaskMs: 0,
+    reloadLongTasks: 0,
     restarts: 0,
     opsPerSecond: 0,
     mainThreadMsMedian: 4,

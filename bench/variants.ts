@@ -4,7 +4,10 @@
  * store update"). A variant is CSS added to the page after it loads, and/or a script run in it;
  * each window gets a fresh context, and the variants are interleaved with the page as it is, so
  * the machine's drift falls on all of them alike. Prints the fps of every window and their
- * medians (and each window's longest task), and writes bench/results/variants-<time>.json.
+ * medians, and each window's long tasks (goal B) in steady play and around reloads: how many,
+ * and the longest. A count tells variants apart where the longest task alone does not (one rare
+ * task sets it): bench/README.md, "The scheduler's long tasks, counted". Writes
+ * bench/results/variants-<time>.json.
  *
  *   BENCH_VARIANTS_TARGET   the row's renderer (sudoku-solver, nqueen-ai, equation-dom, …)
  *   BENCH_VARIANTS_FILE     a JSON list of { name, css?, script? } (bench/variants/*.json)
@@ -29,8 +32,8 @@ interface Variant {
   script?: string;
 }
 
-/** What a window of a variant reads: its frame rate, and its longest tasks (goal B) beside it. */
-type VariantWindow = Pick<Measurement, 'fps' | 'restarts' | 'longestTaskMs' | 'longestReloadTaskMs'>;
+/** What a window of a variant reads: its frame rate, and its long tasks (goal B) beside it. */
+type VariantWindow = Pick<Measurement, 'fps' | 'restarts' | 'longTasks' | 'longestTaskMs' | 'reloadLongTasks' | 'longestReloadTaskMs'>;
 
 const BARS = 1000;
 const TARGET_NAME = process.env.BENCH_VARIANTS_TARGET ?? 'sudoku-solver';
@@ -46,14 +49,18 @@ function readVariants(): Variant[] {
   return [{ name: 'as it is' }, ...listed];
 }
 
+/** A window's long tasks in words: in steady play, then around reloads. */
+const longTaskText = (w: VariantWindow) =>
+  `${w.longTasks} long tasks in steady play (longest ${w.longestTaskMs.toFixed(0)} ms), ${w.reloadLongTasks} around reloads (longest ${w.longestReloadTaskMs.toFixed(0)} ms)`;
+
 async function measureVariant(browser: Browser, url: string, target: FrameTarget, pace: BenchPace, variant: Variant): Promise<VariantWindow> {
   const { context, page, cdp } = await openTargetPage(browser, url, target, variant.name);
   try {
     if (variant.css) await page.addStyleTag({ content: variant.css });
     if (variant.script) await page.evaluate(variant.script);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-    const { fps, restarts, longestTaskMs, longestReloadTaskMs } = await measure(page, pace, SECONDS, BARS);
-    return { fps, restarts, longestTaskMs, longestReloadTaskMs };
+    const { fps, restarts, longTasks, longestTaskMs, reloadLongTasks, longestReloadTaskMs } = await measure(page, pace, SECONDS, BARS);
+    return { fps, restarts, longTasks, longestTaskMs, reloadLongTasks, longestReloadTaskMs };
   } finally {
     await context.close();
   }
@@ -74,7 +81,7 @@ async function main(): Promise<void> {
         const seen = { ...(await measureVariant(browser, site.url, target, pace, variant)), load: loadavg()[0]! };
         windows[variant.name]!.push(seen);
         console.log(
-          `  round ${round}, ${variant.name}: ${seen.fps.toFixed(1)} fps, longest task ${seen.longestTaskMs.toFixed(0)} ms (around reloads ${seen.longestReloadTaskMs.toFixed(0)}), ${seen.restarts} reloads, load ${seen.load.toFixed(1)}`,
+          `  round ${round}, ${variant.name}: ${seen.fps.toFixed(1)} fps, ${longTaskText(seen)}, ${seen.restarts} reloads, load ${seen.load.toFixed(1)}`,
         );
       }
     }
@@ -83,11 +90,13 @@ async function main(): Promise<void> {
     await site.close();
   }
   console.log(`\n${TARGET_NAME} at ${CPU}×, ${SECONDS} s windows, ${ROUNDS} rounds interleaved (${cpus().length} cores):`);
-  console.log('| variant | median fps | windows | longest task ms (around reloads) |\n|---|---|---|---|');
+  console.log('| variant | median fps | windows | long tasks: steady, longest ms; around reloads (reloads), longest ms |\n|---|---|---|---|');
   for (const { name } of variants) {
     const seen = windows[name]!;
-    const longest = seen.map((w) => `${w.longestTaskMs.toFixed(0)} (${w.longestReloadTaskMs.toFixed(0)})`).join(', ');
-    console.log(`| ${name} | ${median(seen.map((w) => w.fps)).toFixed(1)} | ${seen.map((w) => w.fps.toFixed(1)).join(', ')} | ${longest} |`);
+    const tasks = seen
+      .map((w) => `${w.longTasks}, ${w.longestTaskMs.toFixed(0)}; ${w.reloadLongTasks} (${w.restarts}), ${w.longestReloadTaskMs.toFixed(0)}`)
+      .join(' / ');
+    console.log(`| ${name} | ${median(seen.map((w) => w.fps)).toFixed(1)} | ${seen.map((w) => w.fps.toFixed(1)).join(', ')} | ${tasks} |`);
   }
   const out = path.join('bench', 'results', `variants-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
