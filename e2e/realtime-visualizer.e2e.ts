@@ -110,8 +110,8 @@ describe('realtime room: the shared visualizer', () => {
     await waitForStageData(bob, 'status', 'running');
     // Playing, the two runs stay within 250 ms of each other: at 60 ms a step, within 250 / 60
     // steps, and one more for a cursor read between two steps. The two pages are read one after
-    // the other, and on a busy machine hundreds of milliseconds apart (7 steps once), so Bob's
-    // cursor is carried to the moment Alice's was read, at the run's 60 ms a step.
+    // the other, and on a busy machine further apart than a step (the check once read 7 steps),
+    // so Bob's cursor is carried to the moment Alice's was read, at the run's 60 ms a step.
     const apart: number[] = [];
     for (let sample = 0; sample < 4; sample++) {
       await alice.waitForTimeout(150);
